@@ -1,0 +1,96 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+// Starts the built server as a child process on a database of its own, so latency is measured over
+// HTTP and memory is the server's own resident set.
+export interface BenchServer {
+  url: string;
+  pid: number;
+  databaseUrl: string;
+  call(entity: string, op: string, body?: unknown, token?: string): Promise<{ status: number; body: any; ms: number }>;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, '../..');
+export const ADMIN_PASSWORD = 'Bench@12345';
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  const databaseUrl = u.toString();
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'warn', SCHEDULER: 'off', SEED_DEMO: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 300 || child.exitCode !== null) throw new Error('bench server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    databaseUrl,
+    async call(entity, op, body = {}, token) {
+      const t0 = performance.now();
+      const res = await fetch(`${url}/${entity}/api/${op}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      const json = await res.json();
+      return { status: res.status, body: json, ms: performance.now() - t0 };
+    },
+    rssMb() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 102.4) / 10;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      const c = new Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function percentiles(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return { n: s.length, p50_ms: round(at(50)), p95_ms: round(at(95)), max_ms: round(s[s.length - 1]) };
+}
+
+// Runs `fn` `total` times with `concurrency` workers; answers per-call latencies and throughput.
+export async function load(total: number, concurrency: number, fn: (i: number) => Promise<number>) {
+  const samples: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) samples.push(await fn(next++));
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  return { ...percentiles(samples), concurrency, throughput_per_s: Math.round((total / seconds) * 10) / 10 };
+}
+
+export const machine = () => ({ cpus: os.cpus().length, node: process.version, database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'local PostgreSQL' });

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SysMenu } from './sys-menu.entity';
+
+const REFRESH_MS = 30_000;
+
+// Permission keys (menu perms) to their numeric menu ids. Menus change rarely and every server
+// process may have changed them, so the map is reread after a short while rather than kept forever.
+@Injectable()
+export class PermissionMap {
+  private ids = new Map<string, number>();
+  private loadedAt = 0;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async idOf(perm: string): Promise<number | undefined> {
+    if (Date.now() - this.loadedAt > REFRESH_MS || !this.ids.has(perm)) await this.reload();
+    return this.ids.get(perm);
+  }
+
+  async reload(): Promise<void> {
+    const rows = await this.dataSource.getRepository(SysMenu).find({ select: { id: true, perms: true } });
+    this.ids = new Map(rows.map((r) => [r.perms, r.id]));
+    this.loadedAt = Date.now();
+  }
+
+  invalidate(): void {
+    this.loadedAt = 0;
+  }
+}

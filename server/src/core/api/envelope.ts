@@ -1,0 +1,22 @@
+import type { Lang } from '../errors/error-code';
+
+// The one answer shape of the API (ARCHITECTURE §2). Only this file and the error renderer build it.
+export interface Envelope {
+  code: string;
+  msg: string;
+  list: unknown[];
+  total: number;
+  fields?: Array<{ field: string; reason: string; message?: string }>;
+  errorId?: string;
+}
+
+const OK: Record<Lang, string> = { zh: '操作成功', en: 'Operation successful' };
+
+export function okEnvelope(result: unknown, lang: Lang): Envelope {
+  if (result && typeof result === 'object' && 'list' in result && Array.isArray((result as { list: unknown }).list)) {
+    const r = result as { list: unknown[]; total?: number };
+    return { code: '200', msg: OK[lang], list: r.list, total: r.total ?? r.list.length };
+  }
+  const list = result === undefined || result === null ? [] : Array.isArray(result) ? result : [result];
+  return { code: '200', msg: OK[lang], list, total: list.length };
+}

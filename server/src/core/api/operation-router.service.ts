@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { DataSource, EntityManager } from 'typeorm';
+import { can } from '../access/can';
+import { PermissionMap } from '../access/permission-map';
+import { AuthService } from '../auth/auth.service';
+import type { CurrentUser } from '../auth/current-user';
+import { AppException } from '../errors/app.exception';
+import { langFrom } from '../i18n/lang';
+import { CrudService } from '../resource/crud.service';
+import type { OpContext, UploadedFile } from '../resource/op-context';
+import { ResolvedOperation, ResourceRegistry } from '../resource/resource-registry';
+
+// Resolves POST /{Entity}/api/{operation}: declaration, token, permission, then the handler,
+// inside one transaction for writes. This is the guard: nothing reaches a handler past it unchecked.
+@Injectable()
+export class OperationRouter {
+  constructor(
+    private readonly registry: ResourceRegistry,
+    private readonly crud: CrudService,
+    private readonly auth: AuthService,
+    private readonly perms: PermissionMap,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async dispatch(req: Request, entity: string, operation: string): Promise<unknown> {
+    const def = this.registry.resource(entity);
+    if (!def) throw new AppException('UnknownEntity', { entity });
+    const op = this.registry.operation(entity, operation);
+    if (!op) throw new AppException('UnknownOperation', { entity, operation });
+
+    const user = op.public ? null : await this.auth.authenticate(bearer(req));
+    if (user) await this.authorize(user, op);
+
+    const body = req.body === undefined || req.body === null ? {} : req.body;
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw new AppException('Validation', {}, [{ field: 'body', reason: 'type', message: { zh: '请求内容应为 JSON 对象', en: 'The body must be a JSON object' } }]);
+    }
+    const run = async (manager: EntityManager): Promise<unknown> => {
+      const ctx: OpContext = {
+        user,
+        lang: langFrom(req.headers['accept-language']),
+        manager,
+        resource: def,
+        operation: op.standard ?? op.name,
+        body,
+        files: ((req as Request & { files?: UploadedFile[] }).files ?? []) as UploadedFile[],
+        ip: req.ip,
+      };
+      return op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx);
+    };
+    return op.write ? this.dataSource.transaction(run) : run(this.dataSource.manager);
+  }
+
+  async authorize(user: CurrentUser, op: ResolvedOperation): Promise<void> {
+    if (op.perm === null) return;
+    if (!can(user, await this.perms.idOf(op.perm))) throw new AppException('Forbidden');
+  }
+}
+
+function bearer(req: Request): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m ? m[1].trim() : undefined;
+}

@@ -1,0 +1,77 @@
+import { Column, Entity, Index } from 'typeorm';
+import { BaseEntity } from '../database/base.entity';
+
+// Office staff (SPEC §3 "Staff (sysUser)"): the accounts that sign in, and their HR record.
+@Entity('sys_user')
+export class SysUser extends BaseEntity {
+  @Column({ type: 'varchar', length: 64, unique: true })
+  username: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  enName: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true, unique: true })
+  jobNumber: string | null;
+
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  companyId: number | null;
+
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  deptId: number | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  sex: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  gmtEntry: string | null;
+
+  @Column({ type: 'varchar', length: 1, default: '1' })
+  status: string;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  leaveStatus: string | null;
+
+  @Column({ type: 'numeric', precision: 6, scale: 1, default: 0 })
+  vacationDays: string;
+
+  @Column({ type: 'numeric', precision: 6, scale: 1, default: 0 })
+  vacationSurplus: string;
+
+  @Column({ type: 'numeric', precision: 8, scale: 1, default: 0 })
+  overtimeHours: string;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  socialInsuranceGrade: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  leaderId: number | null;
+
+  @Column({ type: 'varchar', length: 1, default: '0' })
+  receiveMail: string;
+
+  @Column({ type: 'date', nullable: true })
+  contractExpiry: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  probationExpiry: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  dimissionDate: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  passwordChangedAt: Date | null;
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+// Configuration comes from the environment only, validated once at start with a clear message.
+export interface AppConfig {
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  tokenTtlSeconds: number;
+  logLevel: string;
+  webDist: string;
+  schedulerEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parseDuration(raw: string): number {
+  const m = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  if (!m) throw new ConfigError(`TOKEN_TTL must look like 8h, 30m, 3600 or 1d; got "${raw}"`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(m[1]) * unit;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number; got "${env.PORT}"`);
+  if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const level = env.LOG_LEVEL ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${level}"`);
+  }
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '8h'),
+    logLevel: level,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(__dirname, '../../../../web/dist')),
+    schedulerEnabled: env.SCHEDULER !== 'off',
+  };
+}
+
+export const generatePassword = () => randomBytes(9).toString('base64url');
+export const APP_CONFIG = Symbol('APP_CONFIG');

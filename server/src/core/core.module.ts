@@ -1,0 +1,37 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, DiscoveryModule } from '@nestjs/core';
+import { PermissionMap } from './access/permission-map';
+import { ApiController } from './api/api.controller';
+import { ApiExceptionFilter } from './api/exception.filter';
+import { HealthController } from './api/health.controller';
+import { OperationRouter } from './api/operation-router.service';
+import { AuthService } from './auth/auth.service';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { DatabaseLifecycle, databaseProviders } from './database/database.providers';
+import { CrudService } from './resource/crud.service';
+import { ResourceRegistry } from './resource/resource-registry';
+
+// The platform: knows no business entity. Modules get the registry, CRUD and auth from here.
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [DiscoveryModule],
+      controllers: [HealthController, ApiController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        ...databaseProviders,
+        DatabaseLifecycle,
+        ResourceRegistry,
+        CrudService,
+        AuthService,
+        PermissionMap,
+        OperationRouter,
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+      exports: [APP_CONFIG, ...databaseProviders.map((p) => (p as { provide: unknown }).provide as symbol), ResourceRegistry, CrudService, AuthService, PermissionMap, OperationRouter],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+// Every error the API can answer with. The HTTP status doubles as the envelope's `code`;
+// the messages are what a user reads, in the caller's language.
+export type Lang = 'zh' | 'en';
+
+export interface ErrorDef {
+  status: number;
+  zh: string;
+  en: string;
+}
+
+const def = (status: number, zh: string, en: string): ErrorDef => ({ status, zh, en });
+
+export const ErrorCode = {
+  BadJson: def(400, '请求内容不是有效的 JSON', 'The request body is not valid JSON'),
+  Validation: def(400, '输入有误：{fields}', 'Invalid input: {fields}'),
+  BadRequest: def(400, '{reason}', '{reason}'),
+  NotSignedIn: def(401, '请先登录', 'Please sign in'),
+  TokenExpired: def(401, '登录已过期，请重新登录', 'Your session has expired, please sign in again'),
+  BadCredentials: def(401, '账号或密码错误', 'Wrong account or password'),
+  AccountLocked: def(403, '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试', 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes'),
+  AccountDisabled: def(403, '账号已停用', 'This account is disabled'),
+  WrongOldPassword: def(400, '原密码不正确', 'The current password is wrong'),
+  Forbidden: def(403, '没有权限执行此操作', 'You do not have permission for this operation'),
+  OutOfScope: def(403, '该记录不在您的数据权限范围内', 'This record is outside your data rights'),
+  UnknownEntity: def(404, '不存在的接口：{entity}', 'Unknown entity: {entity}'),
+  UnknownOperation: def(404, '不存在的操作：{entity}/{operation}', 'Unknown operation: {entity}/{operation}'),
+  RouteNotFound: def(404, '接口不存在', 'No such endpoint'),
+  NotFound: def(404, '记录不存在或已被删除', 'The record does not exist or was deleted'),
+  StaleVersion: def(409, '该记录已被他人修改，请刷新后重试', 'Someone else changed this record; reload and try again'),
+  Duplicate: def(409, '{field} 已存在', '{field} already exists'),
+  MissingRef: def(400, '引用的记录不存在', 'A referenced record does not exist'),
+  InUse: def(409, '记录正在被使用，不能删除', 'The record is in use and cannot be deleted'),
+  TooLarge: def(413, '文件或请求超过 20M 上限', 'The file or request exceeds the 20 MB limit'),
+  BadFileType: def(400, '不支持的文件类型', 'This file type is not allowed'),
+  BadCron: def(400, 'Cron 表达式无效：{cron}', 'Invalid cron expression: {cron}'),
+  UnknownJob: def(400, '未注册的任务：{bean}.{method}', 'No job is registered as {bean}.{method}'),
+  SelectOne: def(400, '请至少选择一条记录', 'Select at least one record'),
+  AmountOutOfRange: def(400, '金额超出范围（须小于 1e15，最多 4 位小数）', 'Amount out of range (below 1e15, at most 4 decimals)'),
+  Internal: def(500, '服务器内部错误，请稍后重试', 'Internal server error, please try again later'),
+} as const;
+
+export type ErrorKey = keyof typeof ErrorCode;
+
+export function formatMessage(key: ErrorKey, lang: Lang, params: Record<string, unknown> = {}): string {
+  const template = ErrorCode[key][lang];
+  return template.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ''));
+}

@@ -1,0 +1,222 @@
+import { Injectable, StreamableFile } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import { DataSource, EntityManager, EntityMetadata, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import { applyDataScope } from '../access/data-scope';
+import { diffFields, writeAudit } from '../audit/audit';
+import { dictLabels, unknownDictValues } from '../dictionary/dictionary';
+import { AppException } from '../errors/app.exception';
+import { fieldError, validateInput, validationError } from './field-validator';
+import { applyFilters, applySort, readPaging } from './list-query';
+import type { ListResult, OpContext } from './op-context';
+import { ResourceRegistry } from './resource-registry';
+import type { FieldDecl } from './resource.types';
+
+type Row = Record<string, unknown>;
+
+const EXPORT_BATCH = 2000;
+const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy'];
+
+// The standard operations, once, for every declared resource.
+@Injectable()
+export class CrudService {
+  constructor(
+    private readonly registry: ResourceRegistry,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  private entity(ctx: OpContext) {
+    if (!ctx.resource.entity) throw new Error(`${ctx.resource.name} has no entity`);
+    return ctx.resource.entity;
+  }
+
+  private meta(ctx: OpContext): EntityMetadata {
+    return ctx.manager.connection.getMetadata(this.entity(ctx));
+  }
+
+  // The rows the caller may see, with the query hook applied: the base of list, read, write and export.
+  scopedQuery(ctx: OpContext, manager: EntityManager = ctx.manager): SelectQueryBuilder<ObjectLiteral> {
+    const qb = manager.createQueryBuilder(this.entity(ctx), 't');
+    return applyDataScope(qb, ctx.resource, ctx.user);
+  }
+
+  async getList(ctx: OpContext): Promise<ListResult<Row>> {
+    const { pageNum, pageSize } = readPaging(ctx.body);
+    const qb = this.scopedQuery(ctx);
+    applyFilters(qb, ctx.resource, ctx.body);
+    await this.registry.runHooks(ctx, 'getList', 'query', { qb, body: ctx.body });
+    applySort(qb, ctx.resource, ctx.body.sort);
+    const [rows, total] = await qb.skip((pageNum - 1) * pageSize).take(pageSize).getManyAndCount();
+    return { list: await this.present(ctx, rows), total };
+  }
+
+  async getById(ctx: OpContext): Promise<Row[]> {
+    const row = await this.load(ctx, ctx.body.id);
+    return this.present(ctx, [row]);
+  }
+
+  async insert(ctx: OpContext): Promise<Row[]> {
+    const input = validateInput(ctx.resource.fields, ctx.body, 'insert');
+    await this.checkDicts(ctx, input);
+    await this.registry.runHooks(ctx, 'insert', 'before', { input });
+    const repo = ctx.manager.getRepository(this.entity(ctx));
+    const record = repo.create(this.columnsOnly(ctx, input)) as Row;
+    if (ctx.user) {
+      record.createdBy = ctx.user.userId;
+      record.updatedBy = ctx.user.userId;
+      const meta = this.meta(ctx);
+      if (ctx.resource.scope?.dept && record[ctx.resource.scope.dept] == null && meta.findColumnWithPropertyName(ctx.resource.scope.dept)) {
+        record[ctx.resource.scope.dept] = ctx.user.deptId;
+      }
+    }
+    const saved = (await this.save(ctx, () => repo.save(record))) as Row;
+    await this.registry.runHooks(ctx, 'insert', 'after', { record: saved, input });
+    await writeAudit(ctx, 'insert', saved.id, diffFields(ctx.resource.fields, null, { ...saved, ...input }));
+    return this.present(ctx, [saved]);
+  }
+
+  async update(ctx: OpContext): Promise<Row[]> {
+    const current = await this.load(ctx, ctx.body.id, true);
+    const sentVersion = ctx.body.version;
+    if (sentVersion !== undefined && sentVersion !== null) {
+      if (typeof sentVersion !== 'number') throw validationError([fieldError('version', { type: 'int', label: { zh: '版本', en: 'Version' } }, 'type')]);
+      if (sentVersion !== current.version) throw new AppException('StaleVersion');
+    }
+    const input = validateInput(ctx.resource.fields, ctx.body, 'update');
+    await this.checkDicts(ctx, input);
+    const before = { ...current };
+    await this.registry.runHooks(ctx, 'update', 'before', { input, current });
+    const repo = ctx.manager.getRepository(this.entity(ctx));
+    Object.assign(current, this.columnsOnly(ctx, input));
+    if (ctx.user) current.updatedBy = ctx.user.userId;
+    const saved = (await this.save(ctx, () => repo.save(current))) as Row;
+    await this.registry.runHooks(ctx, 'update', 'after', { record: saved, before, input });
+    await writeAudit(ctx, 'update', saved.id, diffFields(ctx.resource.fields, before, { ...saved, ...input }));
+    return this.present(ctx, [saved]);
+  }
+
+  async delete(ctx: OpContext): Promise<Row[]> {
+    const ids = readIds(ctx.body);
+    const rows: Row[] = [];
+    for (const id of ids) rows.push(await this.load(ctx, id, true));
+    await this.registry.runHooks(ctx, 'delete', 'before', { records: rows });
+    const repo = ctx.manager.getRepository(this.entity(ctx));
+    await this.save(ctx, () => repo.delete(ids));
+    await this.registry.runHooks(ctx, 'delete', 'after', { records: rows });
+    for (const row of rows) await writeAudit(ctx, 'delete', row.id, diffFields(ctx.resource.fields, row, null));
+    return ids.map((id) => ({ id }));
+  }
+
+  // Streams the filtered list as xlsx in batches, so 100,000 rows never sit in memory at once.
+  async export(ctx: OpContext): Promise<StreamableFile> {
+    const def = ctx.resource;
+    const base = this.scopedQuery(ctx);
+    applyFilters(base, def, ctx.body);
+    await this.registry.runHooks(ctx, 'export', 'query', { qb: base, body: ctx.body });
+    applySort(base, def, ctx.body.sort);
+    const columns = Object.entries(def.fields).filter(([, f]) => !f.secret && f.type !== 'password' && f.type !== 'json' && f.inList !== false);
+    const dicts = new Map<string, Map<string, string>>();
+    for (const [, f] of columns) if (f.type === 'dict' && f.dict && !dicts.has(f.dict)) dicts.set(f.dict, await dictLabels(ctx.manager, f.dict, ctx.lang));
+
+    const out = new PassThrough();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(def.label[ctx.lang].slice(0, 31));
+    sheet.columns = columns.map(([name, f]) => ({ header: f.label[ctx.lang], key: name, width: Math.max(12, f.label[ctx.lang].length * 2) }));
+    const render = (f: FieldDecl, v: unknown) => {
+      if (v == null) return '';
+      if (f.type === 'dict' && f.dict) return dicts.get(f.dict)?.get(String(v)) ?? String(v);
+      if (f.type === 'boolean') return v ? (ctx.lang === 'en' ? 'Yes' : '是') : ctx.lang === 'en' ? 'No' : '否';
+      if (Array.isArray(v)) return v.join(',');
+      return v as string | number | Date;
+    };
+    const pump = async () => {
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const rows = (await base.clone().skip(offset).take(EXPORT_BATCH).getMany()) as Row[];
+        for (const row of await this.present(ctx, rows)) {
+          sheet.addRow(Object.fromEntries(columns.map(([name, f]) => [name, render(f, row[name])]))).commit();
+        }
+        if (rows.length < EXPORT_BATCH) break;
+      }
+      sheet.commit();
+      await workbook.commit();
+    };
+    pump().catch((e) => out.destroy(e));
+    const filename = `${def.name}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    return new StreamableFile(out, {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      disposition: `attachment; filename="${filename}"`,
+    });
+  }
+
+  // One row within the caller's data scope, locked for update inside write operations.
+  async load(ctx: OpContext, rawId: unknown, lock = false): Promise<Row> {
+    if (typeof rawId !== 'number' || !Number.isSafeInteger(rawId)) {
+      throw validationError([fieldError('id', { type: 'int', label: { zh: '编号', en: 'Id' } }, rawId == null ? 'required' : 'type')]);
+    }
+    const qb = this.scopedQuery(ctx).andWhere('t.id = :id', { id: rawId });
+    if (lock) qb.setLock('pessimistic_write');
+    const row = (await qb.getOne()) as Row | null;
+    if (!row) throw new AppException('NotFound');
+    return row;
+  }
+
+  // Rows as the API answers them: declared fields and system columns, never secrets.
+  async present(ctx: OpContext, rows: Row[]): Promise<Row[]> {
+    const fields = ctx.resource.fields;
+    const out = rows.map((r) => {
+      const o: Row = {};
+      for (const k of SYSTEM_FIELDS) if (k in r) o[k] = r[k];
+      for (const [name, f] of Object.entries(fields)) if (!f.secret && f.type !== 'password' && name in r) o[name] = r[name];
+      return o;
+    });
+    await this.registry.runHooks(ctx, 'read', 'read', { rows: out });
+    return out;
+  }
+
+  private columnsOnly(ctx: OpContext, input: Row): Row {
+    const meta = this.meta(ctx);
+    return Object.fromEntries(Object.entries(input).filter(([k]) => meta.findColumnWithPropertyName(k)));
+  }
+
+  private async checkDicts(ctx: OpContext, input: Row) {
+    const errors = [];
+    for (const [name, f] of Object.entries(ctx.resource.fields)) {
+      const v = input[name];
+      if (f.type !== 'dict' || !f.dict || v == null) continue;
+      if ((await unknownDictValues(ctx.manager, f.dict, [String(v)])).length) errors.push(fieldError(name, f, 'enum'));
+    }
+    if (errors.length) throw validationError(errors);
+  }
+
+  // Unique and foreign-key violations become 409 / 400 with the field named, never SQL.
+  private async save<T>(ctx: OpContext, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      if (e instanceof QueryFailedError) {
+        const code = (e as unknown as { code?: string }).code;
+        const detail = String((e as unknown as { detail?: string }).detail ?? '');
+        if (code === '23505') {
+          const col = /\(([^)]+)\)=/.exec(detail)?.[1] ?? '';
+          const field = Object.entries(ctx.resource.fields).find(([n]) => snake(n) === col.split(',')[0].trim());
+          throw new AppException('Duplicate', { field: field ? field[1].label[ctx.lang] : col });
+        }
+        if (code === '23503') throw new AppException(ctx.operation === 'delete' ? 'InUse' : 'MissingRef');
+      }
+      throw e;
+    }
+  }
+}
+
+function snake(s: string) {
+  return s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+export function readIds(body: Row): number[] {
+  const ids = Array.isArray(body.ids) ? body.ids : body.id !== undefined ? [body.id] : [];
+  if (!ids.length) throw new AppException('SelectOne');
+  if (!ids.every((x) => typeof x === 'number' && Number.isSafeInteger(x))) {
+    throw validationError([fieldError('ids', { type: 'refs', label: { zh: '编号', en: 'Ids' } }, 'type')]);
+  }
+  return [...new Set(ids as number[])];
+}

@@ -1,0 +1,41 @@
+import type { DataScopeDecl, FieldDecl, Label, StandardOp } from './resource.types';
+
+// One declaration per entity: endpoints, validation, OpenAPI, export and the web's screens all come from it.
+export interface ResourceDef {
+  name: string; // the API name of SPEC §7, matched without regard to case
+  label: Label;
+  entity?: new () => object; // absent for resources that only have custom operations
+  menu?: string; // the screen's permission key; standard operations derive theirs from it
+  fields: Record<string, FieldDecl>;
+  operations?: StandardOp[]; // default: all standard operations when there is an entity
+  aliases?: Record<string, StandardOp>; // SPEC names for standard operations, e.g. getBoatUserInfoList
+  access?: Partial<Record<string, string | null>>; // permission key per operation; null: any signed-in user
+  scope?: DataScopeDecl;
+  keyword?: string[]; // fields a free-text `keyword` filter searches
+  defaultSort?: string;
+  processId?: string;
+  audit?: boolean; // default true
+}
+
+export function defineResource(def: ResourceDef): ResourceDef {
+  return def;
+}
+
+// The permission key a standard operation needs by default: reading needs the screen itself.
+export function defaultPerm(def: ResourceDef, op: StandardOp): string | null {
+  if (def.access && op in def.access) return def.access[op] ?? null;
+  if (!def.menu) return null;
+  switch (op) {
+    case 'getList':
+    case 'getById':
+      return def.menu;
+    case 'insert':
+      return `${def.menu}:add`;
+    case 'update':
+      return `${def.menu}:edit`;
+    case 'delete':
+      return `${def.menu}:delete`;
+    case 'export':
+      return `${def.menu}:export`;
+  }
+}

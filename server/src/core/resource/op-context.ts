@@ -1,0 +1,30 @@
+import type { EntityManager } from 'typeorm';
+import type { Lang } from '../errors/error-code';
+import type { CurrentUser } from '../auth/current-user';
+import type { ResourceDef } from './define-resource';
+
+export interface UploadedFile {
+  fieldname: string;
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+// Everything an operation or hook gets. Inside a write operation `manager` is the transaction's:
+// every query must go through it (the embedded database is one session and would deadlock otherwise).
+export interface OpContext {
+  user: CurrentUser | null;
+  lang: Lang;
+  manager: EntityManager;
+  resource: ResourceDef;
+  operation: string;
+  body: Record<string, any>;
+  files: UploadedFile[];
+  ip?: string;
+}
+
+export interface ListResult<T = unknown> {
+  list: T[];
+  total: number;
+}

@@ -1,0 +1,129 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { defaultPerm, ResourceDef } from './define-resource';
+import { HOOK_META, OPERATION_META, OperationMeta } from './resource.decorators';
+import type { OpContext } from './op-context';
+import { STANDARD_OPS, StandardOp } from './resource.types';
+
+export type OperationHandler = (ctx: OpContext) => Promise<unknown> | unknown;
+export type HookHandler = (ctx: OpContext, payload: any) => Promise<void> | void;
+
+export interface ResolvedOperation {
+  resource: ResourceDef;
+  name: string; // as declared
+  standard?: StandardOp;
+  perm: string | null;
+  public: boolean;
+  write: boolean;
+  handler?: OperationHandler; // custom operations only
+  ui?: OperationMeta['ui'];
+}
+
+const lc = (s: string) => s.toLowerCase();
+
+// Holds every declaration, custom operation and keyed hook. Modules register declarations in their
+// onModuleInit; operations and hooks are found on providers by their decorators at bootstrap.
+@Injectable()
+export class ResourceRegistry implements OnApplicationBootstrap {
+  private readonly log = new Logger('ResourceRegistry');
+  private readonly resources = new Map<string, ResourceDef>();
+  private readonly operations = new Map<string, ResolvedOperation>();
+  private readonly hooks = new Map<string, HookHandler[]>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+  ) {}
+
+  register(defs: ResourceDef[]): void {
+    for (const def of defs) {
+      if (this.resources.has(lc(def.name))) throw new Error(`Resource ${def.name} is declared twice`);
+      this.resources.set(lc(def.name), def);
+      const ops = def.entity ? (def.operations ?? STANDARD_OPS) : [];
+      for (const op of ops) this.addOperation(def, op, op);
+      for (const [alias, op] of Object.entries(def.aliases ?? {})) this.addOperation(def, alias, op);
+    }
+  }
+
+  private addOperation(def: ResourceDef, name: string, op: StandardOp) {
+    this.operations.set(`${lc(def.name)}.${lc(name)}`, {
+      resource: def,
+      name,
+      standard: op,
+      perm: defaultPerm(def, op),
+      public: false,
+      write: op === 'insert' || op === 'update' || op === 'delete',
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance;
+      if (!instance || typeof instance !== 'object') continue;
+      const proto = Object.getPrototypeOf(instance);
+      for (const method of this.scanner.getAllMethodNames(proto)) {
+        const op: OperationMeta | undefined = Reflect.getMetadata(OPERATION_META, proto, method);
+        if (op) this.addCustom(op, instance[method].bind(instance));
+        const keys: string[] | undefined = Reflect.getMetadata(HOOK_META, proto, method);
+        for (const key of keys ?? []) this.addHook(key, instance[method].bind(instance));
+      }
+    }
+    this.log.log(`${this.resources.size} resources, ${this.operations.size} operations, ${this.hooks.size} hook keys`);
+  }
+
+  private addCustom(op: OperationMeta, handler: OperationHandler) {
+    const def = this.resources.get(lc(op.resource));
+    if (!def) throw new Error(`@Operation on undeclared resource ${op.resource}`);
+    const key = `${lc(op.resource)}.${lc(op.name)}`;
+    if (this.operations.has(key)) throw new Error(`Operation ${op.resource}.${op.name} is defined twice`);
+    this.operations.set(key, {
+      resource: def,
+      name: op.name,
+      perm: op.perm === undefined ? (def.menu ?? null) : op.perm,
+      public: !!op.public,
+      write: !!op.write,
+      handler,
+      ui: op.ui,
+    });
+  }
+
+  // Programmatic registration, for hooks built at run time; answers a function that removes it.
+  hook(key: string, handler: HookHandler): () => void {
+    this.addHook(key, handler);
+    return () => {
+      const k = lc(key);
+      this.hooks.set(k, (this.hooks.get(k) ?? []).filter((h) => h !== handler));
+    };
+  }
+
+  private addHook(key: string, handler: HookHandler) {
+    const m = /^([\w*]+)\.(\w+):(before|after|query|read)$/.exec(key);
+    if (!m) throw new Error(`Hook key ${key} is not <resource>.<operation>:<phase>`);
+    if (m[1] !== '*' && !this.resources.has(lc(m[1]))) throw new Error(`Hook ${key} names an undeclared resource`);
+    const k = lc(key);
+    this.hooks.set(k, [...(this.hooks.get(k) ?? []), handler]);
+  }
+
+  resource(name: string): ResourceDef | undefined {
+    return this.resources.get(lc(name));
+  }
+
+  operation(resource: string, name: string): ResolvedOperation | undefined {
+    return this.operations.get(`${lc(resource)}.${lc(name)}`);
+  }
+
+  all(): ResourceDef[] {
+    return [...this.resources.values()];
+  }
+
+  operationsOf(def: ResourceDef): ResolvedOperation[] {
+    return [...this.operations.values()].filter((o) => o.resource === def);
+  }
+
+  // Runs the resource's own hooks, then those for every resource ('*').
+  async runHooks(ctx: OpContext, op: string, phase: string, payload: unknown): Promise<void> {
+    for (const scope of [ctx.resource.name, '*']) {
+      for (const h of this.hooks.get(lc(`${scope}.${op}:${phase}`)) ?? []) await h(ctx, payload);
+    }
+  }
+}

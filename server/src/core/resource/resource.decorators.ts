@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+
+export const OPERATION_META = 'crew:operation';
+export const HOOK_META = 'crew:hook';
+
+export interface OperationOptions {
+  // permission key (a menu or button perms); null: any signed-in user; omitted: the screen's read right
+  perm?: string | null;
+  public?: boolean; // callable without a token (sign-in)
+  write?: boolean; // runs in one transaction, with the audit log
+  // shown by the generic pages: a button on each row (body {id}) or above the list (body {ids})
+  ui?: OperationUi;
+}
+
+export interface OperationUi {
+  label: { zh: string; en: string };
+  placement: 'row' | 'toolbar';
+  confirm?: boolean; // ask "are you sure?" first (SPEC §5)
+  danger?: boolean;
+  // fields asked in a dialog before the call, e.g. a new password
+  form?: Record<string, import('./resource.types').FieldDecl>;
+}
+
+export interface OperationMeta extends OperationOptions {
+  resource: string;
+  name: string;
+}
+
+// A custom operation of a resource, e.g. @Operation('sysUser', 'resetPassword', { perm: 'userManagement:resetPassword', write: true })
+export function Operation(resource: string, name: string, options: OperationOptions = {}): MethodDecorator {
+  return (target, key) => {
+    Reflect.defineMetadata(OPERATION_META, { resource, name, ...options } satisfies OperationMeta, target, key);
+  };
+}
+
+// A keyed hook: '<resource>.<operation>:<phase>'; '*' as resource applies to every resource.
+// Phases: before, after (insert, update, delete), query (getList, export), read (rows about to be answered).
+export function Hook(key: string): MethodDecorator {
+  return (target, method) => {
+    const keys: string[] = Reflect.getMetadata(HOOK_META, target, method) ?? [];
+    Reflect.defineMetadata(HOOK_META, [...keys, key], target, method);
+  };
+}

@@ -1,0 +1,76 @@
+// The shape of a resource declaration. Pure types, no imports: the web reads the same file
+// (through the Meta resource) to draw lists, search forms and edit forms.
+export type Label = { zh: string; en: string };
+
+export type FieldType =
+  | 'string' // one line, max 255 unless said
+  | 'text' // several lines
+  | 'int'
+  | 'number'
+  | 'money' // decimal, up to 4 places
+  | 'boolean'
+  | 'date' // YYYY-MM-DD
+  | 'datetime' // ISO 8601
+  | 'dict' // a value of the dictionary named by `dict`
+  | 'enum' // one of `options`, labels under enums.<enumName>
+  | 'ref' // id of a row of another resource (`ref`)
+  | 'refs' // ids of rows of another resource
+  | 'file' // id of an uploaded file
+  | 'json'
+  | 'password';
+
+export type FilterKind = 'eq' | 'like' | 'in' | 'range';
+
+export interface FieldDecl {
+  type: FieldType;
+  label: Label;
+  required?: boolean;
+  max?: number; // string length, or numeric maximum
+  min?: number;
+  dict?: string; // dictionary mark, e.g. gender, yesOrNo
+  options?: Array<string | number>; // for enum
+  enumName?: string; // i18n group for enum options (enums.<enumName>.<value>)
+  ref?: string; // resource name a ref points to
+  refLabel?: string; // field of the referenced resource shown instead of the id
+  filter?: FilterKind;
+  inList?: boolean; // shown as a list column (default: yes except text/json/password)
+  inForm?: boolean; // shown on the create/edit form (default: yes unless readOnly)
+  readOnly?: boolean; // set by the server only; ignored in input
+  createOnly?: boolean; // taken on insert only (an initial password); ignored on update
+  secret?: boolean; // never answered, never written to the audit log
+  unique?: boolean;
+  sortable?: boolean;
+  defaultValue?: unknown;
+}
+
+export type StandardOp = 'getList' | 'getById' | 'insert' | 'update' | 'delete' | 'export';
+export const STANDARD_OPS: StandardOp[] = ['getList', 'getById', 'insert', 'update', 'delete', 'export'];
+
+export interface DataScopeDecl {
+  dept?: string; // property holding the owning department
+  creator?: string; // property holding the creating user
+}
+
+export interface ActionMeta {
+  name: string;
+  label: Label;
+  placement: 'row' | 'toolbar';
+  confirm?: boolean;
+  danger?: boolean;
+  form?: Record<string, FieldDecl>;
+}
+
+// What the Meta resource answers for each declaration; menu permissions are resolved to numeric ids.
+export interface ResourceMeta {
+  name: string;
+  label: Label;
+  menu?: string;
+  fields: Record<string, FieldDecl>;
+  operations: string[];
+  // menu id required per operation (null: any signed-in user)
+  access: Record<string, number | null>;
+  defaultSort?: string;
+  processId?: string;
+  keyword?: string[];
+  actions: ActionMeta[]; // custom operations the generic pages offer as buttons
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { SysUserRole } from '../../core/access/sys-role.entity';
+import { writeAudit } from '../../core/audit/audit';
+import { AuthService } from '../../core/auth/auth.service';
+import { verifyPassword } from '../../core/auth/password';
+import { SysUser } from '../../core/auth/sys-user.entity';
+import { AppException } from '../../core/errors/app.exception';
+import { CrudService } from '../../core/resource/crud.service';
+import { checkValue, fieldError, validationError } from '../../core/resource/field-validator';
+import type { OpContext } from '../../core/resource/op-context';
+import { Operation } from '../../core/resource/resource.decorators';
+import { sysUserResource } from './system.resources';
+import { SystemHooks } from './system.hooks';
+
+const passwordField = sysUserResource.fields.password;
+
+function newPassword(value: unknown, field = 'newPassword'): string {
+  const r = checkValue(passwordField, value);
+  if (value == null || value === '') throw validationError([fieldError(field, passwordField, 'required')]);
+  if (r.reason) throw validationError([fieldError(field, passwordField, r.reason)]);
+  return r.value as string;
+}
+
+@Injectable()
+export class AuthOperations {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly crud: CrudService,
+    private readonly hooks: SystemHooks,
+  ) {}
+
+  // Not a write transaction on purpose: a failed attempt must be recorded even though sign-in fails.
+  @Operation('sysUser', 'login', { public: true })
+  login(ctx: OpContext) {
+    return this.auth.login(ctx.manager, ctx.body.username, ctx.body.password, ctx.ip);
+  }
+
+  // SPEC §7 calls it loginFun
+  @Operation('sysUser', 'loginFun', { public: true })
+  loginFun(ctx: OpContext) {
+    return this.login(ctx);
+  }
+
+  @Operation('sysUser', 'logout', { perm: null, write: true })
+  async logout(ctx: OpContext) {
+    await this.auth.logout(ctx.manager, ctx.user!);
+    return [];
+  }
+
+  @Operation('sysUser', 'getCurrentUser', { perm: null })
+  async current(ctx: OpContext) {
+    const u = await ctx.manager.findOneByOrFail(SysUser, { id: ctx.user!.userId });
+    return [{ userId: u.id, username: u.username, name: u.name, enName: u.enName, deptId: u.deptId, companyId: u.companyId, menuIdList: ctx.user!.menuIdList, roleIdList: ctx.user!.roleIdList }];
+  }
+
+  @Operation('sysUser', 'changePassword', { perm: null, write: true })
+  async changePassword(ctx: OpContext) {
+    const { oldPassword } = ctx.body;
+    if (typeof oldPassword !== 'string' || !oldPassword) throw validationError([fieldError('oldPassword', { ...passwordField, label: { zh: '原密码', en: 'Current password' } }, 'required')]);
+    const next = newPassword(ctx.body.newPassword);
+    const user = await ctx.manager.findOneByOrFail(SysUser, { id: ctx.user!.userId });
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppException('WrongOldPassword');
+    await this.auth.setPassword(ctx.manager, user.id, next);
+    await this.audit(ctx, user.id, 'changePassword');
+    return [];
+  }
+
+  @Operation('sysUser', 'resetPassword', {
+    perm: 'userManagement:resetPassword',
+    write: true,
+    ui: { label: { zh: '重置密码', en: 'Reset password' }, placement: 'row', confirm: true, form: { password: { type: 'password', label: { zh: '新密码', en: 'New password' }, required: true, min: 8 } } },
+  })
+  async resetPassword(ctx: OpContext) {
+    const user = await this.crud.load(ctx, ctx.body.id, true);
+    await this.auth.setPassword(ctx.manager, user.id as number, newPassword(ctx.body.password, 'password'));
+    await this.audit(ctx, user.id as number, 'resetPassword');
+    return [];
+  }
+
+  // Active staff for pickers; any signed-in user may need to choose a colleague.
+  @Operation('sysUser', 'getSysUserInfoForDrop', { perm: null })
+  async forDrop(ctx: OpContext) {
+    const qb = ctx.manager.createQueryBuilder(SysUser, 'u').select(['u.id', 'u.name', 'u.enName', 'u.deptId', 'u.jobNumber']).where("u.status = '1'").orderBy('u.name');
+    if (typeof ctx.body.deptId === 'number') qb.andWhere('u.deptId = :d', { d: ctx.body.deptId });
+    return qb.getMany();
+  }
+
+  @Operation('SysUserRole', 'update', { perm: 'userManagement:edit', write: true })
+  async setRoles(ctx: OpContext) {
+    const { userId, roleIds } = ctx.body;
+    const r = checkValue({ type: 'refs', label: { zh: '角色', en: 'Roles' } }, roleIds);
+    if (r.reason) throw validationError([fieldError('roleIds', { type: 'refs', label: { zh: '角色', en: 'Roles' } }, r.reason)]);
+    const user = await this.crud.load({ ...ctx, resource: sysUserResource }, userId, true);
+    const before = (await ctx.manager.find(SysUserRole, { where: { userId: user.id as number } })).map((l) => l.roleId);
+    await this.hooks.setUserRoles(ctx, user.id as number, r.value as number[]);
+    await writeAudit({ ...ctx, resource: sysUserResource }, 'update', user.id, { roleIds: { old: before, new: r.value } });
+    return [{ userId: user.id, roleIds: r.value }];
+  }
+
+  private async audit(ctx: OpContext, id: number, action: string) {
+    await writeAudit({ ...ctx, resource: sysUserResource }, action, id, { password: { changed: true } });
+  }
+}

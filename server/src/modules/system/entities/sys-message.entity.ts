@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+// In-app messages: reminders, approval notices. One row per recipient.
+@Entity('sys_message')
+@Index(['userId', 'readAt'])
+export class SysMessage {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  content: string | null;
+
+  // reminder | approval | system
+  @Column({ type: 'varchar', length: 32, default: 'system' })
+  msgType: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  link: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,70 @@
+// Companies and departments of a fresh database, and the demo staff and roles of SEED_DEMO=1.
+export interface OrgSeed {
+  key: string;
+  name: string;
+  enName: string;
+  deptType: 'company' | 'dept';
+  parent?: string;
+  code: string;
+}
+
+export const ORG_SEED: OrgSeed[] = [
+  { key: 'hq', name: '青岛远洋船员管理有限公司', enName: 'Qingdao Ocean Crew Management Co., Ltd.', deptType: 'company', code: 'QD' },
+  { key: 'crew', name: '船员管理部', enName: 'Crew Management', deptType: 'dept', parent: 'hq', code: 'QD-CM' },
+  { key: 'dispatch', name: '派遣部', enName: 'Dispatch', deptType: 'dept', parent: 'hq', code: 'QD-DP' },
+  { key: 'insurance', name: '保险社保部', enName: 'Insurance & Social Security', deptType: 'dept', parent: 'hq', code: 'QD-IN' },
+  { key: 'admin', name: '行政部', enName: 'Administration', deptType: 'dept', parent: 'hq', code: 'QD-AD' },
+  { key: 'finance', name: '财务部', enName: 'Finance', deptType: 'dept', parent: 'hq', code: 'QD-FI' },
+  { key: 'hr', name: '人力资源部', enName: 'Human Resources', deptType: 'dept', parent: 'hq', code: 'QD-HR' },
+  { key: 'recruit', name: '招聘部', enName: 'Recruitment', deptType: 'dept', parent: 'hq', code: 'QD-RC' },
+  { key: 'sh', name: '上海分公司', enName: 'Shanghai Branch', deptType: 'company', parent: 'hq', code: 'SH' },
+  { key: 'shCrew', name: '上海船员管理部', enName: 'Shanghai Crew Management', deptType: 'dept', parent: 'sh', code: 'SH-CM' },
+  { key: 'shDispatch', name: '上海派遣部', enName: 'Shanghai Dispatch', deptType: 'dept', parent: 'sh', code: 'SH-DP' },
+];
+
+export interface DemoRole {
+  key: string;
+  name: string;
+  enName: string;
+  dataScope: string;
+  directories: string[]; // menu directory perms granted whole (screens and buttons)
+  screens?: string[]; // single screens granted with their buttons
+}
+
+export const DEMO_ROLES: DemoRole[] = [
+  { key: 'crewManager', name: '船员经理', enName: 'Crew manager', dataScope: '4', directories: ['home', 'crew', 'dispatch', 'clients', 'approvals'] },
+  { key: 'deptLeader', name: '部门领导', enName: 'Department leader', dataScope: '3', directories: ['home', 'approvals', 'staff'] },
+  { key: 'staff', name: '普通员工', enName: 'Staff', dataScope: '5', directories: ['home'], screens: ['overtimeApplication', 'vacationApplication', 'businessTravelApplication', 'quitApplication', 'officeSuppliesApplication', 'employeeReimbursement', 'myAgency', 'alreadyDone', 'noticeManage', 'myCurriculum'] },
+  { key: 'recruiter', name: '招聘专员', enName: 'Recruiter', dataScope: '5', directories: ['home', 'recruitment'] },
+  { key: 'finance', name: '财务专员', enName: 'Finance officer', dataScope: '1', directories: ['home', 'finance', 'approvals'] },
+  { key: 'hrManager', name: '人事经理', enName: 'HR manager', dataScope: '2', directories: ['home', 'staff', 'approvals'], screens: ['userManagement', 'organizationManage'] },
+];
+
+export interface DemoStaff {
+  username: string;
+  name: string;
+  enName: string;
+  dept: string;
+  roles: string[];
+  sex: '1' | '2';
+  jobNumber: string;
+}
+
+export const DEMO_STAFF: DemoStaff[] = [
+  { username: 'zhangwei', name: '张伟', enName: 'Zhang Wei', dept: 'crew', roles: ['crewManager', 'deptLeader'], sex: '1', jobNumber: 'QD0101' },
+  { username: 'liuyang', name: '刘洋', enName: 'Liu Yang', dept: 'crew', roles: ['crewManager'], sex: '1', jobNumber: 'QD0102' },
+  { username: 'wangfang', name: '王芳', enName: 'Wang Fang', dept: 'crew', roles: ['staff'], sex: '2', jobNumber: 'QD0103' },
+  { username: 'chenjing', name: '陈静', enName: 'Chen Jing', dept: 'dispatch', roles: ['crewManager', 'deptLeader'], sex: '2', jobNumber: 'QD0201' },
+  { username: 'zhaolei', name: '赵磊', enName: 'Zhao Lei', dept: 'dispatch', roles: ['staff'], sex: '1', jobNumber: 'QD0202' },
+  { username: 'sunli', name: '孙丽', enName: 'Sun Li', dept: 'insurance', roles: ['deptLeader'], sex: '2', jobNumber: 'QD0301' },
+  { username: 'zhouqiang', name: '周强', enName: 'Zhou Qiang', dept: 'admin', roles: ['deptLeader'], sex: '1', jobNumber: 'QD0401' },
+  { username: 'wuxia', name: '吴霞', enName: 'Wu Xia', dept: 'admin', roles: ['staff'], sex: '2', jobNumber: 'QD0402' },
+  { username: 'zhengmin', name: '郑敏', enName: 'Zheng Min', dept: 'finance', roles: ['finance', 'deptLeader'], sex: '2', jobNumber: 'QD0501' },
+  { username: 'huangtao', name: '黄涛', enName: 'Huang Tao', dept: 'hr', roles: ['hrManager', 'deptLeader'], sex: '1', jobNumber: 'QD0601' },
+  { username: 'linna', name: '林娜', enName: 'Lin Na', dept: 'recruit', roles: ['recruiter'], sex: '2', jobNumber: 'QD0701' },
+  { username: 'xuhui', name: '徐辉', enName: 'Xu Hui', dept: 'shCrew', roles: ['crewManager', 'deptLeader'], sex: '1', jobNumber: 'SH0101' },
+  { username: 'gaoyan', name: '高燕', enName: 'Gao Yan', dept: 'shDispatch', roles: ['staff'], sex: '2', jobNumber: 'SH0201' },
+];
+
+// Documented in README.md; demo data only.
+export const DEMO_PASSWORD = 'Demo@2026';

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import { can } from '../../core/access/can';
+import { PermissionMap } from '../../core/access/permission-map';
+import { SysDept } from '../../core/access/sys-dept.entity';
+import { SysRoleDept, SysRoleMenu, SysUserRole } from '../../core/access/sys-role.entity';
+import { hashPassword } from '../../core/auth/password';
+import { SysToken } from '../../core/auth/sys-token.entity';
+import { SysUser } from '../../core/auth/sys-user.entity';
+import { AppException, RuleException } from '../../core/errors/app.exception';
+import { Hook } from '../../core/resource/resource.decorators';
+import type { OpContext } from '../../core/resource/op-context';
+
+type Row = Record<string, any>;
+
+// The company a department belongs to: the nearest ancestor of type company.
+async function companyOf(ctx: OpContext, deptId: number | null | undefined): Promise<number | null> {
+  if (deptId == null) return null;
+  const [row] = await ctx.manager.query(
+    `WITH RECURSIVE up AS (SELECT id, parent_id, dept_type, 0 AS depth FROM sys_dept WHERE id = $1
+       UNION ALL SELECT d.id, d.parent_id, d.dept_type, up.depth + 1 FROM sys_dept d JOIN up ON d.id = up.parent_id WHERE up.depth < 20)
+     SELECT id FROM up WHERE dept_type = 'company' ORDER BY depth LIMIT 1`,
+    [deptId],
+  );
+  if (!row && !(await ctx.manager.exists(SysDept, { where: { id: deptId } }))) throw new AppException('MissingRef');
+  return row?.id ?? null;
+}
+
+async function replaceLinks(ctx: OpContext, entity: typeof SysUserRole | typeof SysRoleMenu | typeof SysRoleDept, owner: Row, ids: number[]) {
+  await ctx.manager.delete(entity, owner);
+  if (ids.length) await ctx.manager.insert(entity, ids.map((id) => ({ ...owner, ...linkKey(entity, id) })));
+}
+
+function linkKey(entity: unknown, id: number): Row {
+  return entity === SysUserRole ? { roleId: id } : entity === SysRoleMenu ? { menuId: id } : { deptId: id };
+}
+
+@Injectable()
+export class SystemHooks {
+  constructor(private readonly perms: PermissionMap) {}
+
+  // ---- users
+  @Hook('sysUser.insert:before')
+  async userInsert(ctx: OpContext, { input }: { input: Row }) {
+    input.passwordHash = await hashPassword(input.password);
+    input.companyId = input.companyId ?? (await companyOf(ctx, input.deptId));
+  }
+
+  @Hook('sysUser.update:before')
+  async userUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+    if ('deptId' in input && input.deptId !== current.deptId) input.companyId = await companyOf(ctx, input.deptId);
+    if (input.status && input.status !== '1' && current.id === ctx.user?.userId) {
+      throw new RuleException('不能停用自己的账号', 'You cannot disable your own account');
+    }
+  }
+
+  @Hook('sysUser.insert:after')
+  @Hook('sysUser.update:after')
+  async userRoles(ctx: OpContext, { record, input }: { record: Row; input: Row }) {
+    if (Array.isArray(input.roleIds)) await this.setUserRoles(ctx, record.id, input.roleIds);
+    if (input.status && input.status !== '1') await ctx.manager.update(SysToken, { userId: record.id }, { revokedAt: new Date() });
+  }
+
+  async setUserRoles(ctx: OpContext, userId: number, roleIds: number[]) {
+    // granting the administrator role is itself an administrator's act
+    if (roleIds.includes(1) && !ctx.user?.roleIdList.includes(1)) throw new AppException('Forbidden');
+    await replaceLinks(ctx, SysUserRole, { userId }, roleIds);
+  }
+
+  @Hook('sysUser.read:read')
+  async userReadRoles(ctx: OpContext, { rows }: { rows: Row[] }) {
+    if (!rows.length) return;
+    const links = await ctx.manager.find(SysUserRole, { where: { userId: In(rows.map((r) => r.id)) } });
+    for (const r of rows) r.roleIds = links.filter((l) => l.userId === r.id).map((l) => l.roleId);
+  }
+
+  @Hook('sysUser.delete:before')
+  async userDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    for (const r of records) {
+      if (r.id === ctx.user?.userId) throw new RuleException('不能删除自己的账号', 'You cannot delete your own account');
+      if (r.username === 'admin') throw new RuleException('不能删除系统管理员', 'The system administrator cannot be deleted');
+    }
+    const ids = records.map((r) => r.id);
+    await ctx.manager.delete(SysUserRole, { userId: In(ids) });
+    await ctx.manager.delete(SysToken, { userId: In(ids) });
+  }
+
+  // ---- roles
+  @Hook('SysRole.insert:before')
+  @Hook('SysRole.update:before')
+  async roleRights(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+    if (current?.id === 1) throw new RuleException('系统管理员角色不能修改', 'The administrator role cannot be changed');
+    const granting = Array.isArray(input.menuIds) || Array.isArray(input.deptIds);
+    if (granting && ctx.user && !can(ctx.user, await this.perms.idOf('roleManage:grantMenus'))) throw new AppException('Forbidden');
+  }
+
+  @Hook('SysRole.insert:after')
+  @Hook('SysRole.update:after')
+  async roleLinks(ctx: OpContext, { record, input }: { record: Row; input: Row }) {
+    if (Array.isArray(input.menuIds)) await replaceLinks(ctx, SysRoleMenu, { roleId: record.id }, input.menuIds);
+    if (Array.isArray(input.deptIds)) await replaceLinks(ctx, SysRoleDept, { roleId: record.id }, input.deptIds);
+  }
+
+  @Hook('SysRole.read:read')
+  async roleReadLinks(ctx: OpContext, { rows }: { rows: Row[] }) {
+    if (!rows.length) return;
+    const roleIds = rows.map((r) => r.id);
+    const menus = await ctx.manager.find(SysRoleMenu, { where: { roleId: In(roleIds) } });
+    const depts = await ctx.manager.find(SysRoleDept, { where: { roleId: In(roleIds) } });
+    for (const r of rows) {
+      r.menuIds = menus.filter((m) => m.roleId === r.id).map((m) => m.menuId);
+      r.deptIds = depts.filter((d) => d.roleId === r.id).map((d) => d.deptId);
+    }
+  }
+
+  @Hook('SysRole.delete:before')
+  async roleDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    const ids = records.map((r) => r.id);
+    if (ids.includes(1)) throw new RuleException('系统管理员角色不能删除', 'The administrator role cannot be deleted');
+    if (await ctx.manager.exists(SysUserRole, { where: { roleId: In(ids) } })) throw new AppException('InUse');
+    await ctx.manager.delete(SysRoleMenu, { roleId: In(ids) });
+    await ctx.manager.delete(SysRoleDept, { roleId: In(ids) });
+  }
+
+  // ---- departments
+  @Hook('SysDept.update:before')
+  async deptNoCycle(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+    if (input.parentId == null) return;
+    const [row] = await ctx.manager.query(
+      `WITH RECURSIVE up AS (SELECT id, parent_id FROM sys_dept WHERE id = $1
+         UNION ALL SELECT d.id, d.parent_id FROM sys_dept d JOIN up ON d.id = up.parent_id)
+       SELECT 1 AS hit FROM up WHERE id = $2 LIMIT 1`,
+      [input.parentId, current.id],
+    );
+    if (row) throw new RuleException('上级不能是自己或自己的下级', 'The parent cannot be the department itself or one below it');
+  }
+
+  @Hook('SysDept.delete:before')
+  async deptDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    const ids = records.map((r) => r.id);
+    const child = await ctx.manager.exists(SysDept, { where: { parentId: In(ids) } });
+    const staff = await ctx.manager.exists(SysUser, { where: { deptId: In(ids) } });
+    if (child || staff) throw new RuleException('该机构下还有下级机构或人员，不能删除', 'This unit still has sub-units or staff and cannot be deleted');
+    await ctx.manager.delete(SysRoleDept, { deptId: In(ids) });
+  }
+}
