@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { PROJECT_ROOT } from './project-root';
 
 // Configuration comes from the environment only, validated once at start with a clear message.
 export interface AppConfig {
@@ -41,7 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '8h'),
     logLevel: level,
-    webDist: path.resolve(env.WEB_DIST ?? path.join(__dirname, '../../../../web/dist')),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(PROJECT_ROOT, 'web/dist')),
     schedulerEnabled: env.SCHEDULER !== 'off',
   };
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { CODE_ROOT, RUNNING_TS } from '../config/project-root';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 // Entities and migrations are found by file pattern so that modules register themselves
 // by where they live, and nothing central lists them.
-const root = path.resolve(__dirname, '../../../..');
-const ext = __filename.endsWith('.ts') ? 'ts' : 'js';
-const base = __filename.endsWith('.ts') ? root : path.join(root, 'dist');
+const ext = RUNNING_TS ? 'ts' : 'js';
+const base = CODE_ROOT;
 
 export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
   return {
