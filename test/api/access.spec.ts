@@ -16,7 +16,7 @@ const readXlsx = async (t: TestApp, entity: string, token: string, body: object)
     });
   expect(res.status).toBe(200);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.body as Buffer);
+  await wb.xlsx.load(res.body as never);
   const rows: string[] = [];
   wb.worksheets[0].eachRow((row) => rows.push(JSON.stringify(row.values)));
   return rows;

@@ -133,7 +133,7 @@ describe('generic operations', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.body as Buffer);
+    await wb.xlsx.load(res.body as never);
     const sheet = wb.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).filter(Boolean);
     expect(header).toContain('名称');

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SysMenu } from './sys-menu.entity';
 
 const REFRESH_MS = 30_000;
+const MISSING_RETRY_MS = 2_000;
 
 // Permission keys (menu perms) to their numeric menu ids. Menus change rarely and every server
 // process may have changed them, so the map is reread after a short while rather than kept forever.
@@ -14,7 +15,9 @@ export class PermissionMap {
   constructor(private readonly dataSource: DataSource) {}
 
   async idOf(perm: string): Promise<number | undefined> {
-    if (Date.now() - this.loadedAt > REFRESH_MS || !this.ids.has(perm)) await this.reload();
+    const age = Date.now() - this.loadedAt;
+    // an unknown key may be a menu added a moment ago by another process: reread, but not on every call
+    if (age > REFRESH_MS || (!this.ids.has(perm) && age > MISSING_RETRY_MS)) await this.reload();
     return this.ids.get(perm);
   }
 
