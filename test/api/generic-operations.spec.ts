@@ -144,3 +144,39 @@ describe('generic operations', () => {
     expect(sheet.getRow(2).getCell(header.indexOf('类型') + 1).value).toBe('部门');
   });
 });
+
+describe('dictionaries', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.adminToken();
+  });
+  afterAll(() => t.close());
+
+  it('serves the fixed dictionary ids of SPEC §9 and items by mark', async () => {
+    const yes = await t.call('SysCode', 'getSysCodeByParentId', { parentId: 7 }, token);
+    expect(yes.body.list.map((c: { value: string }) => c.value).sort()).toEqual(['0', '1']);
+    expect((await t.call('SysCode', 'getSysCodeByParentId', { parentId: 109 }, token)).body.list.map((c: { nameZh: string }) => c.nameZh)).toEqual(['男', '女']);
+    expect((await t.call('SysCode', 'getSysCodeByParentId', { parentId: 232 }, token)).body.total).toBeGreaterThanOrEqual(10);
+    const byMark = await t.call('SysCode', 'getSysCodeList', { mark: 'gender' }, token);
+    expect(byMark.body.list).toEqual([
+      { value: '1', nameZh: '男', nameEn: 'Male' },
+      { value: '2', nameZh: '女', nameEn: 'Female' },
+    ]);
+    expect((await t.call('SysCode', 'getSysCodeList', {}, token)).status).toBe(400);
+  });
+
+  it('keeps dictionaries and items well formed', async () => {
+    const mark = uniq('d');
+    const dict = await t.call('SysCode', 'insert', { mark, nameZh: '测试', nameEn: 'Test' }, token);
+    expect(dict.body.code).toBe('200');
+    const parentId = dict.body.list[0].id;
+    expect((await t.call('SysCode', 'insert', { parentId, value: 'a', nameZh: '甲', nameEn: 'A' }, token)).body.code).toBe('200');
+    expect((await t.call('SysCode', 'insert', { parentId, value: 'a', nameZh: '乙', nameEn: 'B' }, token)).status).toBe(409);
+    expect((await t.call('SysCode', 'insert', { parentId, nameZh: '丙', nameEn: 'C' }, token)).status).toBe(400);
+    expect((await t.call('SysCode', 'insert', { nameZh: '无标识', nameEn: 'No mark' }, token)).status).toBe(400);
+    expect((await t.call('SysCode', 'delete', { ids: [parentId] }, token)).status).toBe(400);
+    expect((await t.call('SysCode', 'getSysCodeList', { mark }, token)).body.list).toEqual([{ value: 'a', nameZh: '甲', nameEn: 'A' }]);
+  });
+});

@@ -6,6 +6,7 @@ import { SysDept } from '../../core/access/sys-dept.entity';
 import { SysRoleDept, SysRoleMenu, SysUserRole } from '../../core/access/sys-role.entity';
 import { hashPassword } from '../../core/auth/password';
 import { SysToken } from '../../core/auth/sys-token.entity';
+import { SysCode } from '../../core/dictionary/sys-code.entity';
 import { SysUser } from '../../core/auth/sys-user.entity';
 import { AppException, RuleException } from '../../core/errors/app.exception';
 import { Hook } from '../../core/resource/resource.decorators';
@@ -142,5 +143,31 @@ export class SystemHooks {
     const staff = await ctx.manager.exists(SysUser, { where: { deptId: In(ids) } });
     if (child || staff) throw new RuleException('该机构下还有下级机构或人员，不能删除', 'This unit still has sub-units or staff and cannot be deleted');
     await ctx.manager.delete(SysRoleDept, { deptId: In(ids) });
+  }
+
+  // ---- dictionaries: a dictionary is a row with a mark; an item has a parent dictionary and a value
+  @Hook('SysCode.insert:before')
+  @Hook('SysCode.update:before')
+  async codeShape(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+    const row = { ...current, ...input };
+    const isItem = row.parentId != null;
+    if (isItem && (!row.value || row.mark)) {
+      throw new RuleException('字典项须有字典值，且不能有字典标识', 'A dictionary item needs a value and takes no mark');
+    }
+    if (!isItem && !row.mark) throw new RuleException('字典须有字典标识', 'A dictionary needs a mark');
+    if (isItem) {
+      const parent = await ctx.manager.findOne(SysCode, { where: { id: row.parentId } });
+      if (!parent || parent.parentId != null) throw new RuleException('所属字典不存在', 'The dictionary does not exist');
+      const clash = await ctx.manager.findOne(SysCode, { where: { parentId: row.parentId, value: row.value } });
+      if (clash && clash.id !== current?.id) throw new AppException('Duplicate', { field: ctx.lang === 'en' ? 'Value' : '字典值' });
+    }
+  }
+
+  @Hook('SysCode.delete:before')
+  async codeDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    const ids = records.map((r) => r.id);
+    if (await ctx.manager.exists(SysCode, { where: { parentId: In(ids) } })) {
+      throw new RuleException('字典下还有字典项，不能删除', 'The dictionary still has items and cannot be deleted');
+    }
   }
 }
