@@ -1,0 +1,92 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// README's start on a machine with nothing installed: the embedded PostgreSQL keeps its data in
+// DATA_DIR, a restart reuses it, and a second process on the same directory is refused.
+const root = path.resolve(__dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crew-data-'));
+const password = 'Embedded@123';
+
+function startServer(port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitHealthy(port: number, proc: { exited: Promise<number | null>; output: () => string }) {
+  let done = false;
+  proc.exited.then(() => (done = true));
+  for (;;) {
+    if (done) throw new Error(`server exited: ${proc.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const post = async (port: number, entity: string, op: string, body: object, token?: string) => {
+  const res = await fetch(`http://127.0.0.1:${port}/${entity}/api/${op}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+};
+
+describe('embedded database start', () => {
+  const port = 39000 + (process.pid % 500);
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts on an empty directory, refuses a second process, and restarts with the data', async () => {
+    const first = startServer(port);
+    try {
+      await waitHealthy(port, first);
+      const login = await post(port, 'sysUser', 'login', { username: 'admin', password });
+      expect(login.code).toBe('200');
+      const dept = await post(port, 'SysDept', 'insert', { name: '持久化测试部', deptType: 'dept' }, login.list[0].token);
+      expect(dept.code).toBe('200');
+
+      const second = startServer(port + 1);
+      expect(await second.exited).not.toBe(0);
+      expect(second.output()).toMatch(/in use by another server process/);
+      // the first one is untouched
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+    }
+
+    const again = startServer(port);
+    try {
+      await waitHealthy(port, again);
+      const login = await post(port, 'sysUser', 'login', { username: 'admin', password });
+      const list = await post(port, 'SysDept', 'getList', { name: '持久化测试部' }, login.list[0].token);
+      expect(list.total).toBe(1);
+    } finally {
+      again.child.kill('SIGTERM');
+      await again.exited;
+    }
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999');
+    const proc = startServer(port + 2);
+    try {
+      await waitHealthy(port + 2, proc);
+    } finally {
+      proc.child.kill('SIGTERM');
+      await proc.exited;
+    }
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});
