@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './core/config/app-config';
+import { AmountModule } from './core/amount/amount.module';
 import { CoreModule } from './core/core.module';
+import { FilesModule } from './core/files/files.module';
 import { SystemModule } from './modules/system/system.module';
 
 // The one place that lists the modules.
@@ -9,7 +11,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), SystemModule],
+      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, SystemModule],
     };
   }
 }

@@ -10,7 +10,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crew-data-'));
 const password = 'Embedded@123';
 
 function startServer(port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -40,7 +40,7 @@ const post = async (port: number, entity: string, op: string, body: object, toke
     headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return res.json();
+  return (await res.json()) as { code: string; total: number; list: Array<{ token: string }> };
 };
 
 describe('embedded database start', () => {

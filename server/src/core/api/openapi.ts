@@ -5,9 +5,10 @@ import type { FieldDecl } from '../resource/resource.types';
 const schemaOf = (f: FieldDecl): Record<string, unknown> => {
   const desc = `${f.label.zh} / ${f.label.en}${f.dict ? ` (dictionary ${f.dict})` : ''}`;
   switch (f.type) {
+    case 'file':
+      return { type: 'string', format: 'uuid', description: desc };
     case 'int':
     case 'ref':
-    case 'file':
       return { type: 'integer', description: desc, ...(f.min !== undefined && { minimum: f.min }), ...(f.max !== undefined && { maximum: f.max }) };
     case 'number':
     case 'money':

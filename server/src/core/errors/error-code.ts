@@ -31,6 +31,7 @@ export const ErrorCode = {
   MissingRef: def(400, '引用的记录不存在', 'A referenced record does not exist'),
   InUse: def(409, '记录正在被使用，不能删除', 'The record is in use and cannot be deleted'),
   TooLarge: def(413, '文件或请求超过 20M 上限', 'The file or request exceeds the 20 MB limit'),
+  BadMultipart: def(400, '上传内容格式有误', 'The upload is malformed'),
   BadFileType: def(400, '不支持的文件类型', 'This file type is not allowed'),
   BadCron: def(400, 'Cron 表达式无效：{cron}', 'Invalid cron expression: {cron}'),
   UnknownJob: def(400, '未注册的任务：{bean}.{method}', 'No job is registered as {bean}.{method}'),

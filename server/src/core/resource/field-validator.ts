@@ -59,9 +59,10 @@ export function checkValue(f: FieldDecl, v: unknown): { value?: unknown; reason?
       if (f.min !== undefined && s.length < f.min) return { reason: 'min' };
       return { value: s };
     }
+    case 'file': // sys_file ids are uuids
+      return typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? { value: v.toLowerCase() } : { reason: 'type' };
     case 'int':
     case 'ref':
-    case 'file':
       if (typeof v !== 'number' || !Number.isSafeInteger(v)) return { reason: 'type' };
       return range(f, v);
     case 'number':

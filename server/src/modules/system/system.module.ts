@@ -5,10 +5,22 @@ import { CatalogOperations } from './catalog.operations';
 import { SeedService } from './seed/seed.service';
 import { SystemHooks } from './system.hooks';
 import { SYSTEM_RESOURCES } from './system.resources';
+import { MessageOperations } from './messages/message.operations';
+import { sysMessageResource } from './messages/message.resources';
+import { MessageService } from './messages/message.service';
+import { SettingOperations } from './settings/setting.operations';
+import { sysDispSettingResource, sysRemindSettingResource } from './settings/setting.resources';
+import { TemplateHooks } from './templates/template.hooks';
+import { sysTemplateResource } from './templates/template.resources';
 
-@Module({ providers: [SystemHooks, AuthOperations, CatalogOperations, SeedService] })
+@Module({
+  providers: [SystemHooks, AuthOperations, CatalogOperations, SeedService, MessageService, MessageOperations, SettingOperations, TemplateHooks],
+  // MessageService.send(manager, userIds, message): other modules import SystemModule to send messages
+  exports: [MessageService],
+})
 export class SystemModule {
   constructor(registry: ResourceRegistry) {
     registry.register(SYSTEM_RESOURCES);
+    registry.register([sysTemplateResource, sysMessageResource, sysRemindSettingResource, sysDispSettingResource]);
   }
 }

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, In } from 'typeorm';
+import { SysUser } from '../../../core/auth/sys-user.entity';
+import type { FieldError } from '../../../core/errors/app.exception';
+import { checkValue, fieldError, validationError } from '../../../core/resource/field-validator';
+import type { FieldDecl } from '../../../core/resource/resource.types';
+import { SysMessage } from '../entities/sys-message.entity';
+
+export const MESSAGE_TYPES = ['reminder', 'approval', 'system'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export interface NewMessage {
+  title: string;
+  content?: string | null;
+  msgType?: MessageType; // default system
+  link?: string | null; // a route of the web app, e.g. /home/myAgency
+}
+
+const L = (zh: string, en: string) => ({ zh, en });
+const FIELDS: Record<keyof NewMessage, FieldDecl> = {
+  title: { type: 'string', label: L('标题', 'Title'), required: true, max: 200 },
+  content: { type: 'text', label: L('内容', 'Content'), max: 2000 },
+  msgType: { type: 'enum', label: L('消息类型', 'Message type'), options: [...MESSAGE_TYPES] },
+  link: { type: 'string', label: L('链接', 'Link'), max: 255 },
+};
+
+// Sends in-app messages. Other modules call it (workflow notices, certificate and insurance
+// reminders) with their own transaction's manager, so a message exists exactly when their change does.
+@Injectable()
+export class MessageService {
+  // One row per recipient; unknown user ids are skipped. Answers the number of messages written.
+  async send(manager: EntityManager, userIds: number[], message: NewMessage): Promise<number> {
+    const msg = validate(message);
+    const ids = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id));
+    if (!ids.length) return 0;
+    const existing = await manager.find(SysUser, { where: { id: In(ids) }, select: { id: true } });
+    if (!existing.length) return 0;
+    await manager.insert(
+      SysMessage,
+      existing.map((u) => ({ userId: u.id, ...msg })),
+    );
+    return existing.length;
+  }
+}
+
+function validate(message: NewMessage): { title: string; content: string | null; msgType: MessageType; link: string | null } {
+  const errors: FieldError[] = [];
+  const take = (name: keyof NewMessage): unknown => {
+    const f = FIELDS[name];
+    const v = message?.[name];
+    if (v === undefined || v === null || v === '') {
+      if (f.required) errors.push(fieldError(name, f, 'required'));
+      return null;
+    }
+    const r = checkValue(f, v);
+    if (r.reason) errors.push(fieldError(name, f, r.reason));
+    return r.value ?? null;
+  };
+  const out = { title: take('title') as string, content: take('content') as string | null, msgType: (take('msgType') ?? 'system') as MessageType, link: take('link') as string | null };
+  if (errors.length) throw validationError(errors);
+  return out;
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { ResourceDef } from '../../../core/resource/define-resource';
+import { validateInput } from '../../../core/resource/field-validator';
+import type { OpContext } from '../../../core/resource/op-context';
+import { Operation } from '../../../core/resource/resource.decorators';
+import { SysDispSetting, SysRemindSetting } from '../entities/sys-user-setting.entity';
+import { DISP_DEFAULTS, REMIND_DEFAULTS, sysDispSettingResource, sysRemindSettingResource } from './setting.resources';
+
+type SettingEntity = typeof SysRemindSetting | typeof SysDispSetting;
+type Row = Record<string, unknown>;
+
+// Per-user settings: always the caller's own row, so any signed-in user may call them (perm null).
+@Injectable()
+export class SettingOperations {
+  @Operation('SysRemindSetting', 'getMine', { perm: null })
+  getRemind(ctx: OpContext) {
+    return getMine(ctx.manager, SysRemindSetting, sysRemindSettingResource, REMIND_DEFAULTS, ctx.user!.userId);
+  }
+
+  @Operation('SysRemindSetting', 'saveMine', { perm: null, write: true })
+  saveRemind(ctx: OpContext) {
+    return saveMine(ctx, SysRemindSetting, REMIND_DEFAULTS);
+  }
+
+  @Operation('SysDispSetting', 'getMine', { perm: null })
+  getDisp(ctx: OpContext) {
+    return getMine(ctx.manager, SysDispSetting, sysDispSettingResource, DISP_DEFAULTS, ctx.user!.userId);
+  }
+
+  @Operation('SysDispSetting', 'saveMine', { perm: null, write: true })
+  saveDisp(ctx: OpContext) {
+    return saveMine(ctx, SysDispSetting, DISP_DEFAULTS);
+  }
+}
+
+async function getMine(manager: EntityManager, entity: SettingEntity, def: ResourceDef, defaults: Row, userId: number) {
+  const row = (await manager.findOneBy(entity, { userId })) as Row | null;
+  if (!row) return [{ ...defaults, version: 0 }]; // version 0: nothing saved yet
+  return [{ ...Object.fromEntries(Object.keys(def.fields).map((k) => [k, row[k]])), version: row.version }];
+}
+
+// Fields sent are validated from the declaration and saved; fields left out keep their value (or the
+// default). One INSERT … ON CONFLICT, so two first saves racing cannot collide on the primary key.
+async function saveMine(ctx: OpContext, entity: SettingEntity, defaults: Row) {
+  const input = validateInput(ctx.resource.fields, ctx.body, 'update');
+  const meta = ctx.manager.connection.getMetadata(entity);
+  const col = (prop: string) => `"${meta.findColumnWithPropertyName(prop)!.databaseName}"`;
+  const full: Row = { ...defaults, ...input };
+  const keys = Object.keys(full);
+  const sets = [...Object.keys(input).map((k) => `${col(k)} = EXCLUDED.${col(k)}`), `"version" = t."version" + 1`];
+  await ctx.manager.query(
+    `INSERT INTO "${meta.tableName}" AS t ("user_id", ${keys.map(col).join(', ')})
+     VALUES ($1, ${keys.map((_, i) => `$${i + 2}`).join(', ')})
+     ON CONFLICT ("user_id") DO UPDATE SET ${sets.join(', ')}`,
+    [ctx.user!.userId, ...keys.map((k) => full[k])],
+  );
+  return getMine(ctx.manager, entity, ctx.resource, defaults, ctx.user!.userId);
+}
