@@ -4,6 +4,7 @@ import { AmountModule } from './core/amount/amount.module';
 import { CoreModule } from './core/core.module';
 import { FilesModule } from './core/files/files.module';
 import { SystemModule } from './modules/system/system.module';
+import { TimersModule } from './workflow/timers/timers.module';
 
 // The one place that lists the modules.
 @Module({})
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, SystemModule],
+      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, SystemModule],
     };
   }
 }

@@ -79,6 +79,16 @@ describe('resource contract', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('enum fields have a label for every option', async () => {
+    const token = await t.adminToken();
+    const items = new Set((await t.call('SysCode', 'getAll', {}, token)).body.list.map((c: { mark: string; value: string }) => `${c.mark}.${c.value}`));
+    const missing = registry
+      .all()
+      .flatMap((def) => Object.entries(def.fields).filter(([, f]) => f.type === 'enum').map(([n, f]) => ({ where: `${def.name}.${n}`, f })))
+      .flatMap(({ where, f }) => (f.options ?? []).filter((o) => !items.has(`${f.enumName}.${o}`)).map((o) => `${where}: ${f.enumName}.${o}`));
+    expect(missing).toEqual([]);
+  });
+
   it('dictionary fields name dictionaries that exist', async () => {
     const token = await t.adminToken();
     const marks = new Set((await t.call('SysCode', 'getAll', {}, token)).body.list.map((c: { mark: string }) => c.mark));

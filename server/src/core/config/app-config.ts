@@ -13,6 +13,7 @@ export interface AppConfig {
   logLevel: string;
   webDist: string;
   schedulerEnabled: boolean;
+  timeZone: string; // wall clock of timed tasks and of dates without a time
 }
 
 export class ConfigError extends Error {}
@@ -34,8 +35,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level)) {
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${level}"`);
   }
+  const timeZone = env.TIME_ZONE || 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new ConfigError(`TIME_ZONE must be an IANA time zone such as Asia/Shanghai; got "${timeZone}"`);
+  }
   return {
     port,
+    timeZone,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -902,6 +902,27 @@ const NUMBERED: Array<[mark: string, zh: string, en: string, items: Items]> = [
       ['dept', '部门', 'Department'],
     ],
   ],
+  // ids follow position: new dictionaries go at the end
+  [
+    'jobTrigger',
+    '触发方式',
+    'Trigger',
+    [
+      ['scheduled', '定时', 'Scheduled'],
+      ['manual', '手动', 'Manual'],
+    ],
+  ],
+  [
+    'jobLogResult',
+    '执行结果',
+    'Run result',
+    [
+      ['running', '执行中', 'Running'],
+      ['success', '成功', 'Succeeded'],
+      ['failed', '失败', 'Failed'],
+      ['skipped', '跳过', 'Skipped'],
+    ],
+  ],
 ];
 
 export const DICTIONARIES: DictSeed[] = [...FIXED, ...NUMBERED.map(([mark, zh, en, items], i) => dict(300 + i, mark, zh, en, items))];
