@@ -18,7 +18,7 @@ export const FILE_FOLDERS: Record<string, FileKind[]> = {
   boatInfoFile: [...IMAGES, 'pdf', 'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'text'],
 };
 
-export const folderField: FieldDecl = { type: 'enum', label: { zh: '文件夹', en: 'Folder' }, options: Object.keys(FILE_FOLDERS) };
+export const folderField: FieldDecl = { type: 'enum', enumName: 'uploadFolder', label: { zh: '文件夹', en: 'Folder' }, options: Object.keys(FILE_FOLDERS) };
 export const fileIdField: FieldDecl = { type: 'file', label: { zh: '文件编号', en: 'File id' }, required: true };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

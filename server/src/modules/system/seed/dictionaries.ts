@@ -922,6 +922,14 @@ const NUMBERED: Array<[mark: string, zh: string, en: string, items: Items]> = [
       ['failed', '失败', 'Failed'],
       ['skipped', '跳过', 'Skipped'],
     ],
+  ],  [
+    'uploadFolder',
+    '上传文件夹',
+    'Upload folder',
+    [
+      ['boatInfoImg', '船员图片', 'Seafarer images'],
+      ['boatInfoFile', '船员文件', 'Seafarer files'],
+    ],
   ],
 ];
 
