@@ -97,6 +97,7 @@ describe('generic operations', () => {
     const stale = await t.call('SysDept', 'update', { id, version: 1, name: `${tag}-v3` }, token);
     expect(stale.status).toBe(409);
     expect(stale.body.msg).toMatch(/changed this record/);
+    expect(stale.body.error).toBe('StaleVersion');
     expect((await t.call('SysDept', 'getById', { id }, token)).body.list[0].name).toBe(`${tag}-v2`);
   });
 
@@ -106,6 +107,7 @@ describe('generic operations', () => {
     const dup = await t.call('SysRole', 'insert', { name, dataScope: '5' }, token);
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toMatch(/Role name already exists/);
+    expect(dup.body.error).toBe('Duplicate');
   });
 
   it('delete of rows in use is refused and a missing id is 404', async () => {

@@ -7,6 +7,7 @@ export interface Envelope {
   list: unknown[];
   total: number;
   fields?: Array<{ field: string; reason: string; message?: string }>;
+  error?: string; // the error's stable key (StaleVersion, Duplicate, ...), for callers that act on it
   errorId?: string;
 }
 

@@ -18,14 +18,14 @@ export function errorEnvelope(err: unknown, lang: Lang): { status: number; body:
     if (app instanceof RuleException) msg = lang === 'en' ? app.en : app.zh;
     else if (app.key === 'Validation') msg = formatMessage('Validation', lang, { fields: fields.map((f) => f.message ?? f.field).join(lang === 'en' ? '; ' : '；') });
     else msg = formatMessage(app.key, lang, app.params);
-    const body: Envelope = { code: String(app.status), msg, list: [], total: 0 };
+    const body: Envelope = { code: String(app.status), msg, list: [], total: 0, error: app.key };
     if (fields.length) body.fields = fields;
     return { status: app.status, body };
   }
   const errorId = randomUUID();
   const e = err as { name?: string; message?: string; code?: string };
   log.error({ errorId, name: e?.name, code: e?.code, message: e?.message }, 'unhandled error');
-  return { status: 500, body: { code: '500', msg: formatMessage('Internal', lang), list: [], total: 0, errorId } };
+  return { status: 500, body: { code: '500', msg: formatMessage('Internal', lang), list: [], total: 0, error: 'Internal', errorId } };
 }
 
 function toAppException(err: unknown): AppException | null {

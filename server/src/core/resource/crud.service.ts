@@ -166,7 +166,12 @@ export class CrudService {
     const out = rows.map((r) => {
       const o: Row = {};
       for (const k of SYSTEM_FIELDS) if (k in r) o[k] = r[k];
-      for (const [name, f] of Object.entries(fields)) if (!f.secret && f.type !== 'password' && name in r) o[name] = r[name];
+      for (const [name, f] of Object.entries(fields)) {
+        if (f.secret || f.type === 'password' || !(name in r)) continue;
+        // pg hands numeric columns over as text; a declared number goes back as a number (money stays
+        // text: a double cannot hold 15 integer digits and 4 decimals exactly)
+        o[name] = f.type === 'number' && typeof r[name] === 'string' ? Number(r[name]) : r[name];
+      }
       return o;
     });
     await this.registry.runHooks(ctx, 'read', 'read', { rows: out });

@@ -1,0 +1,42 @@
+import { call } from '../../core/api/client';
+
+export interface RemindSetting {
+  insurance: boolean;
+  insuranceDays: number;
+  hotel: boolean;
+  hotelDays: number;
+  certificate: boolean;
+  certificateDays: number;
+  qualification: boolean;
+  qualificationDays: number;
+}
+
+export type Flag = '0' | '1';
+export interface DispSetting {
+  dispNotice: Flag;
+  dispKnowledge: Flag;
+  dispVacation: Flag;
+  dispTravel: Flag;
+}
+
+export const REMIND_KINDS = ['insurance', 'hotel', 'certificate', 'qualification'] as const;
+export const DISP_FLAGS = ['dispNotice', 'dispKnowledge', 'dispVacation', 'dispTravel'] as const;
+// SPEC §2: every panel is off until the user turns it on
+export const DISP_DEFAULTS: DispSetting = { dispNotice: '0', dispKnowledge: '0', dispVacation: '0', dispTravel: '0' };
+
+// Reads are quiet: the dialogs and the dashboard show their own state, also while a module is missing.
+const quiet = { toast: false, overlay: false };
+
+export async function getRemind(): Promise<Partial<RemindSetting>> {
+  const { list } = await call<RemindSetting>('SysRemindSetting', 'getMine', {}, quiet);
+  return list[0] ?? {};
+}
+
+export const saveRemind = (s: RemindSetting) => call('SysRemindSetting', 'saveMine', s);
+
+export async function getDisp(): Promise<DispSetting> {
+  const { list } = await call<DispSetting>('SysDispSetting', 'getMine', {}, quiet);
+  return { ...DISP_DEFAULTS, ...(list[0] ?? {}) };
+}
+
+export const saveDisp = (s: DispSetting) => call('SysDispSetting', 'saveMine', s);

@@ -1,0 +1,84 @@
+import { Button, Layout, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { useSession } from '../../core/access/session';
+import { CatalogProvider, useCatalog } from '../../core/catalog/CatalogProvider';
+import { readJson, writeJson } from '../../core/storage';
+import { currentUser } from '../auth/auth-service';
+import { DialogHost } from '../dialogs/DialogHost';
+import { HeaderBar } from './HeaderBar';
+import { SideMenu } from './SideMenu';
+
+export const SIDER_WIDTH = 230; // SPEC §9
+export const SIDER_COLLAPSED_WIDTH = 50;
+const COLLAPSED_KEY = 'sider-collapsed';
+
+// The /home/* frame: sidebar, header, and the screen in the middle.
+export function AppLayout() {
+  return (
+    <CatalogProvider>
+      <DialogHost>
+        <Frame />
+      </DialogHost>
+    </CatalogProvider>
+  );
+}
+
+function Frame() {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY, false));
+  const { setUser } = useSession();
+  const catalog = useCatalog();
+
+  useEffect(() => {
+    void currentUser().then((u) => u && setUser(u));
+  }, [setUser]);
+
+  const toggle = () =>
+    setCollapsed((c) => {
+      writeJson(COLLAPSED_KEY, !c);
+      return !c;
+    });
+
+  return (
+    <Layout className="app-layout">
+      <Layout.Sider
+        width={SIDER_WIDTH}
+        collapsedWidth={SIDER_COLLAPSED_WIDTH}
+        collapsed={collapsed}
+        trigger={null}
+        collapsible
+        className="app-sider"
+        data-testid="sider"
+        data-collapsed={collapsed ? 'true' : 'false'}
+      >
+        <div className="app-logo" title={t('app.title')}>
+          <img src="/favicon.svg" alt="" width={26} height={26} />
+          {collapsed ? null : <span>{t('app.title')}</span>}
+        </div>
+        <SideMenu collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout className="app-main" style={{ marginLeft: collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH }}>
+        <HeaderBar collapsed={collapsed} onToggle={toggle} />
+        <Layout.Content className="app-content" data-testid="content">
+          {catalog.status === 'loading' ? (
+            <Spin style={{ display: 'block', margin: '120px auto' }} />
+          ) : catalog.status === 'error' ? (
+            <Result
+              status="error"
+              title={t('result.catalogFailed')}
+              extra={
+                <Button type="primary" onClick={catalog.reload}>
+                  {t('buttons.retry')}
+                </Button>
+              }
+            />
+          ) : (
+            <Outlet />
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,66 @@
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../../core/access/session';
+import { useCatalog } from '../../core/catalog/CatalogProvider';
+import { menuKey } from '../../core/i18n/enum-key';
+import { MenuIcon } from './MenuIcon';
+import { buildSideMenu, openKeysFor, type SideItem } from './menu-tree';
+
+type Item = Required<MenuProps>['items'][number];
+const HOME = '/home/index';
+
+// Sidebar built from SysMenu/getTree ∩ can(); titles are menu labels in the current language.
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const { menus } = useCatalog();
+  const { grant } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tree = useMemo(() => buildSideMenu(menus, grant), [menus, grant]);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+
+  useEffect(() => {
+    const keys = openKeysFor(tree, pathname);
+    if (keys.length) setOpenKeys((open) => [...new Set([...open, ...keys])]);
+  }, [tree, pathname]);
+
+  const toItem = (it: SideItem): Item => {
+    const label = t(menuKey(it.perms));
+    // data-menu lets browser tests find an entry by its permission key, whatever the language
+    const common = { icon: <MenuIcon name={it.icon} />, 'data-menu': it.perms, title: label };
+    if (it.children) return { ...common, key: `dir-${it.id}`, label, children: it.children.map(toItem) } as Item;
+    return { ...common, key: it.path!, label } as Item;
+  };
+  // the dashboard is always reachable, even when the menu tree does not list it for this user
+  const home = { key: HOME, icon: <MenuIcon name="HomeOutlined" />, label: t('menu.home'), 'data-menu': 'index' } as Item;
+  const items: Item[] = [...(hasPath(tree, HOME) ? [] : [home]), ...tree.map(toItem)];
+  const selected = tree.length ? findSelected(tree, pathname) : undefined;
+
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={[selected ?? (pathname.startsWith(HOME) ? HOME : '')]}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={(keys) => setOpenKeys(keys as string[])}
+      onClick={({ key }) => key.startsWith('/') && void Promise.resolve(navigate(key)).catch(() => undefined)}
+      data-testid="side-menu"
+    />
+  );
+}
+
+function findSelected(items: SideItem[], pathname: string): string | undefined {
+  for (const it of items) {
+    if (it.path && (pathname === it.path || pathname.startsWith(`${it.path}/`))) return it.path;
+    const inner = it.children ? findSelected(it.children, pathname) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function hasPath(items: SideItem[], path: string): boolean {
+  return items.some((it) => it.path === path || (!!it.children && hasPath(it.children, path)));
+}

@@ -1,0 +1,46 @@
+import { BellOutlined, DownOutlined, HomeOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../core/access/session';
+import { useLang } from '../../core/i18n/use-lang';
+import { logout } from '../auth/auth-service';
+import { useDialogs } from '../dialogs/DialogHost';
+import { go } from '../navigation';
+import { LOGIN_PATH } from '../route-guard';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { user, setUser } = useSession();
+  const dialogs = useDialogs();
+  const name = (lang === 'en' && user?.enName) || user?.name || user?.username || '';
+
+  const items = [
+    { key: 'password', icon: <LockOutlined />, label: <span data-testid="user-menu-password">{t('dialogs.password.title')}</span> },
+    { key: 'remind', icon: <BellOutlined />, label: <span data-testid="user-menu-remind">{t('dialogs.remind.title')}</span> },
+    { key: 'disp', icon: <HomeOutlined />, label: <span data-testid="user-menu-disp">{t('dialogs.disp.title')}</span> },
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('layout.logout')}</span> },
+  ];
+
+  const onClick = ({ key }: { key: string }) => {
+    if (key === 'logout') {
+      void logout().then(() => {
+        setUser(null);
+        go(LOGIN_PATH);
+      });
+      return;
+    }
+    dialogs.open(key as 'password' | 'remind' | 'disp');
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Space className="header-user" data-testid="user-menu">
+        <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1565c0' }} />
+        <span data-testid="user-name">{name}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Space>
+    </Dropdown>
+  );
+}

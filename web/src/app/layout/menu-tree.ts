@@ -1,0 +1,48 @@
+import { can, type Grant } from '../../core/access/can';
+import type { MenuRow } from '../../core/catalog/catalog.types';
+
+export interface SideItem {
+  id: number;
+  perms: string;
+  icon: string | null;
+  path: string | null; // screens only
+  children?: SideItem[];
+}
+
+const bySort = (a: MenuRow, b: MenuRow) => a.sort - b.sort || a.id - b.id;
+
+// The sidebar: directories and visible screens the user can() see; buttons are permissions only,
+// screens reached with parameters (…/:id) open from other screens, and empty directories disappear.
+export function buildSideMenu(rows: MenuRow[], grant: Grant | null): SideItem[] {
+  const children = new Map<number | null, MenuRow[]>();
+  for (const r of rows) {
+    const list = children.get(r.parentId ?? null) ?? [];
+    list.push(r);
+    children.set(r.parentId ?? null, list);
+  }
+  const walk = (parentId: number | null, depth: number): SideItem[] => {
+    if (depth > 10) return [];
+    const out: SideItem[] = [];
+    for (const r of (children.get(parentId) ?? []).slice().sort(bySort)) {
+      if (r.menuType === 'D') {
+        const kids = walk(r.id, depth + 1);
+        if (kids.length) out.push({ id: r.id, perms: r.perms, icon: r.icon, path: null, children: kids });
+      } else if (r.menuType === 'M' && r.visible && r.path && !r.path.includes(':') && can(grant, r.id)) {
+        out.push({ id: r.id, perms: r.perms, icon: r.icon, path: r.path });
+      }
+    }
+    return out;
+  };
+  return walk(null, 0);
+}
+
+// The directory keys to open for the current route, so a deep link shows its place in the menu.
+export function openKeysFor(items: SideItem[], pathname: string): string[] {
+  for (const it of items) {
+    if (!it.children) continue;
+    if (it.children.some((c) => c.path && pathname.startsWith(c.path))) return [`dir-${it.id}`];
+    const deeper = openKeysFor(it.children, pathname);
+    if (deeper.length) return [`dir-${it.id}`, ...deeper];
+  }
+  return [];
+}

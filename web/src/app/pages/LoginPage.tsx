@@ -1,0 +1,64 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../core/api/api-error';
+import { useSession } from '../../core/access/session';
+import { login } from '../auth/auth-service';
+import { LangSwitch } from '../layout/LangSwitch';
+import { HOME_PATH } from '../route-guard';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { setUser } = useSession();
+  const [form] = Form.useForm<{ username: string; password: string }>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ username, password }: { username: string; password: string }) => {
+    setError(null);
+    setBusy(true);
+    try {
+      setUser(await login(username, password));
+      void Promise.resolve(navigate(HOME_PATH, { replace: true })).catch(() => undefined);
+    } catch (e) {
+      setError(isApiError(e) ? (e.envelope?.msg ?? e.msg) : t('messages.network'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <div className="login-lang">
+        <LangSwitch />
+      </div>
+      <Card className="login-card" variant="borderless">
+        <div className="login-brand">
+          <img src="/favicon.svg" alt="" width={44} height={44} />
+          <div>
+            <Typography.Title level={3} style={{ margin: 0 }} data-testid="login-title">
+              {t('app.title')}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
+          </div>
+        </div>
+        {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
+        <Form form={form} size="large" onFinish={(v) => void submit(v)} data-testid="login-form">
+          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+            <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" data-testid="login-username" />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" data-testid="login-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+      <div className="login-footer">{t('login.footer')}</div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// What every failed call throws: the server's envelope code and message, plus the failing fields.
+export interface FieldProblem {
+  field: string;
+  reason: string;
+  message?: string;
+}
+
+export interface Envelope<T = unknown> {
+  code: string;
+  msg: string;
+  list: T[];
+  total: number;
+  fields?: FieldProblem[];
+  error?: string; // the server's stable error key: StaleVersion, Duplicate, ...
+}
+
+// code is the envelope code ("400", "401", "409", ...) or "network" / "timeout" for transport failures.
+export class ApiError extends Error {
+  readonly code: string;
+  readonly msg: string;
+  readonly fields: FieldProblem[];
+  readonly envelope?: Envelope;
+
+  constructor(code: string, msg: string, fields: FieldProblem[] = [], envelope?: Envelope) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.fields = fields;
+    this.envelope = envelope;
+  }
+
+  // someone else saved the record since it was read (409 StaleVersion, not a duplicate value)
+  get isStale(): boolean {
+    return this.envelope?.error === 'StaleVersion';
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -1,0 +1,152 @@
+import { clearSession, getToken, hasToken, touchSession } from '../storage';
+import { ApiError, type Envelope } from './api-error';
+import { beginLoading } from './loading';
+
+// THE envelope handler of the web (ant-design-pro's requestErrorConfig idea): every call goes through
+// here, so no page ever reads `code` or shows an error toast by itself.
+
+export const JSON_TIMEOUT_MS = 100_000_000; // SPEC §9
+export const UPLOAD_TIMEOUT_MS = 700_000; // SPEC §9
+export const ERROR_TOAST_SECONDS = 5; // SPEC §8
+
+export interface CallOptions {
+  toast?: boolean; // show the red message on failure (default true)
+  overlay?: boolean; // false marks a background call (polls, pickers): no overlay, and not user activity
+  auth?: boolean; // a 401 signs the user out (default true; sign-in itself passes false)
+}
+
+export interface ListAnswer<T> {
+  list: T[];
+  total: number;
+}
+
+export interface ClientHooks {
+  lang: () => string;
+  text: (key: 'messages.network' | 'messages.timeout' | 'messages.serverError') => string;
+  notifyError: (text: string, seconds: number) => void;
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}
+
+let hooks: ClientHooks = {
+  lang: () => 'zh',
+  text: (k) => k,
+  notifyError: () => undefined,
+  onUnauthorized: () => undefined,
+};
+
+export function configureClient(next: Partial<ClientHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+const url = (entity: string, op: string) => `/${encodeURIComponent(entity)}/api/${encodeURIComponent(op)}`;
+
+function headers(json: boolean): Record<string, string> {
+  const h: Record<string, string> = { 'Accept-Language': hooks.lang() === 'en' ? 'en' : 'zh' };
+  if (json) h['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (hasToken(token)) h.Authorization = `Bearer ${token}`;
+  return h;
+}
+
+interface RawOptions extends CallOptions {
+  body: BodyInit;
+  json: boolean;
+  timeoutMs: number;
+  closeOverlayAtOnce: boolean;
+  expectFile: boolean;
+}
+
+async function send(entity: string, op: string, o: RawOptions): Promise<Response | Envelope> {
+  const end = o.overlay === false ? () => undefined : beginLoading();
+  const ctl = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    ctl.abort();
+  }, o.timeoutMs);
+  try {
+    const doFetch = hooks.fetch ?? fetch;
+    let res: Response;
+    try {
+      res = await doFetch(url(entity, op), { method: 'POST', headers: headers(o.json), body: o.body, signal: ctl.signal });
+    } catch {
+      throw new ApiError(timedOut ? 'timeout' : 'network', hooks.text(timedOut ? 'messages.timeout' : 'messages.network'));
+    }
+    const type = res.headers.get('content-type') ?? '';
+    if (o.expectFile && res.ok && !type.includes('application/json')) return res;
+    let env: Envelope;
+    try {
+      env = (await res.json()) as Envelope;
+    } catch {
+      throw new ApiError(String(res.status), hooks.text('messages.serverError'));
+    }
+    if (!env || typeof env.code !== 'string') throw new ApiError(String(res.status), hooks.text('messages.serverError'));
+    if (env.code !== '200') throw new ApiError(env.code, env.msg || hooks.text('messages.serverError'), env.fields ?? [], env);
+    return env;
+  } catch (e) {
+    const err = e instanceof ApiError ? e : new ApiError('network', hooks.text('messages.network'));
+    if (err.code === '401' && o.auth !== false) {
+      clearSession();
+      hooks.onUnauthorized();
+    }
+    if (o.toast !== false) hooks.notifyError(err.msg, ERROR_TOAST_SECONDS);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    end(o.closeOverlayAtOnce);
+  }
+}
+
+// Only calls the user caused keep the session alive; a badge poll must not stop the idle rule.
+function answered(opts: CallOptions): void {
+  if (opts.overlay !== false) touchSession();
+}
+
+export async function call<T = Record<string, unknown>>(entity: string, op: string, body: object = {}, opts: CallOptions = {}): Promise<ListAnswer<T>> {
+  const env = (await send(entity, op, { ...opts, body: JSON.stringify(body), json: true, timeoutMs: JSON_TIMEOUT_MS, closeOverlayAtOnce: false, expectFile: false })) as Envelope<T>;
+  answered(opts);
+  return { list: Array.isArray(env.list) ? env.list : [], total: typeof env.total === 'number' ? env.total : (env.list?.length ?? 0) };
+}
+
+export async function upload<T = Record<string, unknown>>(entity: string, op: string, form: FormData, opts: CallOptions = {}): Promise<ListAnswer<T>> {
+  const env = (await send(entity, op, { ...opts, body: form, json: false, timeoutMs: UPLOAD_TIMEOUT_MS, closeOverlayAtOnce: true, expectFile: false })) as Envelope<T>;
+  answered(opts);
+  return { list: env.list ?? [], total: env.total ?? 0 };
+}
+
+// Export and file download: answers the file; the caller (or saveBlob) hands it to the browser.
+export async function download(entity: string, op: string, body: object = {}, opts: CallOptions = {}): Promise<{ blob: Blob; filename: string }> {
+  const res = await send(entity, op, { ...opts, body: JSON.stringify(body), json: true, timeoutMs: JSON_TIMEOUT_MS, closeOverlayAtOnce: false, expectFile: true });
+  answered(opts);
+  if (!(res instanceof Response)) throw new ApiError('500', hooks.text('messages.serverError'));
+  const blob = await res.blob();
+  return { blob, filename: filenameFrom(res.headers.get('content-disposition')) ?? `${entity}-${op}` };
+}
+
+// attachment; filename="a.xlsx" or filename*=UTF-8''%E8%88%B9.xlsx (RFC 6266; the starred form wins)
+export function filenameFrom(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name || null;
+}
+
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

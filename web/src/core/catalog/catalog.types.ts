@@ -1,0 +1,14 @@
+export interface MenuRow {
+  id: number;
+  parentId: number | null;
+  menuType: 'D' | 'M' | 'B';
+  perms: string;
+  nameZh: string;
+  nameEn: string;
+  path: string | null;
+  icon: string | null;
+  sort: number;
+  visible: boolean;
+}
+
+export type { CodeRow } from '../i18n/catalog-bundles';

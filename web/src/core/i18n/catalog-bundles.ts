@@ -1,0 +1,62 @@
+import type { ResourceMeta } from '../resource/resource.types';
+import { safeKey } from './enum-key';
+
+export type Lang = 'zh' | 'en';
+export const LANGS: Lang[] = ['zh', 'en'];
+
+export interface CodeRow {
+  mark: string;
+  value: string;
+  nameZh: string;
+  nameEn: string;
+}
+
+export interface MenuLabelRow {
+  perms: string;
+  nameZh: string;
+  nameEn: string;
+}
+
+type Tree = { [k: string]: string | Tree };
+
+// The labels the server declares (resources, dictionaries, menus), turned into i18n bundles per language,
+// so every screen looks labels up by key: resources.<entity>.fields.<field>, enums.<mark>.<value>, menus.<perms>.
+export function buildCatalogBundles(resources: ResourceMeta[], codes: CodeRow[], menus: MenuLabelRow[]): Record<Lang, Tree> {
+  const out = {} as Record<Lang, Tree>;
+  for (const lang of LANGS) {
+    const res: Tree = {};
+    for (const r of resources) {
+      const fields: Tree = {};
+      for (const [name, f] of Object.entries(r.fields)) fields[name] = f.label[lang];
+      const actions: Tree = {};
+      const actionFields: Tree = {};
+      for (const a of r.actions ?? []) {
+        actions[a.name] = a.label[lang];
+        const af: Tree = {};
+        for (const [name, f] of Object.entries(a.form ?? {})) af[name] = f.label[lang];
+        actionFields[a.name] = af;
+      }
+      res[r.name] = { name: r.label[lang], fields, actions, actionFields };
+    }
+    const enums: Tree = {};
+    for (const c of codes) {
+      const group = (enums[safeKey(c.mark)] ??= {}) as Tree;
+      group[safeKey(c.value)] = (lang === 'en' ? c.nameEn : c.nameZh) || c.nameZh || c.value;
+    }
+    const menuLabels: Tree = {};
+    for (const m of menus) if (m.perms) menuLabels[safeKey(m.perms)] = (lang === 'en' ? m.nameEn : m.nameZh) || m.nameZh || m.perms;
+    out[lang] = { resources: res, enums, menus: menuLabels };
+  }
+  return out;
+}
+
+// Leaf keys of a nested bundle, for the parity test and for checks.
+export function flattenKeys(tree: object, prefix = ''): string[] {
+  const keys: string[] = [];
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object') keys.push(...flattenKeys(v as object, key));
+    else keys.push(key);
+  }
+  return keys;
+}

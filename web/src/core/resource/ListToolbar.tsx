@@ -1,0 +1,58 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionKey } from '../i18n/enum-key';
+import type { ActionMeta, ResourceMeta } from './resource.types';
+
+interface Props {
+  resource: ResourceMeta;
+  title: ReactNode;
+  canAdd: boolean;
+  canDelete: boolean;
+  canExport: boolean;
+  actions: ActionMeta[];
+  selected: number;
+  onAdd: () => void;
+  onDelete: () => void;
+  onExport: () => void;
+  onAction: (a: ActionMeta) => void;
+  onReload: () => void;
+  extra: ReactNode;
+}
+
+export function ListToolbar(p: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="list-toolbar">
+      <div className="list-toolbar-title">{p.title}</div>
+      <Space wrap>
+        {p.canAdd ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={p.onAdd} data-testid="list-add">
+            {t('buttons.add')}
+          </Button>
+        ) : null}
+        {p.canDelete ? (
+          <Button danger icon={<DeleteOutlined />} disabled={!p.selected} onClick={p.onDelete} data-testid="list-delete">
+            {t('buttons.deleteSelected')}
+            {p.selected ? ` (${p.selected})` : ''}
+          </Button>
+        ) : null}
+        {p.actions.map((a) => (
+          <Button key={a.name} danger={a.danger} onClick={() => p.onAction(a)} data-testid={`toolbar-action-${a.name}`}>
+            {t(actionKey(p.resource.name, a.name))}
+          </Button>
+        ))}
+        {p.canExport ? (
+          <Button icon={<DownloadOutlined />} onClick={p.onExport} data-testid="list-export">
+            {t('buttons.export')}
+          </Button>
+        ) : null}
+        <Tooltip title={t('buttons.reload')}>
+          <Button icon={<ReloadOutlined />} onClick={p.onReload} data-testid="list-reload" />
+        </Tooltip>
+        {p.extra}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { Card, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../access/session';
+import { canOperation } from '../access/operation-access';
+import { buildTree } from '../util/tree';
+import { ColumnSettings } from './ColumnSettings';
+import { loadHiddenColumns, saveHiddenColumns } from './column-prefs';
+import { listFields, sortParam } from './field-rules';
+import { ListToolbar } from './ListToolbar';
+import { listOptionsOf } from './overrides';
+import { RecordDetailDrawer } from './RecordDetailDrawer';
+import { RecordFormDrawer, type FormTarget } from './RecordFormDrawer';
+import { resourceColumns } from './resource-columns';
+import type { ResourceMeta } from './resource.types';
+import { SearchForm } from './SearchForm';
+import { useResourceActions } from './use-resource-actions';
+import { useResourceList, type Row } from './use-resource-list';
+
+// The generic screen of any declared resource: search, toolbar, table, form, detail, actions.
+export function ResourceListPage({ resource, title }: { resource: ResourceMeta; title: string }) {
+  const { t } = useTranslation();
+  const { grant } = useSession();
+  const tree = !!listOptionsOf(resource.name).tree;
+  const list = useResourceList(resource, { all: tree });
+  const [hidden, setHidden] = useState(() => loadHiddenColumns(resource.name));
+  const [selected, setSelected] = useState<number[]>([]);
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [detail, setDetail] = useState<Row | null>(null);
+  const actions = useResourceActions(resource, () => {
+    setSelected([]);
+    list.reload();
+  });
+
+  const allowed = (op: string) => canOperation(grant, resource, op);
+  const rowActions = (resource.actions ?? []).filter((a) => a.placement === 'row' && allowed(a.name));
+  const toolbarActions = (resource.actions ?? []).filter((a) => a.placement === 'toolbar' && allowed(a.name));
+  const canEdit = allowed('update');
+  const canDelete = allowed('delete');
+  const selectable = canDelete || toolbarActions.length > 0;
+
+  // in a tree table the nesting shows the parent, so its column would only repeat it
+  const selfParent = tree ? Object.keys(resource.fields).filter((n) => resource.fields[n].type === 'ref' && resource.fields[n].ref === resource.name) : [];
+  const columns = resourceColumns(
+    resource,
+    [...hidden, ...selfParent],
+    list.query.sort,
+    {
+      canEdit,
+      canDelete,
+      actions: rowActions,
+      onEdit: (row) => setFormTarget({ mode: 'update', row }),
+      onDelete: (row) => actions.remove([row.id]),
+      onAction: (a, row) => actions.runRow(a, row.id),
+    },
+    t,
+  );
+  const data = useMemo(() => (tree ? buildTree(list.rows.map((r) => ({ ...r, parentId: r.parentId as number | null }))) : list.rows), [tree, list.rows]);
+  const [expanded, setExpanded] = useState<number[] | null>(null);
+  // rows arrive after mount, so "expand all" is applied to the loaded tree rather than at first render
+  const expandedKeys = expanded ?? list.rows.filter((r) => list.rows.some((c) => c.parentId === r.id)).map((r) => r.id);
+
+  return (
+    <div className="resource-page" data-testid="list-page" data-resource={resource.name}>
+      <SearchCard resource={resource} onSearch={(filters) => list.setQuery({ filters, pageNum: 1 })} />
+      <Card variant="borderless">
+        <ListToolbar
+          resource={resource}
+          title={title}
+          canAdd={allowed('insert')}
+          canDelete={canDelete}
+          canExport={allowed('export')}
+          actions={toolbarActions}
+          selected={selected.length}
+          onAdd={() => setFormTarget({ mode: 'insert' })}
+          onDelete={() => actions.remove(selected)}
+          onExport={() => actions.exportList(list.exportBody)}
+          onAction={(a) => actions.runToolbar(a, selected)}
+          onReload={list.reload}
+          extra={
+            <ColumnSettings
+              resource={resource}
+              columns={listFields(resource).map(([n]) => n)}
+              hidden={hidden}
+              onChange={(h) => {
+                setHidden(h);
+                saveHiddenColumns(resource.name, h);
+              }}
+            />
+          }
+        />
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          data-testid="list-table"
+          loading={list.loading}
+          columns={columns}
+          dataSource={data as Row[]}
+          scroll={{ x: 'max-content' }}
+          rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), checkStrictly: true } : undefined}
+          onRow={(row) => ({ onClick: () => setDetail(row), style: { cursor: 'pointer' }, 'data-row-id': row.id }) as object}
+          expandable={tree ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
+          pagination={
+            tree
+              ? false
+              : {
+                  current: list.query.pageNum,
+                  pageSize: list.query.pageSize,
+                  total: list.total,
+                  showSizeChanger: true,
+                  pageSizeOptions: [10, 20, 50, 100],
+                  showTotal: (n) => t('list.total', { count: n }),
+                }
+          }
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') {
+              const s = Array.isArray(sorter) ? sorter[0] : sorter;
+              list.setQuery({ sort: sortParam(String(s.columnKey ?? s.field), s.order), pageNum: 1 });
+            } else if (extra.action === 'paginate') {
+              list.setQuery({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? list.query.pageSize });
+            }
+          }}
+        />
+      </Card>
+      <RecordFormDrawer
+        resource={resource}
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        onSaved={() => {
+          setFormTarget(null);
+          list.reload();
+        }}
+      />
+      <RecordDetailDrawer resource={resource} row={detail} onClose={() => setDetail(null)} />
+      {actions.dialog}
+    </div>
+  );
+}
+
+function SearchCard({ resource, onSearch }: { resource: ResourceMeta; onSearch: (f: Record<string, unknown>) => void }) {
+  const hasFilters = !!resource.keyword?.length || Object.values(resource.fields).some((f) => f.filter);
+  if (!hasFilters) return null;
+  return (
+    <Card variant="borderless" style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
+      <SearchForm resource={resource} onSearch={onSearch} />
+    </Card>
+  );
+}

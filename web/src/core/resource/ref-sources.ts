@@ -1,0 +1,79 @@
+import { call } from '../api/client';
+import type { Lang } from '../i18n/catalog-bundles';
+import type { ResourceMeta } from './resource.types';
+
+// Options for ref/refs fields: a keyed source per referenced resource (SysDept from getForDrop, …),
+// registered by its module; any other resource falls back to its own getList.
+export interface RefItem {
+  id: number;
+  parentId?: number | null;
+  label: Record<Lang, string>;
+  extra?: Record<string, unknown>;
+}
+
+export interface RefSource {
+  tree?: boolean; // items carry parentId and are picked from a tree
+  load: (ctx: { resources: ResourceMeta[]; refLabel?: string }) => Promise<RefItem[]>;
+}
+
+const sources = new Map<string, RefSource>();
+const cache = new Map<string, Promise<RefItem[]>>();
+
+export function registerRefSource(resource: string, source: RefSource): void {
+  sources.set(resource, source);
+}
+
+// English counterparts of the usual label columns; the picked label follows the UI language.
+const EN_OF: Record<string, string> = { name: 'enName', nameZh: 'nameEn', title: 'enTitle' };
+
+export function rowLabel(row: Record<string, unknown>, field: string | undefined): Record<Lang, string> {
+  const f = field ?? ['name', 'nameZh', 'title', 'code', 'username'].find((k) => typeof row[k] === 'string') ?? 'id';
+  const zh = String(row[f] ?? row.id ?? '');
+  const enField = EN_OF[f];
+  const en = enField && typeof row[enField] === 'string' && row[enField] ? String(row[enField]) : zh;
+  return { zh, en };
+}
+
+const fallback = (resource: string): RefSource => ({
+  load: async ({ resources, refLabel }) => {
+    const meta = resources.find((r) => r.name === resource);
+    const { list } = await call<Record<string, unknown>>(resource, 'getList', { pageNum: 1, pageSize: 500, sort: 'id' }, { toast: false, overlay: false });
+    const selfTree = meta?.fields.parentId?.ref === resource;
+    return list.map((row) => ({ id: row.id as number, parentId: selfTree ? (row.parentId as number | null) : undefined, label: rowLabel(row, refLabel) }));
+  },
+});
+
+export function refSourceOf(resource: string, resources: ResourceMeta[]): RefSource & { tree: boolean } {
+  const s = sources.get(resource) ?? fallback(resource);
+  const meta = resources.find((r) => r.name === resource);
+  return { ...s, tree: s.tree ?? meta?.fields.parentId?.ref === resource };
+}
+
+// Loaded once per session and resource; a failed load is forgotten so the next screen retries.
+export function loadRefItems(resource: string, resources: ResourceMeta[], refLabel?: string): Promise<RefItem[]> {
+  const key = `${resource}|${sources.has(resource) ? '' : (refLabel ?? '')}`;
+  let p = cache.get(key);
+  if (!p) {
+    p = refSourceOf(resource, resources)
+      .load({ resources, refLabel })
+      .catch(() => {
+        cache.delete(key);
+        return [] as RefItem[];
+      });
+    cache.set(key, p);
+  }
+  return p;
+}
+
+// After a write the options of that resource may have changed; with no argument, everything (sign-out).
+export function invalidateRefItems(resource?: string): void {
+  for (const key of [...cache.keys()]) if (!resource || key.startsWith(`${resource}|`)) cache.delete(key);
+  listeners.forEach((l) => l());
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+export function subscribeRefItems(l: Listener): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}

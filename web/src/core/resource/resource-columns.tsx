@@ -1,0 +1,82 @@
+import { Button, Dropdown, Space, type TableColumnsType } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import type { MouseEvent } from 'react';
+import { actionKey, fieldKey } from '../i18n/enum-key';
+import { isSortable, listFields } from './field-rules';
+import { FieldValue } from './fields/FieldValue';
+import type { ActionMeta, ResourceMeta } from './resource.types';
+import type { Row } from './use-resource-list';
+
+export interface RowCommands {
+  canEdit: boolean;
+  canDelete: boolean;
+  actions: ActionMeta[]; // row actions the user may run
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  onAction: (action: ActionMeta, row: Row) => void;
+}
+
+const stop = (e: MouseEvent) => e.stopPropagation();
+const INLINE_ACTIONS = 2;
+
+// Table columns from the declarations (ProTable's column-array idea), plus the row-operations column.
+export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: string | undefined, cmd: RowCommands, t: TFunction): TableColumnsType<Row> {
+  const cols: TableColumnsType<Row> = listFields(resource)
+    .filter(([name]) => !hidden.includes(name))
+    .map(([name, decl]) => ({
+      key: name,
+      dataIndex: name,
+      title: t(fieldKey(resource.name, name)),
+      ellipsis: decl.type !== 'refs',
+      sorter: isSortable(decl),
+      sortOrder: sort === name ? 'ascend' : sort === `-${name}` ? 'descend' : null,
+      render: (value: unknown, row: Row) => <FieldValue resource={resource} name={name} decl={decl} value={value} record={row} place="list" />,
+    }));
+
+  if (!cmd.canEdit && !cmd.canDelete && !cmd.actions.length) return cols;
+  cols.push({
+    key: '__ops',
+    title: t('list.operations'),
+    fixed: 'right',
+    width: 90 + Math.min(cmd.actions.length, INLINE_ACTIONS) * 70 + (cmd.actions.length > INLINE_ACTIONS ? 40 : 0),
+    render: (_: unknown, row: Row) => {
+      const inline = cmd.actions.slice(0, INLINE_ACTIONS);
+      const more = cmd.actions.slice(INLINE_ACTIONS);
+      return (
+        <Space size={0} onClick={stop} data-testid="row-ops">
+          {cmd.canEdit ? (
+            <Button type="link" size="small" onClick={() => cmd.onEdit(row)} data-testid="row-edit">
+              {t('buttons.edit')}
+            </Button>
+          ) : null}
+          {cmd.canDelete ? (
+            <Button type="link" size="small" danger onClick={() => cmd.onDelete(row)} data-testid="row-delete">
+              {t('buttons.delete')}
+            </Button>
+          ) : null}
+          {inline.map((a) => (
+            <Button key={a.name} type="link" size="small" danger={a.danger} onClick={() => cmd.onAction(a, row)} data-testid={`row-action-${a.name}`}>
+              {t(actionKey(resource.name, a.name))}
+            </Button>
+          ))}
+          {more.length ? (
+            <Dropdown
+              menu={{
+                items: more.map((a) => ({ key: a.name, danger: a.danger, label: <span data-testid={`row-action-${a.name}`}>{t(actionKey(resource.name, a.name))}</span> })),
+                onClick: ({ key, domEvent }) => {
+                  domEvent.stopPropagation();
+                  const a = more.find((x) => x.name === key);
+                  if (a) cmd.onAction(a, row);
+                },
+              }}
+            >
+              <Button type="link" size="small" icon={<MoreOutlined />} data-testid="row-more" />
+            </Dropdown>
+          ) : null}
+        </Space>
+      );
+    },
+  });
+  return cols;
+}

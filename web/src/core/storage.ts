@@ -1,0 +1,100 @@
+// Local storage keys and the session rule of SPEC §4/§9. The only file that touches these keys.
+export const TOKEN_KEY = 'Admin-Token';
+export const USER_KEY = 'Admin-User';
+export const TIME_KEY = 'local-time';
+export const LOCALE_KEY = 'language';
+export const SESSION_IDLE_MS = 1_000_000;
+
+export interface StoredUser {
+  userId: number;
+  username: string;
+  name: string;
+  enName?: string | null;
+  deptId?: number | null;
+  companyId?: number | null;
+  menuIdList: number[];
+  roleIdList: number[];
+  expiresAt?: string;
+}
+
+// Tests run in node; the app always has window.localStorage.
+const store = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+
+export function getToken(): string | null {
+  return store()?.getItem(TOKEN_KEY) ?? null;
+}
+
+// The old client could store the text "null"; it counts as signed out (SPEC §2).
+export function hasToken(token: string | null = getToken()): boolean {
+  return !!token && token !== 'null' && token !== 'undefined';
+}
+
+export function getUser(): StoredUser | null {
+  const raw = store()?.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as StoredUser;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, user: StoredUser, now = Date.now()): void {
+  const s = store();
+  if (!s) return;
+  s.setItem(TOKEN_KEY, token);
+  s.setItem(USER_KEY, JSON.stringify(user));
+  s.setItem(TIME_KEY, String(now));
+}
+
+// Refreshing the user (getCurrentUser) must not extend or reset the session clock.
+export function updateUser(user: StoredUser): void {
+  store()?.setItem(USER_KEY, JSON.stringify(user));
+}
+
+// Every answered call counts as activity, so the 1,000,000 ms limit measures idleness, not session age.
+export function touchSession(now = Date.now()): void {
+  const s = store();
+  if (s && hasToken()) s.setItem(TIME_KEY, String(now));
+}
+
+export function clearSession(): void {
+  const s = store();
+  if (!s) return;
+  s.removeItem(TOKEN_KEY);
+  s.removeItem(USER_KEY);
+  s.removeItem(TIME_KEY);
+}
+
+export function isSessionIdle(storedTime: string | null, now = Date.now()): boolean {
+  const t = Number(storedTime);
+  return !storedTime || !Number.isFinite(t) || now - t > SESSION_IDLE_MS;
+}
+
+// SPEC §4: on unload, an idle session is dropped so the next visit starts at the sign-in page.
+export function installUnloadRule(): void {
+  window.addEventListener('pagehide', () => {
+    if (isSessionIdle(store()?.getItem(TIME_KEY) ?? null)) clearSession();
+  });
+}
+
+export function getLocale(): 'zh' | 'en' {
+  return store()?.getItem(LOCALE_KEY) === 'en' ? 'en' : 'zh';
+}
+
+export function saveLocale(lang: 'zh' | 'en'): void {
+  store()?.setItem(LOCALE_KEY, lang);
+}
+
+export function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = store()?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  store()?.setItem(key, JSON.stringify(value));
+}

@@ -1,0 +1,2 @@
+// Each module registers what it adds to the generic pages (ref sources, field overrides, screens).
+import './system';

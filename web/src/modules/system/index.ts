@@ -1,0 +1,2 @@
+import './system.ref-sources';
+import './system.overrides';
