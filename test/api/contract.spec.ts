@@ -89,6 +89,20 @@ describe('resource contract', () => {
     expect(missing).toEqual([]);
   });
 
+  it('related lists point at declared resources, filtered by a declared filter', () => {
+    const bad = registry.all().flatMap((def) =>
+      (def.related ?? []).filter((r) => !registry.resource(r.resource)?.fields[r.field]?.filter || !labelled(r.label)).map((r) => `${def.name} -> ${r.resource}.${r.field}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('row actions shown by field values name declared fields', () => {
+    const bad = registry
+      .all()
+      .flatMap((def) => registry.operationsOf(def).flatMap((op) => Object.keys(op.ui?.when ?? {}).filter((f) => !def.fields[f]).map((f) => `${def.name}/${op.name} when ${f}`)));
+    expect(bad).toEqual([]);
+  });
+
   it('dictionary fields name dictionaries that exist', async () => {
     const token = await t.adminToken();
     const marks = new Set((await t.call('SysCode', 'getAll', {}, token)).body.list.map((c: { mark: string }) => c.mark));

@@ -1,4 +1,4 @@
-import type { DataScopeDecl, FieldDecl, Label, StandardOp } from './resource.types';
+import type { DataScopeDecl, FieldDecl, Label, RelatedDecl, StandardOp } from './resource.types';
 
 // One declaration per entity: endpoints, validation, OpenAPI, export and the web's screens all come from it.
 export interface ResourceDef {
@@ -15,6 +15,7 @@ export interface ResourceDef {
   defaultSort?: string;
   processId?: string;
   audit?: boolean; // default true
+  related?: RelatedDecl[];
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {

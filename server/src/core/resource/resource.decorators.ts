@@ -19,6 +19,9 @@ export interface OperationUi {
   danger?: boolean;
   // fields asked in a dialog before the call, e.g. a new password
   form?: Record<string, import('./resource.types').FieldDecl>;
+  // a row action shows only on rows whose fields hold one of the values, e.g. pause only { status: ['1'] };
+  // the server still decides: this only spares the user a button that would be refused
+  when?: Record<string, Array<string | number | boolean | null>>;
 }
 
 export interface OperationMeta extends OperationOptions {

@@ -58,6 +58,15 @@ export interface ActionMeta {
   confirm?: boolean;
   danger?: boolean;
   form?: Record<string, FieldDecl>;
+  when?: Record<string, Array<string | number | boolean | null>>;
+}
+
+// A list of another resource's rows that belong to a row of this one (a job's run log, a seafarer's
+// certificates): the generic pages open it from the row, filtered by `field` = the row's id.
+export interface RelatedDecl {
+  resource: string;
+  field: string;
+  label: Label;
 }
 
 // What the Meta resource answers for each declaration; menu permissions are resolved to numeric ids.
@@ -73,4 +82,5 @@ export interface ResourceMeta {
   processId?: string;
   keyword?: string[];
   actions: ActionMeta[]; // custom operations the generic pages offer as buttons
+  related?: RelatedDecl[];
 }

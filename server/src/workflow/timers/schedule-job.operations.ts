@@ -19,12 +19,12 @@ export class ScheduleJobOperations {
     private readonly executor: JobExecutor,
   ) {}
 
-  @Operation('ScheduleJob', 'pause', { perm: 'timingTask:pause', write: true, ui: { label: L('暂停', 'Pause'), placement: 'row', confirm: true } })
+  @Operation('ScheduleJob', 'pause', { perm: 'timingTask:pause', write: true, ui: { label: L('暂停', 'Pause'), placement: 'row', confirm: true, when: { status: ['1'] } } })
   pause(ctx: OpContext) {
     return this.setStatus(ctx, JOB_PAUSED);
   }
 
-  @Operation('ScheduleJob', 'resume', { perm: 'timingTask:resume', write: true, ui: { label: L('恢复', 'Resume'), placement: 'row', confirm: true } })
+  @Operation('ScheduleJob', 'resume', { perm: 'timingTask:resume', write: true, ui: { label: L('恢复', 'Resume'), placement: 'row', confirm: true, when: { status: ['0'] } } })
   resume(ctx: OpContext) {
     return this.setStatus(ctx, JOB_RUNNING);
   }

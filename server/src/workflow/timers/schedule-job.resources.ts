@@ -10,6 +10,7 @@ export const scheduleJobResource = defineResource({
   name: 'ScheduleJob',
   label: L('定时任务', 'Scheduled task'),
   entity: ScheduleJob,
+  related: [{ resource: 'ScheduleJobLog', field: 'jobId', label: L('执行日志', 'Run log') }],
   menu: 'timingTask',
   keyword: ['jobName', 'beanName', 'methodName'],
   defaultSort: 'id',

@@ -36,7 +36,9 @@ export function buildCatalogBundles(resources: ResourceMeta[], codes: CodeRow[],
         for (const [name, f] of Object.entries(a.form ?? {})) af[name] = f.label[lang];
         actionFields[a.name] = af;
       }
-      res[r.name] = { name: r.label[lang], fields, actions, actionFields };
+      const related: Tree = {};
+      for (const rel of r.related ?? []) related[rel.resource] = rel.label[lang];
+      res[r.name] = { name: r.label[lang], fields, actions, actionFields, related };
     }
     const enums: Tree = {};
     for (const c of codes) {

@@ -8,3 +8,4 @@ export const resourceNameKey = (entity: string): string => `resources.${entity}.
 export const actionKey = (entity: string, action: string): string => `resources.${entity}.actions.${action}`;
 export const actionFieldKey = (entity: string, action: string, field: string): string => `resources.${entity}.actionFields.${action}.${field}`;
 export const menuKey = (perms: string): string => `menus.${safeKey(perms)}`;
+export const relatedKey = (entity: string, related: string): string => `resources.${entity}.related.${related}`;

@@ -1,7 +1,9 @@
-import { Card, Table } from 'antd';
+import { Card, Drawer, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../access/session';
+import { useCatalog } from '../catalog/CatalogProvider';
+import { relatedKey, resourceNameKey } from '../i18n/enum-key';
 import { canOperation } from '../access/operation-access';
 import { buildTree } from '../util/tree';
 import { ColumnSettings } from './ColumnSettings';
@@ -12,17 +14,24 @@ import { listOptionsOf } from './overrides';
 import { RecordDetailDrawer } from './RecordDetailDrawer';
 import { RecordFormDrawer, type FormTarget } from './RecordFormDrawer';
 import { resourceColumns } from './resource-columns';
-import type { ResourceMeta } from './resource.types';
+import type { RelatedDecl, ResourceMeta } from './resource.types';
 import { SearchForm } from './SearchForm';
 import { useResourceActions } from './use-resource-actions';
 import { useResourceList, type Row } from './use-resource-list';
 
 // The generic screen of any declared resource: search, toolbar, table, form, detail, actions.
-export function ResourceListPage({ resource, title }: { resource: ResourceMeta; title: string }) {
+// With `fixed` it is a related list (a job's run log): those filters are set and not shown.
+export function ResourceListPage({ resource, title, fixed }: { resource: ResourceMeta; title: string; fixed?: Record<string, unknown> }) {
   const { t } = useTranslation();
   const { grant } = useSession();
+  const { resources } = useCatalog();
   const tree = !!listOptionsOf(resource.name).tree;
-  const list = useResourceList(resource, { all: tree });
+  const list = useResourceList(resource, { all: tree, fixed });
+  const [relatedOpen, setRelatedOpen] = useState<{ rel: RelatedDecl; target: ResourceMeta; rowId: number } | null>(null);
+  const related = (resource.related ?? []).filter((r) => {
+    const target = resources.find((x) => x.name === r.resource);
+    return !!target && canOperation(grant, target, 'getList');
+  });
   const [hidden, setHidden] = useState(() => loadHiddenColumns(resource.name));
   const [selected, setSelected] = useState<number[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
@@ -52,6 +61,8 @@ export function ResourceListPage({ resource, title }: { resource: ResourceMeta; 
       onEdit: (row) => setFormTarget({ mode: 'update', row }),
       onDelete: (row) => actions.remove([row.id]),
       onAction: (a, row) => actions.runRow(a, row.id),
+      related,
+      onRelated: (rel, row) => setRelatedOpen({ rel, target: resources.find((x) => x.name === rel.resource)!, rowId: row.id }),
     },
     t,
   );
@@ -62,7 +73,7 @@ export function ResourceListPage({ resource, title }: { resource: ResourceMeta; 
 
   return (
     <div className="resource-page" data-testid="list-page" data-resource={resource.name}>
-      <SearchCard resource={resource} onSearch={(filters) => list.setQuery({ filters, pageNum: 1 })} />
+      <SearchCard resource={withoutFixedFilters(resource, fixed)} onSearch={(filters) => list.setQuery({ filters, pageNum: 1 })} />
       <Card variant="borderless">
         <ListToolbar
           resource={resource}
@@ -132,6 +143,18 @@ export function ResourceListPage({ resource, title }: { resource: ResourceMeta; 
         }}
       />
       <RecordDetailDrawer resource={resource} row={detail} onClose={() => setDetail(null)} />
+      <Drawer
+        open={!!relatedOpen}
+        size={1040}
+        destroyOnHidden
+        title={relatedOpen ? t(relatedKey(resource.name, relatedOpen.rel.resource)) : ''}
+        onClose={() => setRelatedOpen(null)}
+        data-testid="related-drawer"
+      >
+        {relatedOpen ? (
+          <ResourceListPage resource={relatedOpen.target} title={t(resourceNameKey(relatedOpen.target.name))} fixed={{ [relatedOpen.rel.field]: relatedOpen.rowId }} />
+        ) : null}
+      </Drawer>
       {actions.dialog}
     </div>
   );
@@ -145,4 +168,10 @@ function SearchCard({ resource, onSearch }: { resource: ResourceMeta; onSearch: 
       <SearchForm resource={resource} onSearch={onSearch} />
     </Card>
   );
+}
+
+function withoutFixedFilters(resource: ResourceMeta, fixed: Record<string, unknown> | undefined): ResourceMeta {
+  if (!fixed) return resource;
+  const fields = Object.fromEntries(Object.entries(resource.fields).map(([n, f]) => [n, n in fixed ? { ...f, filter: undefined } : f]));
+  return { ...resource, fields };
 }

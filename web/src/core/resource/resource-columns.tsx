@@ -2,10 +2,11 @@ import { Button, Dropdown, Space, type TableColumnsType } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
-import { actionKey, fieldKey } from '../i18n/enum-key';
+import { actionKey, fieldKey, relatedKey } from '../i18n/enum-key';
 import { isSortable, listFields } from './field-rules';
 import { FieldValue } from './fields/FieldValue';
-import type { ActionMeta, ResourceMeta } from './resource.types';
+import { actionApplies } from './action-rules';
+import type { ActionMeta, RelatedDecl, ResourceMeta } from './resource.types';
 import type { Row } from './use-resource-list';
 
 export interface RowCommands {
@@ -15,6 +16,8 @@ export interface RowCommands {
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
   onAction: (action: ActionMeta, row: Row) => void;
+  related: RelatedDecl[]; // lists of other resources that belong to the row
+  onRelated: (related: RelatedDecl, row: Row) => void;
 }
 
 const stop = (e: MouseEvent) => e.stopPropagation();
@@ -34,15 +37,16 @@ export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: 
       render: (value: unknown, row: Row) => <FieldValue resource={resource} name={name} decl={decl} value={value} record={row} place="list" />,
     }));
 
-  if (!cmd.canEdit && !cmd.canDelete && !cmd.actions.length) return cols;
+  if (!cmd.canEdit && !cmd.canDelete && !cmd.actions.length && !cmd.related.length) return cols;
   cols.push({
     key: '__ops',
     title: t('list.operations'),
     fixed: 'right',
-    width: 90 + Math.min(cmd.actions.length, INLINE_ACTIONS) * 70 + (cmd.actions.length > INLINE_ACTIONS ? 40 : 0),
+    width: 90 + Math.min(cmd.actions.length + cmd.related.length, INLINE_ACTIONS) * 70 + (cmd.actions.length + cmd.related.length > INLINE_ACTIONS ? 40 : 0),
     render: (_: unknown, row: Row) => {
-      const inline = cmd.actions.slice(0, INLINE_ACTIONS);
-      const more = cmd.actions.slice(INLINE_ACTIONS);
+      const usable = cmd.actions.filter((a) => actionApplies(a, row));
+      const inline = usable.slice(0, INLINE_ACTIONS);
+      const more = usable.slice(INLINE_ACTIONS);
       return (
         <Space size={0} onClick={stop} data-testid="row-ops">
           {cmd.canEdit ? (
@@ -58,6 +62,11 @@ export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: 
           {inline.map((a) => (
             <Button key={a.name} type="link" size="small" danger={a.danger} onClick={() => cmd.onAction(a, row)} data-testid={`row-action-${a.name}`}>
               {t(actionKey(resource.name, a.name))}
+            </Button>
+          ))}
+          {cmd.related.map((r) => (
+            <Button key={`related-${r.resource}`} type="link" size="small" onClick={() => cmd.onRelated(r, row)} data-testid={`row-related-${r.resource}`}>
+              {t(relatedKey(resource.name, r.resource))}
             </Button>
           ))}
           {more.length ? (

@@ -1,0 +1,213 @@
+import type { Page } from 'playwright-core';
+import { newUser } from '../setup/fixtures';
+import { uniq } from '../setup/test-app';
+import { errorToast, pickOption } from './antd';
+import {
+  ADMIN_PASSWORD,
+  browserIt,
+  type BrowserGlobals,
+  type Harness,
+  signIn,
+  startHarness,
+  TIME_KEY,
+  TOKEN_KEY,
+  USER_KEY,
+  waitForPath,
+  waitUntil,
+} from './browser-harness';
+
+// SPEC rules that are cheap to check in a browser: routes and the token guard (§2), the sidebar
+// widths (§2, §9), failed calls (§8) and the session rules (§4, §9).
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+const setStorage = (page: Page, entries: Record<string, string>) =>
+  page.evaluate((e) => {
+    for (const [k, v] of Object.entries(e)) (globalThis as unknown as BrowserGlobals).localStorage.setItem(k, v);
+  }, entries);
+
+const siderWidth = async (page: Page) => Math.round((await page.getByTestId('sider').boundingBox())?.width ?? -1);
+
+describe('routes and the token guard (SPEC §2)', () => {
+  browserIt(
+    () => h,
+    '/ and screens send a signed-out visitor to /login; / sends a signed-in user to /home/index',
+    async (s) => {
+      const { page } = s;
+      await page.goto('/');
+      await waitForPath(page, '/login');
+      await page.getByTestId('login-form').waitFor();
+      await page.goto('/home/roleManage');
+      await waitForPath(page, '/login');
+      await page.getByTestId('login-form').waitFor();
+
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      await page.goto('/');
+      await waitForPath(page, '/home/index');
+      await page.getByTestId('dashboard').waitFor();
+      await s.shot('signed in at /');
+      await page.goto('/home');
+      await waitForPath(page, '/home/index');
+      await page.getByTestId('dashboard').waitFor();
+      s.expectNoProblems();
+    },
+    { shotName: 'session-redirects' },
+  );
+
+  browserIt(
+    () => h,
+    'a stored token equal to the text "null" counts as signed out',
+    async (s) => {
+      const { page } = s;
+      await page.goto('/login');
+      await page.getByTestId('login-form').waitFor();
+      await setStorage(page, {
+        [TOKEN_KEY]: 'null',
+        [USER_KEY]: JSON.stringify({ userId: 1, username: 'admin', name: 'admin', menuIdList: [], roleIdList: [1] }),
+        [TIME_KEY]: String(Date.now()),
+      });
+      await page.goto('/home/index');
+      await waitForPath(page, '/login');
+      await page.getByTestId('login-form').waitFor();
+      await page.goto('/');
+      await waitForPath(page, '/login');
+      await page.getByTestId('login-form').waitFor();
+      expect(await page.getByTestId('sider').count()).toBe(0);
+      await s.shot('null token at the sign-in page');
+      s.expectNoProblems();
+    },
+    { shotName: 'session-null-token' },
+  );
+
+  browserIt(
+    () => h,
+    'the interface is Chinese by default, whatever the browser language',
+    async (s) => {
+      const { page } = s;
+      await page.goto('/login');
+      await page.getByTestId('login-form').waitFor();
+      expect(await page.getByTestId('login-submit').innerText()).toMatch(/登\s*录/);
+      expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+      s.expectNoProblems();
+    },
+    { shotName: 'session-default-zh', locale: 'en-US' },
+  );
+});
+
+describe('layout (SPEC §2, §9)', () => {
+  browserIt(
+    () => h,
+    'the sidebar toggles between widths 230 and 50',
+    async (s) => {
+      const { page } = s;
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      await waitUntil(async () => (await siderWidth(page)) === 230, 'the sidebar is 230 px wide');
+      await page.getByTestId('sider-toggle').click();
+      await waitUntil(async () => (await siderWidth(page)) === 50, 'the collapsed sidebar is 50 px wide');
+      expect(await page.getByTestId('sider').getAttribute('data-collapsed')).toBe('true');
+      await s.shot('sidebar collapsed');
+      await page.getByTestId('sider-toggle').click();
+      await waitUntil(async () => (await siderWidth(page)) === 230, 'the expanded sidebar is 230 px wide again');
+      expect(await page.getByTestId('sider').getAttribute('data-collapsed')).toBe('false');
+      s.expectNoProblems();
+    },
+    { shotName: 'session-sider-widths' },
+  );
+});
+
+describe('failed calls (SPEC §8)', () => {
+  browserIt(
+    () => h,
+    'a wrong password: the sign-in page shows the message, no toast, nothing stored',
+    async (s) => {
+      const { page } = s;
+      const user = await newUser(h.t); // its own account, so the lock-out counter of admin is untouched
+      await page.goto('/login');
+      await page.getByTestId('login-username').fill(user.username);
+      await page.getByTestId('login-password').fill('wrong-password-1');
+      await page.getByTestId('login-submit').click();
+      const alert = page.getByTestId('login-error');
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain('账号或密码错误');
+      expect(await alert.getAttribute('class')).toContain('ant-alert-error');
+      // SPEC §8: the sign-in call rejects to the page without the red toast
+      expect(await errorToast(page).count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(await page.evaluate((k) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+      await s.shot('wrong password');
+      s.expectNoProblems([/^http: 401 POST \S+\/sysUser\/api\/login$/, /^console: Failed to load resource: the server responded with a status of 401 .*\/sysUser\/api\/login$/]);
+    },
+    { shotName: 'session-wrong-password' },
+  );
+
+  browserIt(
+    () => h,
+    'a failed save shows a red error message with the server text (duplicate role name, 409)',
+    async (s) => {
+      const { page } = s;
+      // setup: a role whose name the form then repeats
+      const existing = uniq('重名角色');
+      const made = await h.t.call('SysRole', 'insert', { name: existing, dataScope: '5', menuIds: [], deptIds: [] }, await h.t.adminToken());
+      expect(made.body.code).toBe('200');
+
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      await page.goto('/home/roleManage');
+      await page.locator('[data-testid="list-page"][data-resource="SysRole"]').waitFor();
+      await page.getByTestId('list-add').click();
+      const form = page.locator('[data-testid="record-form"][data-resource="SysRole"]');
+      await form.waitFor();
+      await form.getByTestId('form-field-name').locator('input').fill(existing);
+      await pickOption(page, form.getByTestId('form-field-dataScope'), '仅本人');
+      await page.getByTestId('form-submit').click();
+
+      const toast = errorToast(page).first();
+      await toast.waitFor();
+      expect(await toast.innerText()).toContain('已存在');
+      const color = await toast.locator('.anticon').first().evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }).getComputedStyle(el).color);
+      const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
+      expect({ color, red: r > 180 && g < 130 && b < 130 }).toEqual({ color, red: true });
+      // the form stays open with what the user typed
+      expect(await page.getByTestId('form-drawer').isVisible()).toBe(true);
+      expect(await form.getByTestId('form-field-name').locator('input').inputValue()).toBe(existing);
+      await s.shot('duplicate role name');
+      s.expectNoProblems([/^http: 409 POST \S+\/SysRole\/api\/insert$/, /^console: Failed to load resource: the server responded with a status of 409 .*\/SysRole\/api\/insert$/]);
+    },
+    { shotName: 'session-error-toast' },
+  );
+});
+
+describe('session rules (SPEC §4, §9)', () => {
+  browserIt(
+    () => h,
+    'page unload keeps a recent session and clears one idle for more than 1,000,000 ms',
+    async (s) => {
+      const { page } = s;
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      const stored = () => page.evaluate((keys) => keys.map((k) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(k)), [TOKEN_KEY, USER_KEY, TIME_KEY]);
+
+      // recent: a reload keeps the session
+      await page.reload();
+      await page.getByTestId('dashboard').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/home/index');
+      expect((await stored()).every((v) => v !== null)).toBe(true);
+
+      // idle: the stored time is 1,100,000 ms old; the unload of the reload drops the session.
+      // Set and reload in one go, so no answered call can refresh the time in between.
+      await page.evaluate((k) => {
+        const w = globalThis as unknown as BrowserGlobals & { location: { reload(): void }; setTimeout(f: () => void, ms: number): void };
+        w.localStorage.setItem(k, String(Date.now() - 1_100_000));
+        w.setTimeout(() => w.location.reload(), 0);
+      }, TIME_KEY);
+      await waitForPath(page, '/login');
+      await page.getByTestId('login-form').waitFor();
+      expect(await stored()).toEqual([null, null, null]);
+      await s.shot('idle session cleared');
+      s.expectNoProblems();
+    },
+    { shotName: 'session-idle-unload' },
+  );
+});

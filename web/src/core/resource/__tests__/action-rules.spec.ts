@@ -1,0 +1,14 @@
+import { actionApplies } from '../action-rules';
+
+describe('actionApplies', () => {
+  it('applies everywhere without a condition', () => {
+    expect(actionApplies({}, { status: '1' })).toBe(true);
+  });
+  it('applies only when every listed field holds a listed value', () => {
+    const pause = { when: { status: ['1'] } };
+    expect(actionApplies(pause, { status: '1' })).toBe(true);
+    expect(actionApplies(pause, { status: '0' })).toBe(false);
+    expect(actionApplies({ when: { status: ['1'], kind: ['a', 'b'] } }, { status: '1', kind: 'c' })).toBe(false);
+    expect(actionApplies({ when: { parentId: [null] } }, { parentId: null })).toBe(true);
+  });
+});
