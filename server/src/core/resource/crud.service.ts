@@ -204,7 +204,12 @@ export class CrudService {
         if (code === '23505') {
           const col = /\(([^)]+)\)=/.exec(detail)?.[1] ?? '';
           const field = Object.entries(ctx.resource.fields).find(([n]) => snake(n) === col.split(',')[0].trim());
-          throw new AppException('Duplicate', { field: field ? field[1].label[ctx.lang] : col });
+          if (!field) throw new AppException('Duplicate', { field: col });
+          const [name, decl] = field;
+          // named in `fields` too, so a form marks the very input
+          throw new AppException('Duplicate', { field: decl.label[ctx.lang] }, [
+            { field: name, reason: 'unique', message: { zh: `${decl.label.zh} 已存在`, en: `${decl.label.en} already exists` } },
+          ]);
         }
         if (code === '23503') throw new AppException(ctx.operation === 'delete' ? 'InUse' : 'MissingRef');
       }
