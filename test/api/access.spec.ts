@@ -1,24 +1,12 @@
-import ExcelJS from 'exceljs';
+import { downloadSheet } from '../setup/download';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
 import { newDept, newUser, NewUser } from '../setup/fixtures';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 const readXlsx = async (t: TestApp, entity: string, token: string, body: object) => {
-  const res = await t.http
-    .post(`/${entity}/api/export`)
-    .set('Authorization', `Bearer ${token}`)
-    .send(body)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
-  expect(res.status).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.body as never);
+  const { sheet } = await downloadSheet(t, entity, body, token);
   const rows: string[] = [];
-  wb.worksheets[0].eachRow((row) => rows.push(JSON.stringify(row.values)));
+  sheet.eachRow((row) => rows.push(JSON.stringify(row.values)));
   return rows;
 };
 
