@@ -3,8 +3,10 @@ import type { AppConfig } from './core/config/app-config';
 import { AmountModule } from './core/amount/amount.module';
 import { CoreModule } from './core/core.module';
 import { FilesModule } from './core/files/files.module';
+import { HrModule } from './modules/hr/hr.module';
 import { SystemModule } from './modules/system/system.module';
 import { TimersModule } from './workflow/timers/timers.module';
+import { WorkflowModule } from './workflow/workflow.module';
 
 // The one place that lists the modules.
 @Module({})
@@ -12,7 +14,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, SystemModule],
+      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule],
     };
   }
 }

@@ -8,6 +8,7 @@ import { OperationRouter } from './api/operation-router.service';
 import { AuthService } from './auth/auth.service';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseLifecycle, databaseProviders } from './database/database.providers';
+import { Notifier } from './notify/notifier';
 import { CrudService } from './resource/crud.service';
 import { ResourceRegistry } from './resource/resource-registry';
 
@@ -29,9 +30,10 @@ export class CoreModule {
         AuthService,
         PermissionMap,
         OperationRouter,
+        Notifier,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [APP_CONFIG, ...databaseProviders.map((p) => (p as { provide: unknown }).provide as symbol), ResourceRegistry, CrudService, AuthService, PermissionMap, OperationRouter],
+      exports: [APP_CONFIG, ...databaseProviders.map((p) => (p as { provide: unknown }).provide as symbol), ResourceRegistry, CrudService, AuthService, PermissionMap, OperationRouter, Notifier],
     };
   }
 }

@@ -37,6 +37,9 @@ export const ErrorCode = {
   UnknownJob: def(400, '未注册的任务：{bean}.{method}', 'No job is registered as {bean}.{method}'),
   SelectOne: def(400, '请至少选择一条记录', 'Select at least one record'),
   AmountOutOfRange: def(400, '金额超出范围（须小于 1e15，最多 4 位小数）', 'Amount out of range (below 1e15, at most 4 decimals)'),
+  TaskDone: def(409, '该任务已被处理', 'This task has already been handled'),
+  NotYourTask: def(403, '该任务不属于您', 'This task is not yours to handle'),
+  Submitted: def(400, '已提交的记录不能修改或删除', 'A submitted record cannot be changed or deleted'),
   Internal: def(500, '服务器内部错误，请稍后重试', 'Internal server error, please try again later'),
 } as const;
 

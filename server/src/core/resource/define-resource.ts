@@ -13,7 +13,10 @@ export interface ResourceDef {
   scope?: DataScopeDecl;
   keyword?: string[]; // fields a free-text `keyword` filter searches
   defaultSort?: string;
-  processId?: string;
+  processId?: string; // approved through processes/<processId>.bpmn (a value of the flowType dictionary)
+  // submitPerm: who may submit and withdraw (default the screen's add right); view: a read-only list of
+  // another resource's requests (a management screen), which follows their flows but starts none
+  flow?: { submitPerm?: string; view?: boolean };
   audit?: boolean; // default true
   related?: RelatedDecl[];
 }

@@ -71,6 +71,11 @@ export class ResourceRegistry implements OnApplicationBootstrap {
     this.log.log(`${this.resources.size} resources, ${this.operations.size} operations, ${this.hooks.size} hook keys`);
   }
 
+  // Operations a layer adds to many resources at once (submit and withdraw on every flow resource).
+  defineOperation(op: OperationMeta, handler: OperationHandler): void {
+    this.addCustom(op, handler);
+  }
+
   private addCustom(op: OperationMeta, handler: OperationHandler) {
     const def = this.resources.get(lc(op.resource));
     if (!def) throw new Error(`@Operation on undeclared resource ${op.resource}`);

@@ -1,3 +1,4 @@
+import { Notifier } from '../../../core/notify/notifier';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { SysUser } from '../../../core/auth/sys-user.entity';
@@ -28,6 +29,11 @@ const FIELDS: Record<keyof NewMessage, FieldDecl> = {
 // reminders) with their own transaction's manager, so a message exists exactly when their change does.
 @Injectable()
 export class MessageService {
+  // the platform's notifier sends through this service (workflow reminders, later certificate warnings)
+  constructor(notifier: Notifier) {
+    notifier.provide(this);
+  }
+
   // One row per recipient; unknown user ids are skipped. Answers the number of messages written.
   async send(manager: EntityManager, userIds: number[], message: NewMessage): Promise<number> {
     const msg = validate(message);

@@ -48,23 +48,28 @@ export interface DemoStaff {
   roles: string[];
   sex: '1' | '2';
   jobNumber: string;
+  leads?: string[]; // departments (org keys) this person heads: the approvers of ${approver.deptLeader}
 }
 
 export const DEMO_STAFF: DemoStaff[] = [
-  { username: 'zhangwei', name: '张伟', enName: 'Zhang Wei', dept: 'crew', roles: ['crewManager', 'deptLeader'], sex: '1', jobNumber: 'QD0101' },
+  { username: 'zhangwei', name: '张伟', enName: 'Zhang Wei', dept: 'crew', roles: ['crewManager', 'deptLeader'], sex: '1', jobNumber: 'QD0101', leads: ['crew'] },
   { username: 'liuyang', name: '刘洋', enName: 'Liu Yang', dept: 'crew', roles: ['crewManager'], sex: '1', jobNumber: 'QD0102' },
   { username: 'wangfang', name: '王芳', enName: 'Wang Fang', dept: 'crew', roles: ['staff'], sex: '2', jobNumber: 'QD0103' },
-  { username: 'chenjing', name: '陈静', enName: 'Chen Jing', dept: 'dispatch', roles: ['crewManager', 'deptLeader'], sex: '2', jobNumber: 'QD0201' },
+  { username: 'chenjing', name: '陈静', enName: 'Chen Jing', dept: 'dispatch', roles: ['crewManager', 'deptLeader'], sex: '2', jobNumber: 'QD0201', leads: ['dispatch'] },
   { username: 'zhaolei', name: '赵磊', enName: 'Zhao Lei', dept: 'dispatch', roles: ['staff'], sex: '1', jobNumber: 'QD0202' },
-  { username: 'sunli', name: '孙丽', enName: 'Sun Li', dept: 'insurance', roles: ['deptLeader'], sex: '2', jobNumber: 'QD0301' },
-  { username: 'zhouqiang', name: '周强', enName: 'Zhou Qiang', dept: 'admin', roles: ['deptLeader'], sex: '1', jobNumber: 'QD0401' },
+  { username: 'sunli', name: '孙丽', enName: 'Sun Li', dept: 'insurance', roles: ['deptLeader'], sex: '2', jobNumber: 'QD0301', leads: ['insurance'] },
+  { username: 'zhouqiang', name: '周强', enName: 'Zhou Qiang', dept: 'admin', roles: ['deptLeader'], sex: '1', jobNumber: 'QD0401', leads: ['admin'] },
   { username: 'wuxia', name: '吴霞', enName: 'Wu Xia', dept: 'admin', roles: ['staff'], sex: '2', jobNumber: 'QD0402' },
-  { username: 'zhengmin', name: '郑敏', enName: 'Zheng Min', dept: 'finance', roles: ['finance', 'deptLeader'], sex: '2', jobNumber: 'QD0501' },
-  { username: 'huangtao', name: '黄涛', enName: 'Huang Tao', dept: 'hr', roles: ['hrManager', 'deptLeader'], sex: '1', jobNumber: 'QD0601' },
+  { username: 'zhengmin', name: '郑敏', enName: 'Zheng Min', dept: 'finance', roles: ['finance', 'deptLeader'], sex: '2', jobNumber: 'QD0501', leads: ['finance'] },
+  { username: 'huangtao', name: '黄涛', enName: 'Huang Tao', dept: 'hr', roles: ['hrManager', 'deptLeader'], sex: '1', jobNumber: 'QD0601', leads: ['hr'] },
   { username: 'linna', name: '林娜', enName: 'Lin Na', dept: 'recruit', roles: ['recruiter'], sex: '2', jobNumber: 'QD0701' },
-  { username: 'xuhui', name: '徐辉', enName: 'Xu Hui', dept: 'shCrew', roles: ['crewManager', 'deptLeader'], sex: '1', jobNumber: 'SH0101' },
+  { username: 'xuhui', name: '徐辉', enName: 'Xu Hui', dept: 'shCrew', roles: ['crewManager', 'deptLeader'], sex: '1', jobNumber: 'SH0101', leads: ['shCrew', 'sh'] },
   { username: 'gaoyan', name: '高燕', enName: 'Gao Yan', dept: 'shDispatch', roles: ['staff'], sex: '2', jobNumber: 'SH0201' },
+  { username: 'lijun', name: '李军', enName: 'Li Jun', dept: 'hq', roles: ['deptLeader'], sex: '1', jobNumber: 'QD0001', leads: ['hq'] },
 ];
+
+// approvalUserManage rows of the demo: who confirms ${approver.config} steps, per flow type
+export const DEMO_APPROVERS: Array<{ flowType: string; username: string }> = [{ flowType: 'officeSupplies', username: 'wuxia' }];
 
 // Documented in README.md; demo data only.
 export const DEMO_PASSWORD = 'Demo@2026';

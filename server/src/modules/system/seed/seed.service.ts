@@ -10,7 +10,9 @@ import { withSchemaLock } from '../../../core/database/database.providers';
 import { SysCode } from '../../../core/dictionary/sys-code.entity';
 import { DICTIONARIES } from './dictionaries';
 import { MENU_TREE } from './menu-tree';
-import { DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF, ORG_SEED } from './org-seed';
+import { ApprovalUser } from '../../../workflow/approvers/approval-user.entity';
+import { SysDeptLeader } from '../../../workflow/approvers/sys-dept-leader.entity';
+import { DEMO_APPROVERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF, ORG_SEED } from './org-seed';
 
 // Brings any database up to the menus and dictionaries this build ships, and fills an empty one
 // with the organisation and the administrator. Existing rows are never overwritten: an
@@ -103,14 +105,18 @@ export class SeedService implements OnModuleInit {
       if (ids.length) await m.insert(SysRoleMenu, ids.map((menuId) => ({ roleId: role.id, menuId })));
     }
     const hash = await hashPassword(DEMO_PASSWORD);
+    const users = new Map<string, number>();
     for (const s of DEMO_STAFF) {
       const dept = depts.get(s.dept);
-      const company = dept?.parentId ? [...depts.values()].find((d) => d.id === dept.parentId && d.deptType === 'company') : undefined;
+      const company = dept?.deptType === 'company' ? dept : [...depts.values()].find((d) => d.id === dept?.parentId && d.deptType === 'company');
       const user = await m.save(
         m.create(SysUser, { username: s.username, name: s.name, enName: s.enName, passwordHash: hash, deptId: dept?.id ?? null, companyId: company?.id ?? null, sex: s.sex, jobNumber: s.jobNumber, status: '1', gmtEntry: '2023-03-01', vacationDays: '10', vacationSurplus: '10' }),
       );
       await m.insert(SysUserRole, s.roles.map((k) => ({ userId: user.id, roleId: roles.get(k)!.id })));
+      for (const key of s.leads ?? []) await m.insert(SysDeptLeader, { deptId: depts.get(key)!.id, userId: user.id, leaderType: '1' });
+      users.set(s.username, user.id);
     }
+    for (const a of DEMO_APPROVERS) await m.insert(ApprovalUser, { flowType: a.flowType, userId: users.get(a.username)! });
     this.log.log(`demo data: ${DEMO_ROLES.length} roles, ${DEMO_STAFF.length} staff (password ${DEMO_PASSWORD})`);
   }
 }

@@ -1,0 +1,21 @@
+import dayjs from 'dayjs';
+import type { EntityManager } from 'typeorm';
+
+// Working days from one date to another, both included: Monday to Friday, less public holidays, plus
+// weekend days worked in their place (holidayManage).
+export async function workingDays(m: EntityManager, from: string, to: string): Promise<number> {
+  const rows: Array<{ d: string; t: string }> = await m.query(
+    `SELECT to_char(holiday_date, 'YYYY-MM-DD') AS d, day_type AS t FROM sys_vacation WHERE holiday_date BETWEEN $1 AND $2`,
+    [from, to],
+  );
+  const special = new Map(rows.map((r) => [r.d, r.t]));
+  let n = 0;
+  for (let d = dayjs(from); !d.isAfter(dayjs(to)); d = d.add(1, 'day')) {
+    const kind = special.get(d.format('YYYY-MM-DD'));
+    const weekday = d.day() >= 1 && d.day() <= 5;
+    if (kind === '2' || (weekday && kind !== '1')) n++;
+  }
+  return n;
+}
+
+export const calendarDays = (from: string, to: string) => dayjs(to).diff(dayjs(from), 'day') + 1;

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { RuleException } from '../../core/errors/app.exception';
+import type { OpContext } from '../../core/resource/op-context';
+import { Hook } from '../../core/resource/resource.decorators';
+import { ApproverService } from './approver.service';
+
+type Row = Record<string, any>;
+
+@Injectable()
+export class ApproverHooks {
+  constructor(private readonly approvers: ApproverService) {}
+
+  @Hook('ActivitiApproveReplace.insert:before')
+  @Hook('ActivitiApproveReplace.update:before')
+  checkAgent(_ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+    const row = { ...current, ...input };
+    if (row.userId === row.agentId) throw new RuleException('代理人不能是被代理人本人', 'The agent cannot be the approver themselves');
+    if (new Date(row.startTime) >= new Date(row.endTime)) throw new RuleException('结束时间须晚于开始时间', 'The end must be after the start');
+  }
+
+  // a period that is already running takes effect at once, not at the next sweep
+  @Hook('ActivitiApproveReplace.insert:after')
+  @Hook('ActivitiApproveReplace.update:after')
+  @Hook('ActivitiApproveReplace.delete:after')
+  async applyNow(ctx: OpContext) {
+    await this.approvers.reassignForAgents(ctx.manager);
+  }
+
+  @Hook('approvalUser.insert:before')
+  @Hook('approvalUser.update:before')
+  checkValidity(_ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+    const row = { ...current, ...input };
+    if (row.validFrom && row.validTo && row.validFrom > row.validTo) throw new RuleException('失效日期须不早于生效日期', 'Valid to must not be before valid from');
+  }
+}

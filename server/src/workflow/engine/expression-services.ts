@@ -1,0 +1,28 @@
+// The only functions a condition in a BPMN file may call, as ${environment.services.<name>(...)}.
+// Scripts are off (bpmn-engine runs them with node:vm, which is no sandbox), so these pure functions
+// are the whole expression language: comparisons, logic, and the result of an approval step.
+const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN);
+
+// A completed user task leaves { result: '1' | '2', comment, by } in environment.output[<task id>].
+const resultOf = (output: unknown) => (output && typeof output === 'object' ? (output as { result?: unknown }).result : undefined);
+
+export const EXPRESSION_SERVICES = {
+  gt: (a: unknown, b: unknown) => num(a) > num(b),
+  gte: (a: unknown, b: unknown) => num(a) >= num(b),
+  lt: (a: unknown, b: unknown) => num(a) < num(b),
+  lte: (a: unknown, b: unknown) => num(a) <= num(b),
+  eq: (a: unknown, b: unknown) => String(a) === String(b),
+  ne: (a: unknown, b: unknown) => String(a) !== String(b),
+  and: (...xs: unknown[]) => xs.every(Boolean),
+  or: (...xs: unknown[]) => xs.some(Boolean),
+  not: (x: unknown) => !x,
+  // ${environment.services.agreed(environment.output.deptLeader)}
+  agreed: (output: unknown) => resultOf(output) === '1',
+  disagreed: (output: unknown) => resultOf(output) === '2',
+  // countersign: completionCondition ${environment.services.anyDisagreed(content.loopOutput)}
+  anyDisagreed: (outputs: unknown) => Array.isArray(outputs) && outputs.some((o) => resultOf(o) === '2'),
+  allAgreed: (outputs: unknown) => Array.isArray(outputs) && outputs.length > 0 && outputs.every((o) => resultOf(o) === '1'),
+} as const;
+
+export type ExpressionServiceName = keyof typeof EXPRESSION_SERVICES;
+export const EXPRESSION_SERVICE_NAMES = Object.keys(EXPRESSION_SERVICES) as ExpressionServiceName[];

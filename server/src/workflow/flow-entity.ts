@@ -1,0 +1,56 @@
+import { Column, Index } from 'typeorm';
+import { BaseEntity } from '../core/database/base.entity';
+import type { FieldDecl } from '../core/resource/resource.types';
+
+// Business status and approval result of SPEC §4, as stored.
+export const BusinessStatus = { Draft: '1', InApproval: '2', Finished: '3' } as const;
+export const ApprovalResult = { Agree: '1', Disagree: '2', InApproval: '3' } as const;
+
+// Every record approved through a flow carries these (SPEC §3 "Workflow entities"): instance id, status,
+// code, result, start time, definition id and starter; deptId and companyId are the starter's, for data
+// scopes and for finding approvers.
+export abstract class FlowEntity extends BaseEntity {
+  @Index()
+  @Column({ type: 'varchar', length: 1, default: BusinessStatus.Draft })
+  status: string;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  result: string | null;
+
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  instanceId: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true, unique: true })
+  code: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  startTime: Date | null;
+
+  @Column({ type: 'integer', nullable: true })
+  definitionId: number | null;
+
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  starterId: number | null;
+
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  deptId: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  companyId: number | null;
+}
+
+const L = (zh: string, en: string) => ({ zh, en });
+
+// The declaration fields of the columns above: spread into a flow resource's `fields`.
+export const FLOW_FIELDS: Record<string, FieldDecl> = {
+  code: { type: 'string', label: L('单号', 'Number'), readOnly: true, filter: 'like' },
+  status: { type: 'dict', dict: 'businessStatus', label: L('状态', 'Status'), readOnly: true, filter: 'eq' },
+  result: { type: 'dict', dict: 'approvalResult', label: L('审批结果', 'Result'), readOnly: true, filter: 'eq' },
+  startTime: { type: 'datetime', label: L('提交时间', 'Submitted'), readOnly: true, filter: 'range' },
+  starterId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('申请人', 'Applicant'), readOnly: true, filter: 'eq' },
+  deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), readOnly: true, filter: 'eq' },
+  instanceId: { type: 'string', label: L('流程实例', 'Process instance'), readOnly: true, inList: false, inForm: false },
+};

@@ -1,0 +1,78 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AppException } from '../../core/errors/app.exception';
+import { CrudService } from '../../core/resource/crud.service';
+import type { ResourceDef } from '../../core/resource/define-resource';
+import type { OpContext } from '../../core/resource/op-context';
+import { Hook } from '../../core/resource/resource.decorators';
+import { ResourceRegistry } from '../../core/resource/resource-registry';
+import { WfTask } from '../tasks/wf-task.entity';
+import { ApprovalResult, BusinessStatus } from '../flow-entity';
+import { FlowService } from './flow.service';
+import { mayAct } from '../tasks/task-predicates';
+
+const L = (zh: string, en: string) => ({ zh, en });
+
+// Every resource declared with a processId gets submit, withdraw, approve and reject, and loses the
+// right to change or delete a record once it is submitted (SPEC §4).
+@Injectable()
+export class FlowOperations implements OnModuleInit {
+  constructor(
+    private readonly registry: ResourceRegistry,
+    private readonly crud: CrudService,
+    private readonly flows: FlowService,
+  ) {}
+
+  onModuleInit(): void {
+    for (const def of this.registry.all().filter((d) => d.processId && !d.flow?.view)) this.defineFor(def);
+  }
+
+  private defineFor(def: ResourceDef) {
+    const perm = def.flow?.submitPerm ?? `${def.menu}:add`;
+    const draft = { status: [BusinessStatus.Draft] };
+    const inApproval = { status: [BusinessStatus.InApproval] };
+    this.registry.defineOperation(
+      { resource: def.name, name: 'submit', perm, write: true, ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: draft } },
+      async (ctx) => {
+        const record = await this.crud.load(ctx, ctx.body.id, true);
+        await this.flows.submit(ctx, record);
+        return this.crud.getById(ctx);
+      },
+    );
+    this.registry.defineOperation(
+      { resource: def.name, name: 'withdraw', perm, write: true, ui: { label: L('撤回', 'Withdraw'), placement: 'row', confirm: true, when: inApproval } },
+      async (ctx) => {
+        const record = await this.crud.load(ctx, ctx.body.id, true);
+        await this.flows.withdraw(ctx, record);
+        return this.crud.getById(ctx);
+      },
+    );
+    // SPEC §7 names approve and reject on the business resources: the caller's open task on the record
+    for (const [name, result] of [['approve', ApprovalResult.Agree], ['reject', ApprovalResult.Disagree]] as const) {
+      this.registry.defineOperation({ resource: def.name, name, perm: null, write: true }, async (ctx) => {
+        const task = await this.myOpenTask(ctx, def);
+        await this.flows.complete(ctx.manager, ctx.user!, task.id, result, ctx.body.comment);
+        return [{ taskId: task.id }];
+      });
+    }
+  }
+
+  private async myOpenTask(ctx: OpContext, def: ResourceDef): Promise<WfTask> {
+    const id = ctx.body.id;
+    if (typeof id !== 'number') throw new AppException('Validation', {}, [{ field: 'id', reason: 'type', message: { zh: '编号应为整数', en: 'id must be a whole number' } }]);
+    const [task] = await ctx.manager.query(
+      `SELECT id FROM wf_task WHERE business_entity = $1 AND business_id = $2 AND status = 'open'
+          AND ${mayAct('', '$3', '$4')} ORDER BY id LIMIT 1`,
+      [def.name, id, ctx.user!.userId, ctx.user!.roleIdList],
+    );
+    if (!task) throw new AppException('NotYourTask');
+    return task as WfTask;
+  }
+
+  @Hook('*.update:before')
+  @Hook('*.delete:before')
+  lockSubmitted(ctx: OpContext, payload: { current?: Record<string, unknown>; records?: Array<Record<string, unknown>> }) {
+    if (!ctx.resource.processId) return;
+    const rows = payload.records ?? (payload.current ? [payload.current] : []);
+    if (rows.some((r) => r.status !== BusinessStatus.Draft)) throw new AppException('Submitted');
+  }
+}

@@ -1,0 +1,262 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { EntityManager, In } from 'typeorm';
+import { writeAudit } from '../../core/audit/audit';
+import { returning } from '../../core/database/sql';
+import { AppException, RuleException } from '../../core/errors/app.exception';
+import type { OpContext } from '../../core/resource/op-context';
+import { ResourceRegistry } from '../../core/resource/resource-registry';
+import { parseApproverRule } from '../approvers/approver-rule';
+import { ApproverService } from '../approvers/approver.service';
+import { BpmnRuntime, EngineSnapshot, TaskNotWaitingError } from '../engine/bpmn-runtime';
+import { WfInstance } from '../engine/wf-instance.entity';
+import { WfTimer } from '../engine/wf-timer.entity';
+import { ApprovalResult, BusinessStatus } from '../flow-entity';
+import type { DefinitionModel } from '../registry/definition-model';
+import { DefinitionRegistry } from '../registry/definition-registry.service';
+import { WfHistory } from '../tasks/wf-history.entity';
+import { WfTask } from '../tasks/wf-task.entity';
+import { durationMs } from './iso-duration';
+import { mayAct } from '../tasks/task-predicates';
+
+type Row = Record<string, any>;
+
+export interface FlowActor {
+  userId: number;
+  roleIdList: number[];
+}
+
+// Runs the approval flows: submit, complete a task exactly once, withdraw, fire timers. Every command
+// is one transaction of the caller: engine state, tasks, timers, history and the business record's
+// status change together or not at all, on any server process.
+@Injectable()
+export class FlowService {
+  private readonly runtime = new BpmnRuntime();
+
+  constructor(
+    private readonly registry: ResourceRegistry,
+    private readonly definitions: DefinitionRegistry,
+    private readonly approvers: ApproverService,
+  ) {}
+
+  async submit(ctx: OpContext, record: Row): Promise<WfInstance> {
+    const m = ctx.manager;
+    const res = ctx.resource;
+    const flowType = res.processId!;
+    if (record.status !== BusinessStatus.Draft) throw new RuleException('只有草稿可以提交', 'Only a draft can be submitted');
+    // a module's own checks at submit (annual leave left ...)
+    await this.registry.runHooks(ctx, 'submit', 'before', { record });
+    const def = await this.definitions.latest(m, flowType);
+    if (!def) throw new RuleException(`流程“${flowType}”尚未部署`, `The flow "${flowType}" is not deployed`);
+    const model = await this.definitions.model(def);
+    const user = ctx.user!;
+    const deptId = (record.deptId as number | null) ?? user.deptId;
+    const companyId = (record.companyId as number | null) ?? user.companyId;
+    // a step with nobody to act is refused when the flow reaches it (here for the first step), in the
+    // same transaction, so the request stays a draft and nothing is left stuck
+    const [{ seq }] = await m.query(`SELECT nextval('wf_code_seq') AS seq`);
+    const code = (record.code as string | null) ?? `${flowType.slice(0, 3).toUpperCase()}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(seq).padStart(5, '0')}`;
+    const snap = await this.runtime.start(model, { ...this.variables(res.fields, record), flowType, starterId: user.userId });
+    const instance = await m.save(
+      m.create(WfInstance, {
+        id: randomUUID(),
+        flowType,
+        definitionId: def.id,
+        businessEntity: res.name,
+        businessId: record.id,
+        businessCode: code,
+        title: `${user.name} ${model.processName ?? flowType} ${code}`,
+        starterId: user.userId,
+        deptId,
+        companyId,
+        status: 'running',
+        result: ApprovalResult.InApproval,
+        state: snap.state,
+        rev: 1,
+      }),
+    );
+    await m.insert(WfHistory, { instanceId: instance.id, action: 'submit', actorId: user.userId, elementName: model.processName });
+    await this.setRecord(m, res.name, record.id, {
+      status: BusinessStatus.InApproval,
+      result: ApprovalResult.InApproval,
+      instanceId: instance.id,
+      code,
+      startTime: new Date(),
+      definitionId: def.id,
+      starterId: user.userId,
+      deptId,
+      companyId,
+    });
+    await this.afterStep(m, instance, model, snap);
+    await writeAudit(ctx, 'submit', record.id, { status: { old: BusinessStatus.Draft, new: BusinessStatus.InApproval } });
+    return instance;
+  }
+
+  // Exactly once: the first UPDATE ... WHERE status = 'open' wins; a racing second approval finds no
+  // open row and gets 409, and nothing else changes.
+  async complete(m: EntityManager, actor: FlowActor, taskId: unknown, result: '1' | '2', comment: unknown): Promise<WfTask> {
+    if (typeof taskId !== 'number' || !Number.isSafeInteger(taskId)) {
+      throw new AppException('Validation', {}, [{ field: 'taskId', reason: 'type', message: { zh: '任务编号应为整数', en: 'taskId must be a whole number' } }]);
+    }
+    const text = typeof comment === 'string' ? comment.trim().slice(0, 1000) : null;
+    const rows = await returning(
+      m,
+      `UPDATE wf_task SET status = 'completed', result = $2, comment = $3, completed_by = $4, completed_at = now()
+        WHERE id = $1 AND status = 'open'
+          AND ${mayAct('', '$4', '$5')}
+        RETURNING id`,
+      [taskId, result, text, actor.userId, actor.roleIdList],
+    );
+    if (!rows.length) {
+      const task = await m.findOne(WfTask, { where: { id: taskId } });
+      if (!task) throw new AppException('NotFound');
+      if (task.status !== 'open') throw new AppException('TaskDone');
+      throw new AppException('NotYourTask');
+    }
+    const task = await m.findOneByOrFail(WfTask, { id: taskId });
+    const instance = await m.createQueryBuilder(WfInstance, 'i').setLock('pessimistic_write').where('i.id = :id', { id: task.instanceId }).getOneOrFail();
+    if (instance.status !== 'running') throw new AppException('TaskDone');
+    const model = await this.definitions.modelById(m, instance.definitionId);
+    let snap: EngineSnapshot;
+    try {
+      snap = await this.runtime.signal(model, instance.state, task.executionId, { result, comment: text, by: actor.userId });
+    } catch (e) {
+      if (e instanceof TaskNotWaitingError) throw new AppException('TaskDone');
+      throw e;
+    }
+    await m.insert(WfHistory, {
+      instanceId: instance.id,
+      taskId: task.id,
+      elementId: task.elementId,
+      elementName: task.name,
+      action: result === ApprovalResult.Agree ? 'approve' : 'reject',
+      actorId: actor.userId,
+      onBehalfOf: task.assigneeId === actor.userId ? task.onBehalfOf : null,
+      comment: text,
+    });
+    await this.saveState(m, instance, snap);
+    await this.afterStep(m, instance, model, snap);
+    return task;
+  }
+
+  // A BPMN timer came due: resuming the instance lets every overdue timer fire.
+  async fireTimers(m: EntityManager, instanceId: string): Promise<void> {
+    const instance = await m.createQueryBuilder(WfInstance, 'i').setLock('pessimistic_write').where('i.id = :id', { id: instanceId }).getOne();
+    if (!instance || instance.status !== 'running') return;
+    const model = await this.definitions.modelById(m, instance.definitionId);
+    const snap = await this.runtime.resume(model, instance.state);
+    await m.insert(WfHistory, { instanceId, action: 'timer' });
+    await this.saveState(m, instance, snap);
+    await this.afterStep(m, instance, model, snap);
+  }
+
+  // The starter takes a request back while nobody has acted on it yet; it is a draft again.
+  async withdraw(ctx: OpContext, record: Row): Promise<void> {
+    const m = ctx.manager;
+    if (record.status !== BusinessStatus.InApproval || !record.instanceId) throw new RuleException('只有审批中的申请可以撤回', 'Only a request in approval can be withdrawn');
+    const instance = await m.createQueryBuilder(WfInstance, 'i').setLock('pessimistic_write').where('i.id = :id', { id: record.instanceId }).getOneOrFail();
+    if (instance.starterId !== ctx.user!.userId) throw new RuleException('只有申请人可以撤回', 'Only the applicant can withdraw');
+    if (await m.exists(WfTask, { where: { instanceId: instance.id, status: 'completed' } })) {
+      throw new RuleException('已有审批人处理，不能撤回', 'An approver has already acted; it cannot be withdrawn');
+    }
+    await m.update(WfInstance, { id: instance.id }, { status: 'withdrawn', endedAt: new Date(), state: null as never });
+    await m.update(WfTask, { instanceId: instance.id, status: 'open' }, { status: 'cancelled' });
+    await m.delete(WfTimer, { instanceId: instance.id });
+    await m.insert(WfHistory, { instanceId: instance.id, action: 'withdraw', actorId: ctx.user!.userId });
+    await this.setRecord(m, ctx.resource.name, record.id, { status: BusinessStatus.Draft, result: null, instanceId: null });
+    await writeAudit(ctx, 'withdraw', record.id, { status: { old: BusinessStatus.InApproval, new: BusinessStatus.Draft } });
+  }
+
+  // Scalar fields of the record are the flow's variables (days, hours, amount ...).
+  private variables(fields: Record<string, { type: string }>, record: Row): Row {
+    const out: Row = { id: record.id };
+    for (const [name, f] of Object.entries(fields)) {
+      const v = record[name];
+      if (v === undefined || f.type === 'json' || f.type === 'refs' || f.type === 'password') continue;
+      out[name] = v instanceof Date ? v.toISOString() : v;
+    }
+    return out;
+  }
+
+  private async saveState(m: EntityManager, instance: WfInstance, snap: EngineSnapshot) {
+    const res = await m.update(WfInstance, { id: instance.id, rev: instance.rev }, { state: snap.state as never, rev: instance.rev + 1 });
+    if (!res.affected) throw new AppException('TaskDone');
+    instance.rev += 1;
+    instance.state = snap.state;
+  }
+
+  // After the engine moved: tasks for the steps now waiting, timers, and the end of the flow.
+  private async afterStep(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot) {
+    const open = await m.find(WfTask, { where: { instanceId: instance.id, status: 'open' } });
+    const waiting = new Set(snap.waiting.map((w) => w.executionId));
+    const gone = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.id);
+    if (gone.length) await m.update(WfTask, { id: In(gone) }, { status: 'cancelled' });
+    const known = new Set(open.map((t) => t.executionId));
+    for (const w of snap.waiting.filter((x) => !known.has(x.executionId))) await this.createTask(m, instance, model, w);
+
+    await m.delete(WfTimer, { instanceId: instance.id, kind: 'bpmn' });
+    for (const t of snap.timers) await m.insert(WfTimer, { instanceId: instance.id, kind: 'bpmn', executionId: t.executionId, dueAt: t.expireAt });
+    if (snap.ended) await this.finish(m, instance, model, snap);
+  }
+
+  private async createTask(m: EntityManager, instance: WfInstance, model: DefinitionModel, w: { elementId: string; executionId: string }) {
+    const info = model.userTasks[w.elementId];
+    const rule = parseApproverRule(info?.assignee, info?.candidateGroups);
+    const ctx = { flowType: instance.flowType, step: w.elementId, starterId: instance.starterId, deptId: instance.deptId, companyId: instance.companyId, at: new Date() };
+    let assigneeId: number | null = null;
+    let onBehalfOf: number | null = null;
+    let candidateUserIds: number[] = [];
+    let candidateRoleIds: number[] = [];
+    if (rule.kind === 'roles') {
+      candidateRoleIds = (await m.query('SELECT id FROM sys_role WHERE name = ANY($1)', [rule.roles])).map((r: Row) => r.id);
+    }
+    const resolved = await this.approvers.resolve(m, rule, ctx);
+    if (!resolved.length) {
+      const name = info?.name ?? w.elementId;
+      throw new RuleException(`“${name}”环节没有审批人，请联系管理员配置后再处理`, `No approver is set for "${name}"; ask an administrator to configure one`);
+    }
+    if (rule.kind !== 'roles') {
+      if (resolved.length === 1) ({ userId: assigneeId, onBehalfOf } = resolved[0]);
+      else candidateUserIds = resolved.map((r) => r.userId);
+    }
+    const due = durationMs(info?.dueDate);
+    const task = await m.save(
+      m.create(WfTask, {
+        instanceId: instance.id,
+        flowType: instance.flowType,
+        elementId: w.elementId,
+        executionId: w.executionId,
+        name: info?.name ?? w.elementId,
+        assigneeId,
+        onBehalfOf,
+        candidateUserIds,
+        candidateRoleIds,
+        title: instance.title,
+        businessEntity: instance.businessEntity,
+        businessId: instance.businessId,
+        starterId: instance.starterId,
+        dueAt: due ? new Date(Date.now() + due) : null,
+      }),
+    );
+    if (task.dueAt) await m.insert(WfTimer, { instanceId: instance.id, kind: 'reminder', taskId: task.id, dueAt: task.dueAt });
+  }
+
+  private async finish(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot) {
+    const result = snap.endElementId && model.endResults[snap.endElementId] === 'disagree' ? ApprovalResult.Disagree : ApprovalResult.Agree;
+    await m.update(WfInstance, { id: instance.id }, { status: 'completed', result, endedAt: new Date(), endElementId: snap.endElementId });
+    await m.update(WfTask, { instanceId: instance.id, status: 'open' }, { status: 'cancelled' });
+    await m.delete(WfTimer, { instanceId: instance.id });
+    await m.insert(WfHistory, { instanceId: instance.id, action: 'end', elementId: snap.endElementId, comment: result });
+    await this.setRecord(m, instance.businessEntity, instance.businessId, { status: BusinessStatus.Finished, result });
+    // effects of a finished flow (leave days, staff records) are the business module's keyed hooks
+    const def = this.registry.resource(instance.businessEntity)!;
+    const record = await m.findOneByOrFail(def.entity!, { id: instance.businessId } as never);
+    await this.registry.runHooks({ user: null, lang: 'zh', manager: m, resource: def, operation: 'finish', body: {}, files: [] }, 'finish', 'after', { record, result, instance });
+  }
+
+  private async setRecord(m: EntityManager, resource: string, id: number, patch: Row) {
+    const def = this.registry.resource(resource)!;
+    // the flow's own columns, written without the hooks and checks of a user's edit
+    await m.createQueryBuilder().update(def.entity!).set(patch).where('id = :id', { id }).execute();
+  }
+}

@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+
+// What the runtime needs from a BPMN file besides the engine's own context: approver rules, names and
+// due dates of user tasks, the business result of each end event, and the process-level settings.
+export interface UserTaskInfo {
+  id: string;
+  name: string;
+  assignee: string | null;
+  candidateGroups: string | null;
+  dueDate: string | null;
+}
+
+export interface DefinitionModel {
+  processId: string;
+  processName: string | null;
+  userTasks: Record<string, UserTaskInfo>;
+  endResults: Record<string, 'agree' | 'disagree'>;
+  settings: Record<string, string>;
+  sourceContext: unknown; // bpmn-engine's serialised context, made once per version
+}
+
+const requireCjs = createRequire(__filename);
+const BpmnModdle = requireCjs('bpmn-moddle');
+const elements = requireCjs('bpmn-elements');
+const serializer = requireCjs('moddle-context-serializer');
+export const camundaSchema = requireCjs('camunda-bpmn-moddle/resources/camunda.json');
+
+type ModdleEl = { $type: string; id: string; name?: string; extensionElements?: { values?: ModdleEl[] }; values?: ModdleEl[]; value?: string; flowElements?: ModdleEl[]; [k: string]: unknown };
+
+function properties(el: ModdleEl): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const ext of el.extensionElements?.values ?? []) {
+    if (ext.$type !== 'camunda:Properties') continue;
+    for (const p of ext.values ?? []) if (p.name) out[p.name] = String(p.value ?? '');
+  }
+  return out;
+}
+
+export async function buildDefinitionModel(xml: string): Promise<DefinitionModel> {
+  const moddle = new (BpmnModdle.default ?? BpmnModdle)({ camunda: camundaSchema });
+  const parsed = await moddle.fromXML(xml);
+  const processEl = (parsed.rootElement.rootElements as ModdleEl[]).find((e) => e.$type === 'bpmn:Process');
+  if (!processEl) throw new Error('no process element');
+  const userTasks: Record<string, UserTaskInfo> = {};
+  const endResults: Record<string, 'agree' | 'disagree'> = {};
+  const walk = (els: ModdleEl[] = []) => {
+    for (const el of els) {
+      if (el.$type === 'bpmn:UserTask') {
+        userTasks[el.id] = {
+          id: el.id,
+          name: el.name ?? el.id,
+          assignee: (el.assignee as string) ?? null,
+          candidateGroups: (el.candidateGroups as string) ?? null,
+          dueDate: (el.dueDate as string) ?? null,
+        };
+      } else if (el.$type === 'bpmn:EndEvent') {
+        endResults[el.id] = properties(el).result === 'disagree' ? 'disagree' : 'agree';
+      } else if (el.$type === 'bpmn:SubProcess') {
+        walk(el.flowElements);
+      }
+    }
+  };
+  walk(processEl.flowElements);
+  const ser = serializer.default ?? serializer;
+  return {
+    processId: processEl.id,
+    processName: processEl.name ?? null,
+    userTasks,
+    endResults,
+    settings: properties(processEl),
+    sourceContext: ser(parsed, serializer.TypeResolver(elements)),
+  };
+}

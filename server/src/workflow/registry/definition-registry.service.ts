@@ -1,0 +1,62 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataSource, EntityManager } from 'typeorm';
+import { PROJECT_ROOT } from '../../core/config/project-root';
+import { withSchemaLock } from '../../core/database/database.providers';
+import { buildDefinitionModel, DefinitionModel } from './definition-model';
+import { WfDefinition } from './wf-definition.entity';
+
+export const PROCESSES_DIR = process.env.PROCESSES_DIR ?? path.join(PROJECT_ROOT, 'processes');
+
+// Deploys processes/*.bpmn at start: a file whose content is new becomes the next version of its
+// flow type; old versions stay, so a running instance always continues on the one it started with.
+// Parsed models are cached per version: a version never changes once deployed.
+@Injectable()
+export class DefinitionRegistry implements OnModuleInit {
+  private readonly log = new Logger('Processes');
+  private readonly models = new Map<number, Promise<DefinitionModel>>();
+
+  constructor(private readonly ds: DataSource) {}
+
+  async onModuleInit(): Promise<void> {
+    if (!fs.existsSync(PROCESSES_DIR)) return;
+    const files = fs.readdirSync(PROCESSES_DIR).filter((f) => f.endsWith('.bpmn')).sort();
+    await withSchemaLock(this.ds, () => this.ds.transaction(async (m) => {
+      for (const file of files) await this.deploy(m, path.basename(file, '.bpmn'), fs.readFileSync(path.join(PROCESSES_DIR, file), 'utf8'));
+    }));
+  }
+
+  async deploy(m: EntityManager, flowType: string, xml: string): Promise<WfDefinition> {
+    const sha256 = createHash('sha256').update(xml).digest('hex');
+    const same = await m.findOne(WfDefinition, { where: { flowType, sha256 } });
+    if (same) return same;
+    const model = await buildDefinitionModel(xml);
+    if (model.processId !== flowType) throw new Error(`processes/${flowType}.bpmn holds process "${model.processId}"`);
+    const [{ max }] = await m.query('SELECT COALESCE(max(version), 0) AS max FROM wf_definition WHERE flow_type = $1', [flowType]);
+    const row = await m.save(m.create(WfDefinition, { flowType, version: Number(max) + 1, name: model.processName, sha256, xml }));
+    this.log.log(`deployed ${flowType} version ${row.version}`);
+    return row;
+  }
+
+  async latest(m: EntityManager, flowType: string): Promise<WfDefinition | null> {
+    return m.findOne(WfDefinition, { where: { flowType }, order: { version: 'DESC' } });
+  }
+
+  model(def: Pick<WfDefinition, 'id' | 'xml'>): Promise<DefinitionModel> {
+    let p = this.models.get(def.id);
+    if (!p) {
+      p = buildDefinitionModel(def.xml);
+      this.models.set(def.id, p);
+      p.catch(() => this.models.delete(def.id));
+    }
+    return p;
+  }
+
+  async modelById(m: EntityManager, id: number): Promise<DefinitionModel> {
+    const cached = this.models.get(id);
+    if (cached) return cached;
+    return this.model(await m.findOneOrFail(WfDefinition, { where: { id } }));
+  }
+}

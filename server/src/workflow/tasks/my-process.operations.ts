@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../core/errors/app.exception';
+import { errorEnvelope } from '../../core/api/render-error';
+import { CrudService } from '../../core/resource/crud.service';
+import { fieldError, validationError } from '../../core/resource/field-validator';
+import type { OpContext } from '../../core/resource/op-context';
+import { Operation } from '../../core/resource/resource.decorators';
+import { ResourceRegistry } from '../../core/resource/resource-registry';
+import { parseApproverRule } from '../approvers/approver-rule';
+import { ApproverService } from '../approvers/approver.service';
+import { WfInstance } from '../engine/wf-instance.entity';
+import { ApprovalResult } from '../flow-entity';
+import { FlowService } from '../flows/flow.service';
+import { DefinitionRegistry } from '../registry/definition-registry.service';
+import { WfDefinition } from '../registry/wf-definition.entity';
+import { canReadInstance } from './flow-access';
+import { counts, done, startedByMe, upcoming } from './my-process.queries';
+
+type Row = Record<string, any>;
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class MyProcessOperations {
+  constructor(
+    private readonly flows: FlowService,
+    private readonly ds: DataSource,
+    private readonly registry: ResourceRegistry,
+    private readonly crud: CrudService,
+    private readonly definitions: DefinitionRegistry,
+    private readonly approvers: ApproverService,
+  ) {}
+
+  @Operation('MyProcess', 'getUpcomingList', { perm: null })
+  upcoming(ctx: OpContext) {
+    return upcoming(ctx.manager, ctx.user!, ctx.body);
+  }
+
+  @Operation('MyProcess', 'getDoneList', { perm: null })
+  done(ctx: OpContext) {
+    return done(ctx.manager, ctx.user!, ctx.body);
+  }
+
+  @Operation('MyProcess', 'getPageList', { perm: null })
+  started(ctx: OpContext) {
+    return startedByMe(ctx.manager, ctx.user!, ctx.body);
+  }
+
+  // the count on the my-agency menu entry
+  @Operation('MyProcess', 'getCounts', { perm: null })
+  counts(ctx: OpContext) {
+    return counts(ctx.manager, ctx.user!);
+  }
+
+  @Operation('MyProcess', 'approve', { perm: null, write: true })
+  async approve(ctx: OpContext) {
+    await this.flows.complete(ctx.manager, ctx.user!, ctx.body.taskId, ApprovalResult.Agree, ctx.body.comment);
+    return [{ taskId: ctx.body.taskId }];
+  }
+
+  @Operation('MyProcess', 'reject', { perm: null, write: true })
+  async reject(ctx: OpContext) {
+    await this.flows.complete(ctx.manager, ctx.user!, ctx.body.taskId, ApprovalResult.Disagree, ctx.body.comment);
+    return [{ taskId: ctx.body.taskId }];
+  }
+
+  // Bulk: each task in its own transaction, so one refused task does not undo the others; the answer
+  // says per task what happened.
+  @Operation('MyProcess', 'batchComplete', { perm: null })
+  async batch(ctx: OpContext) {
+    const { taskIds, result, comment } = ctx.body;
+    if (!Array.isArray(taskIds) || !taskIds.length || taskIds.length > 200 || !taskIds.every((x) => Number.isSafeInteger(x))) {
+      throw validationError([fieldError('taskIds', { type: 'refs', label: { zh: '任务', en: 'Tasks' } }, 'type')]);
+    }
+    if (result !== ApprovalResult.Agree && result !== ApprovalResult.Disagree) {
+      throw validationError([fieldError('result', { type: 'enum', label: { zh: '审批结果', en: 'Result' }, options: ['1', '2'] }, 'enum')]);
+    }
+    const out: Row[] = [];
+    for (const taskId of taskIds as number[]) {
+      try {
+        await this.ds.transaction((m) => this.flows.complete(m, ctx.user!, taskId, result, comment));
+        out.push({ taskId, ok: true });
+      } catch (e) {
+        const { body } = errorEnvelope(e, ctx.lang);
+        out.push({ taskId, ok: false, code: body.code, msg: body.msg });
+      }
+    }
+    return out;
+  }
+
+  // The approval drawer: the record read-only, the history, the steps still to come.
+  @Operation('MyProcess', 'getDetail', { perm: null })
+  async detail(ctx: OpContext) {
+    const instance = await this.instanceFor(ctx);
+    const def = this.registry.resource(instance.businessEntity)!;
+    const m = ctx.manager;
+    const record = await m.findOneBy(def.entity!, { id: instance.businessId } as never);
+    const [presented] = record ? await this.crud.present({ ...ctx, resource: def }, [record as Row]) : [null];
+    const history = await m.query(
+      `SELECT h.id, h.action, h.element_id AS "elementId", h.element_name AS "elementName", h.comment, h.at,
+              h.actor_id AS "actorId", a.name AS "actorName", h.on_behalf_of AS "onBehalfOf", b.name AS "onBehalfOfName"
+         FROM wf_history h LEFT JOIN sys_user a ON a.id = h.actor_id LEFT JOIN sys_user b ON b.id = h.on_behalf_of
+        WHERE h.instance_id = $1 ORDER BY h.at, h.id`,
+      [instance.id],
+    );
+    const open = await m.query(
+      `SELECT t.id, t.element_id AS "elementId", t.name, t.created_at AS "createdAt", t.due_at AS "dueAt",
+              COALESCE((SELECT array_agg(u.name ORDER BY u.id) FROM sys_user u WHERE u.id = t.assignee_id OR u.id = ANY(t.candidate_user_ids)), '{}') AS "approverNames",
+              COALESCE((SELECT array_agg(r.name ORDER BY r.id) FROM sys_role r WHERE r.id = ANY(t.candidate_role_ids)), '{}') AS "roleNames",
+              ob.name AS "onBehalfOfName"
+         FROM wf_task t LEFT JOIN sys_user ob ON ob.id = t.on_behalf_of WHERE t.instance_id = $1 AND t.status = 'open' ORDER BY t.id`,
+      [instance.id],
+    );
+    return [{ instance: { ...instance, state: undefined }, resource: def.name, record: presented, history, pending: open, upcoming: await this.upcomingSteps(ctx, instance, history, open) }];
+  }
+
+  // Steps of the flow not reached yet, with who would approve them now: the timeline's "still to come".
+  // Gateways may skip some; the drawer says "possible".
+  private async upcomingSteps(ctx: OpContext, instance: WfInstance, history: Row[], open: Row[]) {
+    if (instance.status !== 'running') return [];
+    const model = await this.definitions.modelById(ctx.manager, instance.definitionId);
+    const seen = new Set([...history.map((h) => h.elementId), ...open.map((t) => t.elementId)]);
+    const out: Row[] = [];
+    for (const task of Object.values(model.userTasks).filter((t) => !seen.has(t.id))) {
+      const rule = parseApproverRule(task.assignee, task.candidateGroups);
+      const actx = { flowType: instance.flowType, step: task.id, starterId: instance.starterId, deptId: instance.deptId, companyId: instance.companyId, at: new Date() };
+      const people = await this.approvers.resolve(ctx.manager, rule, actx);
+      const names: Row[] = people.length ? await ctx.manager.query('SELECT name FROM sys_user WHERE id = ANY($1) ORDER BY id', [people.map((p) => p.userId)]) : [];
+      out.push({ elementId: task.id, name: task.name, approverNames: names.map((n) => n.name), roleNames: rule.kind === 'roles' ? rule.roles : [] });
+    }
+    return out;
+  }
+
+  // The diagram of the version the instance runs on, with what is done and what waits.
+  @Operation('activiti', 'getActivitiAddress', { perm: null })
+  async diagram(ctx: OpContext) {
+    const instance = await this.instanceFor(ctx);
+    const def = await ctx.manager.findOneByOrFail(WfDefinition, { id: instance.definitionId });
+    const rows: Row[] = await ctx.manager.query(
+      `SELECT element_id AS id, status FROM wf_task WHERE instance_id = $1
+       UNION ALL SELECT element_id, 'end' FROM wf_history WHERE instance_id = $1 AND action = 'end' AND element_id IS NOT NULL`,
+      [instance.id],
+    );
+    const active = [...new Set(rows.filter((r) => r.status === 'open').map((r) => r.id))];
+    const completed = [...new Set(rows.filter((r) => r.status === 'completed' || r.status === 'end').map((r) => r.id))];
+    return [{ xml: def.xml, flowType: def.flowType, version: def.version, completed, active }];
+  }
+
+  private async instanceFor(ctx: OpContext): Promise<WfInstance> {
+    let id = ctx.body.instanceId;
+    // from a business screen: the record's latest flow ("follow progress")
+    if (id == null && typeof ctx.body.businessEntity === 'string' && typeof ctx.body.businessId === 'number') {
+      const entity = this.registry.resource(ctx.body.businessEntity)?.name ?? '';
+      id = (await ctx.manager.query('SELECT id FROM wf_instance WHERE business_entity = $1 AND business_id = $2 ORDER BY started_at DESC LIMIT 1', [entity, ctx.body.businessId]))[0]?.id;
+      if (!id) throw new AppException('NotFound');
+    }
+    if (id == null && typeof ctx.body.taskId === 'number') {
+      id = (await ctx.manager.query('SELECT instance_id FROM wf_task WHERE id = $1', [ctx.body.taskId]))[0]?.instance_id;
+      if (!id) throw new AppException('NotFound');
+    }
+    if (typeof id !== 'string' || !uuid.test(id)) throw validationError([fieldError('instanceId', { type: 'string', label: { zh: '流程实例', en: 'Instance' } }, 'type')]);
+    const instance = await ctx.manager.findOneBy(WfInstance, { id });
+    if (!instance) throw new AppException('NotFound');
+    if (!(await canReadInstance(ctx.manager, ctx.user!, instance.id))) throw new AppException('Forbidden');
+    return instance;
+  }
+}

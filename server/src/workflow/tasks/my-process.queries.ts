@@ -1,0 +1,105 @@
+import type { EntityManager } from 'typeorm';
+import { AppException } from '../../core/errors/app.exception';
+import { fieldError, validationError } from '../../core/resource/field-validator';
+import { readPaging } from '../../core/resource/list-query';
+import { mayAct } from './task-predicates';
+
+type Row = Record<string, any>;
+
+export interface Me {
+  userId: number;
+  roleIdList: number[];
+}
+
+// The to-do predicate: assigned to me, offered to me among several, or offered to one of my roles.
+export const MINE = mayAct('t', '$1', '$2');
+
+const TASK_COLUMNS = `t.id, t.instance_id AS "instanceId", t.flow_type AS "flowType", t.element_id AS "elementId", t.name,
+  t.title, t.business_entity AS "businessEntity", t.business_id AS "businessId", t.starter_id AS "starterId",
+  su.name AS "starterName", t.assignee_id AS "assigneeId", t.on_behalf_of AS "onBehalfOf", ob.name AS "onBehalfOfName",
+  t.created_at AS "createdAt", t.due_at AS "dueAt", t.status, t.result, t.comment, t.completed_at AS "completedAt"`;
+
+interface FilterColumns {
+  date: string;
+  keyword: string[];
+  starter?: string;
+}
+
+// Filters of the lists: flow type, starter, a date range, keyword in the title (or step name).
+function filters(body: Row, params: unknown[], cols: FilterColumns): string {
+  const where: string[] = [];
+  const bad = (field: string) => validationError([fieldError(field, { type: 'string', label: { zh: field, en: field } }, 'type')]);
+  if (body.flowType != null && body.flowType !== '') {
+    if (typeof body.flowType !== 'string') throw bad('flowType');
+    params.push(body.flowType);
+    where.push(`t.flow_type = $${params.length}`);
+  }
+  if (cols.starter && body.starterId != null && body.starterId !== '') {
+    if (typeof body.starterId !== 'number') throw bad('starterId');
+    params.push(body.starterId);
+    where.push(`${cols.starter} = $${params.length}`);
+  }
+  if (Array.isArray(body.dateRange) && body.dateRange.length === 2) {
+    const [from, to] = body.dateRange;
+    if (from) {
+      if (Number.isNaN(Date.parse(from))) throw bad('dateRange');
+      params.push(from);
+      where.push(`${cols.date} >= $${params.length}`);
+    }
+    if (to) {
+      if (Number.isNaN(Date.parse(to))) throw bad('dateRange');
+      params.push(to);
+      where.push(`${cols.date} < ($${params.length}::date + 1)`);
+    }
+  }
+  if (typeof body.keyword === 'string' && body.keyword.trim()) {
+    params.push(`%${body.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(${cols.keyword.map((c) => `${c} ILIKE $${params.length}`).join(' OR ')})`);
+  }
+  return where.length ? ` AND ${where.join(' AND ')}` : '';
+}
+
+function order(sort: unknown, allowed: Record<string, string>, dflt: string): string {
+  if (sort == null || sort === '') return dflt;
+  const m = typeof sort === 'string' ? /^(-)?(\w+)$/.exec(sort) : null;
+  if (!m || !allowed[m[2]]) throw new AppException('Validation', {}, [{ field: 'sort', reason: 'format', message: { zh: '不能这样排序', en: 'Cannot sort that way' } }]);
+  return `${allowed[m[2]]} ${m[1] ? 'DESC' : 'ASC'} NULLS LAST, t.id ${m[1] ? 'DESC' : 'ASC'}`;
+}
+
+async function page(m: EntityManager, sql: string, params: unknown[], body: Row) {
+  const { pageNum, pageSize } = readPaging(body);
+  const total = Number((await m.query(`SELECT count(*)::int AS n FROM (${sql.replace(/ORDER BY[\s\S]*$/, '')}) x`, params))[0].n);
+  const list = await m.query(`${sql} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`, params);
+  return { list, total };
+}
+
+export function upcoming(m: EntityManager, me: Me, body: Row) {
+  const params: unknown[] = [me.userId, me.roleIdList];
+  const sql = `SELECT ${TASK_COLUMNS} FROM wf_task t JOIN sys_user su ON su.id = t.starter_id LEFT JOIN sys_user ob ON ob.id = t.on_behalf_of
+    WHERE t.status = 'open' AND ${MINE}${filters(body, params, { date: 't.created_at', keyword: ['t.title', 't.name'], starter: 't.starter_id' })}
+    ORDER BY ${order(body.sort, { createdAt: 't.created_at', dueAt: 't.due_at' }, 't.created_at DESC, t.id DESC')}`;
+  return page(m, sql, params, body);
+}
+
+export function done(m: EntityManager, me: Me, body: Row) {
+  const params: unknown[] = [me.userId];
+  const sql = `SELECT ${TASK_COLUMNS} FROM wf_task t JOIN sys_user su ON su.id = t.starter_id LEFT JOIN sys_user ob ON ob.id = t.on_behalf_of
+    WHERE t.completed_by = $1${filters(body, params, { date: 't.completed_at', keyword: ['t.title', 't.name'], starter: 't.starter_id' })}
+    ORDER BY ${order(body.sort, { createdAt: 't.created_at', completedAt: 't.completed_at' }, 't.completed_at DESC, t.id DESC')}`;
+  return page(m, sql, params, body);
+}
+
+export function startedByMe(m: EntityManager, me: Me, body: Row) {
+  const params: unknown[] = [me.userId];
+  const sql = `SELECT t.id AS "instanceId", t.flow_type AS "flowType", t.title, t.business_entity AS "businessEntity",
+      t.business_id AS "businessId", t.business_code AS "businessCode", t.status, t.result, t.started_at AS "startedAt", t.ended_at AS "endedAt",
+      (SELECT string_agg(k.name, '、') FROM wf_task k WHERE k.instance_id = t.id AND k.status = 'open') AS "currentStep"
+    FROM wf_instance t WHERE t.starter_id = $1${filters(body, params, { date: 't.started_at', keyword: ['t.title', 't.business_code'] })}
+    ORDER BY ${order(body.sort, { startedAt: 't.started_at' }, 't.started_at DESC, t.id DESC')}`;
+  return page(m, sql, params, body);
+}
+
+export async function counts(m: EntityManager, me: Me) {
+  const [row] = await m.query(`SELECT count(*)::int AS upcoming FROM wf_task t WHERE t.status = 'open' AND ${MINE}`, [me.userId, me.roleIdList]);
+  return row;
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { ResourceRegistry } from '../core/resource/resource-registry';
+import { ApproversModule } from './approvers/approvers.module';
+import { FlowOperations } from './flows/flow.operations';
+import { FlowTimerService } from './engine/flow-timer.service';
+import { FlowService } from './flows/flow.service';
+import { DefinitionRegistry } from './registry/definition-registry.service';
+import { MyProcessOperations } from './tasks/my-process.operations';
+import { WORKFLOW_RESOURCES } from './tasks/my-process.resources';
+
+// Approval flows: definitions from processes/, the runtime, the to-do lists. Knows no business entity:
+// a module declares a resource with a processId and gets submit, withdraw, approve and reject.
+@Module({
+  imports: [ApproversModule],
+  providers: [DefinitionRegistry, FlowService, FlowOperations, MyProcessOperations, FlowTimerService],
+  exports: [FlowService],
+})
+export class WorkflowModule {
+  constructor(registry: ResourceRegistry) {
+    registry.register(WORKFLOW_RESOURCES);
+  }
+}

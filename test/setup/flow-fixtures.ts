@@ -1,0 +1,112 @@
+import { DataSource } from 'typeorm';
+import { newDept, newUser, NewUser } from './fixtures';
+import type { TestApp } from './test-app';
+import { uniq } from './test-app';
+
+// An organisation in which every step of the staff flows has someone to act: a company, a department
+// above the applicant's, leaders for each, and holders of the roles the flows name.
+export interface FlowOrg {
+  companyId: number;
+  upperDeptId: number;
+  deptId: number;
+  staff: NewUser;
+  leader: NewUser;
+  upperLeader: NewUser;
+  companyLeader: NewUser;
+  hr: NewUser;
+  finance: NewUser;
+  admin: NewUser;
+  byId: Map<number, NewUser>;
+}
+
+async function roleNamed(t: TestApp, name: string): Promise<number> {
+  const token = await t.adminToken();
+  const found = await t.call('SysRole', 'getList', { name, pageSize: 50 }, token);
+  const exact = found.body.list.find((r: { name: string }) => r.name === name);
+  if (exact) return exact.id;
+  const made = await t.call('SysRole', 'insert', { name, dataScope: '1' }, token);
+  if (made.body.code !== '200') throw new Error(`role ${name}: ${made.body.msg}`);
+  return made.body.list[0].id;
+}
+
+async function giveRole(t: TestApp, user: NewUser, roleName: string) {
+  const token = await t.adminToken();
+  const roleId = await roleNamed(t, roleName);
+  const current = (await t.call('sysUser', 'getById', { id: user.id }, token)).body.list[0].roleIds as number[];
+  const r = await t.call('SysUserRole', 'update', { userId: user.id, roleIds: [...current, roleId] }, token);
+  if (r.body.code !== '200') throw new Error(`give role: ${r.body.msg}`);
+  user.token = await t.login(user.username, user.password);
+}
+
+export async function leads(t: TestApp, deptId: number, user: NewUser) {
+  const r = await t.call('SysDeptLeader', 'insert', { deptId, userId: user.id, leaderType: '1' }, await t.adminToken());
+  if (r.body.code !== '200') throw new Error(`leader: ${r.body.msg}`);
+}
+
+export async function flowOrg(t: TestApp, staffPerms: string[]): Promise<FlowOrg> {
+  const token = await t.adminToken();
+  const company = await t.call('SysDept', 'insert', { name: uniq('公司'), deptType: 'company' }, token);
+  const companyId = company.body.list[0].id;
+  const upperDeptId = await newDept(t, companyId);
+  const deptId = await newDept(t, upperDeptId);
+  const staff = await newUser(t, { perms: staffPerms, deptId });
+  const leader = await newUser(t, { deptId });
+  const upperLeader = await newUser(t, { deptId: upperDeptId });
+  const companyLeader = await newUser(t, { deptId: companyId });
+  const hr = await newUser(t, { deptId: upperDeptId });
+  const finance = await newUser(t, { deptId: upperDeptId });
+  const admin = await newUser(t, { deptId: upperDeptId });
+  await leads(t, deptId, leader);
+  await leads(t, upperDeptId, upperLeader);
+  await leads(t, companyId, companyLeader);
+  for (const [u, role] of [[hr, '人事经理'], [finance, '财务专员'], [admin, '行政专员']] as const) await giveRole(t, u, role);
+  // approvalUserManage entries for flows that ask ${approver.config}
+  for (const flowType of ['vacation', 'overtime', 'travel', 'resignation', 'transfer', 'officeSupplies', 'staffExpense']) {
+    await t.call('approvalUser', 'insert', { companyId, flowType, userId: admin.id }, token);
+  }
+  const byId = new Map([staff, leader, upperLeader, companyLeader, hr, finance, admin].map((u) => [u.id, u]));
+  return { companyId, upperDeptId, deptId, staff, leader, upperLeader, companyLeader, hr, finance, admin, byId };
+}
+
+export interface OpenTask {
+  id: number;
+  assigneeId: number | null;
+  onBehalfOf: number | null;
+  candidateUserIds: number[];
+  candidateRoleIds: number[];
+  elementId: string;
+}
+
+export async function openTasks(t: TestApp, instanceId: string): Promise<OpenTask[]> {
+  return (
+    await t.app.get(DataSource).query(
+      `SELECT id, assignee_id AS "assigneeId", on_behalf_of AS "onBehalfOf", candidate_user_ids AS "candidateUserIds",
+              candidate_role_ids AS "candidateRoleIds", element_id AS "elementId" FROM wf_task WHERE instance_id = $1 AND status = 'open' ORDER BY id`,
+      [instanceId],
+    )
+  ).map((r: OpenTask) => ({ ...r, candidateUserIds: r.candidateUserIds.map(Number), candidateRoleIds: r.candidateRoleIds.map(Number) }));
+}
+
+// Someone of the organisation who may act on the task.
+export async function actorFor(t: TestApp, org: FlowOrg, task: OpenTask): Promise<NewUser> {
+  if (task.assigneeId) return org.byId.get(task.assigneeId)!;
+  if (task.candidateUserIds.length) return org.byId.get(task.candidateUserIds.find((id) => org.byId.has(id))!)!;
+  const holders: Array<{ user_id: number }> = await t.app.get(DataSource).query('SELECT user_id FROM sys_user_role WHERE role_id = ANY($1)', [task.candidateRoleIds]);
+  const u = holders.map((h) => org.byId.get(h.user_id)).find(Boolean);
+  if (!u) throw new Error(`nobody of the test organisation holds roles ${task.candidateRoleIds}`);
+  return u;
+}
+
+// Approves (or rejects, at the first step) until the flow ends; answers the steps it went through.
+export async function driveToEnd(t: TestApp, org: FlowOrg, instanceId: string, result: 'approve' | 'reject'): Promise<string[]> {
+  const steps: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const [task] = await openTasks(t, instanceId);
+    if (!task) return steps;
+    const actor = await actorFor(t, org, task);
+    const r = await t.call('MyProcess', result, { taskId: task.id, comment: `${result} ${task.elementId}` }, actor.token);
+    if (r.body.code !== '200') throw new Error(`${result} ${task.elementId}: ${r.body.msg}`);
+    steps.push(task.elementId);
+  }
+  throw new Error('the flow did not end within 12 steps');
+}
