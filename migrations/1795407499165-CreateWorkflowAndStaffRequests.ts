@@ -23,7 +23,6 @@ export class CreateWorkflowAndStaffRequests1795407499165 implements MigrationInt
     await queryRunner.query(`CREATE INDEX "IDX_288a826073e97e93c7a36b65d0" ON "wf_instance"  ("starter_id", "started_at") `);
     await queryRunner.query(`CREATE INDEX "IDX_371c2fc61282cde4288c109777" ON "wf_instance"  ("business_entity", "business_id") `);
     await queryRunner.query(`CREATE TABLE "wf_definition" ("id" SERIAL NOT NULL, "flow_type" character varying(64) NOT NULL, "version" integer NOT NULL, "name" character varying(200), "sha256" character varying(64) NOT NULL, "xml" text NOT NULL, "deployed_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_c71a8802a302e59c43a45cca84a" PRIMARY KEY ("id"))`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "IDX_e68a9e8c9babb0ff129fa2cbdf" ON "wf_definition"  ("flow_type", "sha256") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_111cf563fc0767d525ecffb19d" ON "wf_definition"  ("flow_type", "version") `);
     await queryRunner.query(`CREATE TABLE "employ_office_supplies" ("id" SERIAL NOT NULL, "version" integer NOT NULL DEFAULT '1', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "created_by" integer, "updated_by" integer, "status" character varying(1) NOT NULL DEFAULT '1', "result" character varying(1), "instance_id" uuid, "code" character varying(32), "start_time" TIMESTAMP WITH TIME ZONE, "definition_id" integer, "starter_id" integer, "dept_id" integer, "company_id" integer, "setting_id" integer NOT NULL, "quantity" integer NOT NULL, "purpose" character varying(500), CONSTRAINT "UQ_3198f15806d18c46dd838473c0b" UNIQUE ("code"), CONSTRAINT "PK_7ee7f6df2955b9fd0c68f47b8f7" PRIMARY KEY ("id"))`);
     await queryRunner.query(`CREATE INDEX "IDX_5a214931180fbe7a2795b00603" ON "employ_office_supplies"  ("status") `);
@@ -116,7 +115,6 @@ export class CreateWorkflowAndStaffRequests1795407499165 implements MigrationInt
     await queryRunner.query(`DROP INDEX "public"."IDX_5a214931180fbe7a2795b00603"`);
     await queryRunner.query(`DROP TABLE "employ_office_supplies"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_111cf563fc0767d525ecffb19d"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_e68a9e8c9babb0ff129fa2cbdf"`);
     await queryRunner.query(`DROP TABLE "wf_definition"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_371c2fc61282cde4288c109777"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_288a826073e97e93c7a36b65d0"`);

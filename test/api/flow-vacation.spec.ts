@@ -157,4 +157,140 @@ describe('leave request flow', () => {
     await driveToEnd(t, org, sub.instanceId, 'approve');
     expect(await read(rec.id)).toMatchObject({ status: '3', result: '1' });
   });
+
+  it('annual leave: refused beyond what is left; an approved one reduces what is left', async () => {
+    const admin = await t.adminToken();
+    expect((await t.call('sysUser', 'update', { id: org.staff.id, vacationDays: 5 }, admin)).body.code).toBe('200');
+    const left = async () => (await t.call('sysUser', 'getById', { id: org.staff.id }, admin)).body.list[0].vacationSurplus;
+    expect(await left()).toBe(5);
+    const tooLong = await draft(6, '1');
+    const refused = await t.call('EmployVacation', 'submit', { id: tooLong.id }, org.staff.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('Not enough annual leave: 5 days left');
+    expect((await read(tooLong.id)).status).toBe('1');
+    const ok = await draft(2, '1');
+    const sub = await submit(ok.id);
+    await driveToEnd(t, org, sub.instanceId, 'approve');
+    expect(await left()).toBe(3);
+    // a disagreed request takes nothing
+    const no = await draft(1, '1');
+    await driveToEnd(t, org, (await submit(no.id)).instanceId, 'reject');
+    expect(await left()).toBe(3);
+  });
+
+  it('days are counted from the dates: weekends and holidays off, weekend working days on', async () => {
+    const admin = await t.adminToken();
+    // Mon 2027-03-01 .. Sun 2027-03-14: 10 weekdays, one of them a holiday, one Saturday worked
+    for (const [holidayDate, dayType] of [['2027-03-03', '1'], ['2027-03-06', '2']]) {
+      const r = await t.call('SysVacation', 'insert', { holidayDate, name: '测试', dayType }, admin);
+      expect(r.body.code === '200' || r.body.code === '409').toBe(true);
+    }
+    const r = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2027-03-01', endDate: '2027-03-14' }, org.staff.token);
+    expect(r.body.list[0].days).toBe(10);
+    const backwards = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2027-03-14', endDate: '2027-03-01' }, org.staff.token);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.msg).toBe('The end date cannot be before the start date');
+  });
+
+  it('approve and reject on the business resource act on the caller\'s open task of that record', async () => {
+    const rec = await draft();
+    await submit(rec.id);
+    expect((await t.call('EmployVacation', 'approve', { id: rec.id }, org.staff.token)).status).toBe(403);
+    const r = await t.call('EmployVacation', 'reject', { id: rec.id, comment: '人手不足' }, org.leader.token);
+    expect(r.body.code).toBe('200');
+    expect(await read(rec.id)).toMatchObject({ status: '3', result: '2' });
+  });
+
+  it('open tasks move to the agent when an agent period begins, and back when it ends', async () => {
+    const rec = await draft();
+    const sub = await submit(rec.id);
+    const [task] = await openTasks(t, sub.instanceId);
+    expect(task).toMatchObject({ assigneeId: org.leader.id, onBehalfOf: null });
+    const agent = await newUser(t, { deptId: org.deptId });
+    const admin = await t.adminToken();
+    const now = Date.now();
+    const rep = await t.call(
+      'ActivitiApproveReplace',
+      'insert',
+      { userId: org.leader.id, agentId: agent.id, startTime: new Date(now - 1000).toISOString(), endTime: new Date(now + 3_600_000).toISOString() },
+      admin,
+    );
+    expect((await openTasks(t, sub.instanceId))[0]).toMatchObject({ id: task.id, assigneeId: agent.id, onBehalfOf: org.leader.id });
+    const todo = await t.call('MyProcess', 'getUpcomingList', {}, agent.token);
+    expect(todo.body.list.map((x: { id: number }) => x.id)).toContain(task.id);
+    // the period is cut short: the task goes back to the leader
+    await t.call('ActivitiApproveReplace', 'update', { id: rep.body.list[0].id, endTime: new Date(now).toISOString() }, admin);
+    expect((await openTasks(t, sub.instanceId))[0]).toMatchObject({ id: task.id, assigneeId: org.leader.id, onBehalfOf: null });
+    const bad = await t.call('ActivitiApproveReplace', 'insert', { userId: agent.id, agentId: agent.id, startTime: new Date(now).toISOString(), endTime: new Date(now + 1000).toISOString() }, admin);
+    expect(bad.status).toBe(400);
+  });
+
+  it('my agency: counts, filters, sorting and paging on the server; done and started-by-me lists', async () => {
+    const a = await submit((await draft()).id);
+    const b = await submit((await draft(1)).id);
+    const ids = async (op: string, body: object, token = org.leader.token) => (await t.call('MyProcess', op, body, token)).body.list.map((x: { businessId?: number; instanceId: string }) => x.instanceId);
+    const count = (await t.call('MyProcess', 'getCounts', {}, org.leader.token)).body.list[0].upcoming;
+    const all = await t.call('MyProcess', 'getUpcomingList', { pageSize: 500 }, org.leader.token);
+    expect(all.body.total).toBe(count);
+    expect(all.body.list[0]).toMatchObject({ flowType: 'vacation', starterId: org.staff.id, starterName: expect.any(String), name: expect.any(String) });
+    // newest first by default; ascending on request
+    const newest = await ids('getUpcomingList', { pageSize: 1 });
+    expect(newest).toEqual([b.instanceId]);
+    const oldestFirst = await ids('getUpcomingList', { pageSize: 500, sort: 'createdAt' });
+    expect(oldestFirst.indexOf(a.instanceId)).toBeLessThan(oldestFirst.indexOf(b.instanceId));
+    const page2 = await t.call('MyProcess', 'getUpcomingList', { pageSize: 1, pageNum: 2 }, org.leader.token);
+    expect(page2.body.list).toHaveLength(1);
+    expect(page2.body.total).toBe(count);
+    expect(await ids('getUpcomingList', { keyword: b.code })).toEqual([b.instanceId]);
+    expect(await ids('getUpcomingList', { flowType: 'overtime' })).toEqual([]);
+    expect(await ids('getUpcomingList', { starterId: org.leader.id })).toEqual([]);
+    expect((await t.call('MyProcess', 'getUpcomingList', { sort: 'password' }, org.leader.token)).status).toBe(400);
+    expect((await t.call('MyProcess', 'getUpcomingList', { dateRange: ['not a date', null] }, org.leader.token)).status).toBe(400);
+    // someone else's queue is not mine
+    expect(await ids('getUpcomingList', { keyword: b.code }, org.staff.token)).toEqual([]);
+    // bulk: one of the two was already handled, the other goes through; a result per task
+    const [ta] = await openTasks(t, a.instanceId);
+    const [tb] = await openTasks(t, b.instanceId);
+    await t.call('MyProcess', 'approve', { taskId: tb.id }, org.leader.token);
+    const bulk = await t.call('MyProcess', 'batchComplete', { taskIds: [ta.id, tb.id], result: '1', comment: '批量同意' }, org.leader.token);
+    expect(bulk.body.list).toEqual([
+      { taskId: ta.id, ok: true },
+      { taskId: tb.id, ok: false, code: '409', msg: 'This task has already been handled' },
+    ]);
+    expect((await t.call('MyProcess', 'batchComplete', { taskIds: [], result: '1' }, org.leader.token)).status).toBe(400);
+    expect((await t.call('MyProcess', 'batchComplete', { taskIds: [ta.id], result: 'yes' }, org.leader.token)).status).toBe(400);
+    expect((await t.call('MyProcess', 'getCounts', {}, org.leader.token)).body.list[0].upcoming).toBe(count - 2);
+    expect(await ids('getDoneList', { keyword: a.code })).toEqual([a.instanceId]);
+    const started = await t.call('MyProcess', 'getPageList', { keyword: a.code }, org.staff.token);
+    expect(started.body.list).toEqual([expect.objectContaining({ instanceId: a.instanceId, businessCode: a.code })]);
+  });
+
+  it('bad task calls are refused clearly and change nothing', async () => {
+    expect((await t.call('MyProcess', 'approve', { taskId: 'x' }, org.leader.token)).status).toBe(400);
+    expect((await t.call('MyProcess', 'approve', {}, org.leader.token)).status).toBe(400);
+    expect((await t.call('MyProcess', 'approve', { taskId: 2_000_000_000 }, org.leader.token)).status).toBe(404);
+    expect((await t.call('MyProcess', 'getDetail', { instanceId: 'nope' }, org.leader.token)).status).toBe(400);
+    const rec = await draft();
+    const sub = await submit(rec.id);
+    // reading a flow: the applicant and its approvers, not a bystander
+    const stranger = await newUser(t, { deptId: org.deptId });
+    expect((await t.call('MyProcess', 'getDetail', { instanceId: sub.instanceId }, stranger.token)).status).toBe(403);
+    expect((await t.call('activiti', 'getActivitiAddress', { instanceId: sub.instanceId }, stranger.token)).status).toBe(403);
+    expect((await t.call('MyProcess', 'getDetail', { instanceId: sub.instanceId }, org.leader.token)).body.code).toBe('200');
+    const zh = await t.call('MyProcess', 'approve', { taskId: 'x' }, org.leader.token, 'zh');
+    expect(zh.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('approver configuration refuses people and departments that do not exist', async () => {
+    const admin = await t.adminToken();
+    const r = await t.call('SysDeptLeader', 'insert', { deptId: org.deptId, userId: 999_999_999, leaderType: '1' }, admin);
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual([expect.objectContaining({ field: 'userId', reason: 'ref' })]);
+    const a = await t.call('approvalUser', 'insert', { flowType: 'vacation', userId: org.leader.id, deptId: 999_999_999 }, admin);
+    expect(a.body.fields).toEqual([expect.objectContaining({ field: 'deptId', reason: 'ref' })]);
+    expect((await t.call('approvalUser', 'insert', { flowType: 'noSuchFlow', userId: org.leader.id }, admin)).status).toBe(400);
+    // staff without the screen cannot configure approvers
+    expect((await t.call('approvalUser', 'insert', { flowType: 'vacation', userId: org.staff.id }, org.staff.token)).status).toBe(403);
+    expect((await t.call('ActivitiApproveReplace', 'getList', {}, org.staff.token)).status).toBe(403);
+  });
 });

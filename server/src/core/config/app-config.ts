@@ -14,6 +14,7 @@ export interface AppConfig {
   webDist: string;
   schedulerEnabled: boolean;
   timeZone: string; // wall clock of timed tasks and of dates without a time
+  processesDir: string; // the BPMN files deployed at start
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: level,
     webDist: path.resolve(env.WEB_DIST ?? path.join(PROJECT_ROOT, 'web/dist')),
     schedulerEnabled: env.SCHEDULER !== 'off',
+    processesDir: path.resolve(env.PROCESSES_DIR ?? path.join(PROJECT_ROOT, 'processes')),
   };
 }
 

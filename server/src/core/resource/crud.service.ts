@@ -191,6 +191,23 @@ export class CrudService {
       if ((await unknownDictValues(ctx.manager, f.dict, [String(v)])).length) errors.push(fieldError(name, f, 'enum'));
     }
     if (errors.length) throw validationError(errors);
+    await this.checkRefs(ctx, input);
+  }
+
+  // A ref must name a row that exists: tables carry no foreign keys, so the declaration is the check.
+  private async checkRefs(ctx: OpContext, input: Row) {
+    const errors = [];
+    for (const [name, f] of Object.entries(ctx.resource.fields)) {
+      const v = input[name];
+      const target = f.ref ? this.registry.resource(f.ref)?.entity : undefined;
+      if (v == null || !target || (f.type !== 'ref' && f.type !== 'refs')) continue;
+      const ids = [...new Set((Array.isArray(v) ? v : [v]) as number[])];
+      if (!ids.length) continue;
+      const table = ctx.manager.connection.getMetadata(target).tablePath;
+      const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1)`, [ids]);
+      if (n !== ids.length) errors.push({ field: name, reason: 'ref', message: { zh: `${f.label.zh}不存在`, en: `${f.label.en}: no such record` } });
+    }
+    if (errors.length) throw new AppException('MissingRef', {}, errors);
   }
 
   // Unique and foreign-key violations become 409 / 400 with the field named, never SQL.

@@ -1,14 +1,12 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
-import { PROJECT_ROOT } from '../../core/config/project-root';
+import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { withSchemaLock } from '../../core/database/database.providers';
 import { buildDefinitionModel, DefinitionModel } from './definition-model';
 import { WfDefinition } from './wf-definition.entity';
-
-export const PROCESSES_DIR = process.env.PROCESSES_DIR ?? path.join(PROJECT_ROOT, 'processes');
 
 // Deploys processes/*.bpmn at start: a file whose content is new becomes the next version of its
 // flow type; old versions stay, so a running instance always continues on the one it started with.
@@ -18,20 +16,40 @@ export class DefinitionRegistry implements OnModuleInit {
   private readonly log = new Logger('Processes');
   private readonly models = new Map<number, Promise<DefinitionModel>>();
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    if (!fs.existsSync(PROCESSES_DIR)) return;
-    const files = fs.readdirSync(PROCESSES_DIR).filter((f) => f.endsWith('.bpmn')).sort();
-    await withSchemaLock(this.ds, () => this.ds.transaction(async (m) => {
-      for (const file of files) await this.deploy(m, path.basename(file, '.bpmn'), fs.readFileSync(path.join(PROCESSES_DIR, file), 'utf8'));
-    }));
+    const dir = this.config.processesDir;
+    if (!fs.existsSync(dir)) return;
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.bpmn')).sort();
+    await withSchemaLock(this.ds, () =>
+      this.ds.transaction(async (m) => {
+        for (const file of files) await this.deployFile(m, path.join(dir, file));
+      }),
+    );
+  }
+
+  // A broken file is not deployed (its previous version stays in use) and the server still starts:
+  // the process owner reads file:element:reason in the log, and processes:check says the same.
+  private async deployFile(m: EntityManager, file: string) {
+    const flowType = path.basename(file, '.bpmn');
+    const xml = fs.readFileSync(file, 'utf8');
+    try {
+      await this.deploy(m, flowType, xml);
+    } catch (e) {
+      this.log.error(`${path.relative(process.cwd(), file)}: ${(e as Error).message}; not deployed, the previous version stays in use`);
+    }
   }
 
   async deploy(m: EntityManager, flowType: string, xml: string): Promise<WfDefinition> {
     const sha256 = createHash('sha256').update(xml).digest('hex');
-    const same = await m.findOne(WfDefinition, { where: { flowType, sha256 } });
-    if (same) return same;
+    // compared with the newest version only: a file put back to an older content is a new version too,
+    // so "the latest" is always what the file says now
+    const latest = await this.latest(m, flowType);
+    if (latest?.sha256 === sha256) return latest;
     const model = await buildDefinitionModel(xml);
     if (model.processId !== flowType) throw new Error(`processes/${flowType}.bpmn holds process "${model.processId}"`);
     const [{ max }] = await m.query('SELECT COALESCE(max(version), 0) AS max FROM wf_definition WHERE flow_type = $1', [flowType]);

@@ -4,7 +4,6 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 // version it started with, so old versions are kept for as long as anything refers to them.
 @Entity('wf_definition')
 @Index(['flowType', 'version'], { unique: true })
-@Index(['flowType', 'sha256'], { unique: true })
 export class WfDefinition {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
