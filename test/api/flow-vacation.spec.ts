@@ -51,6 +51,11 @@ describe('leave request flow', () => {
     expect(diagram.body.list[0].xml).toMatch(/process id="vacation"/);
     expect(diagram.body.list[0].completed).toEqual(expect.arrayContaining(steps));
     expect(diagram.body.list[0].active).toEqual([]);
+    // the whole path is marked: the end reached and the sequence flows taken, not only the tasks
+    const end = detail.body.list[0].instance.endElementId;
+    expect(diagram.body.list[0].completed).toContain(end);
+    const flows = diagram.body.list[0].completed.filter((id: string) => diagram.body.list[0].xml.includes(`<bpmn:sequenceFlow id="${id}"`));
+    expect(flows.length).toBeGreaterThanOrEqual(steps.length + 1);
     const done = await t.call('MyProcess', 'getDoneList', {}, org.leader.token);
     expect(done.body.list.some((x: { businessId: number }) => x.businessId === rec.id)).toBe(true);
   });

@@ -13,6 +13,7 @@ export interface EngineSnapshot {
   timers: Array<{ elementId: string; executionId: string; expireAt: Date }>;
   ended: boolean;
   endElementId: string | null;
+  trail: string[]; // elements left and sequence flows taken during this command, in order
 }
 
 export class TaskNotWaitingError extends Error {}
@@ -94,7 +95,7 @@ export class BpmnRuntime {
   }
 
   private create(model: DefinitionModel) {
-    const seen = { endElementId: null as string | null, timers: new Map<string, { elementId: string; expireAt: Date }>(), error: null as unknown };
+    const seen = { trail: [] as string[], endElementId: null as string | null, timers: new Map<string, { elementId: string; expireAt: Date }>(), error: null as unknown };
     const keepOutput = (activity: any) => {
       if (activity.type !== 'bpmn:UserTask') return;
       // the signal's payload is the task's output; gateways read it as environment.output.<task id>
@@ -112,7 +113,10 @@ export class BpmnRuntime {
     });
     const { EventEmitter } = requireCjs('node:events');
     const listener = new EventEmitter();
+    // the path the instance took, for the diagram (bpmn-engine keeps no history of its own)
+    listener.on('flow.take', (api: Api) => seen.trail.push(api.id));
     listener.on('activity.end', (api: Api) => {
+      seen.trail.push(api.id);
       if (api.type === 'bpmn:EndEvent') seen.endElementId = api.id;
     });
     listener.on('activity.timer', (api: Api) => {
@@ -149,6 +153,6 @@ export class BpmnRuntime {
     const ended = engine.state === 'idle' || (postponed.length === 0 && !waiting.length);
     // stop() on an engine that has already ended never settles (bpmn-engine 25): only a running one
     if (engine.state === 'running') await engine.stop();
-    return { state, waiting, timers, ended, endElementId: seen.endElementId };
+    return { state, waiting, timers, ended, endElementId: seen.endElementId, trail: seen.trail };
   }
 }

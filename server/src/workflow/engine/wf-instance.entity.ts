@@ -51,6 +51,10 @@ export class WfInstance {
   @Column({ type: 'integer', default: 0 })
   rev: number;
 
+  // ids of the elements passed and flows taken so far: the diagram marks them
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  trail: string[];
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   startedAt: Date;
 

@@ -72,6 +72,7 @@ export class FlowService {
         status: 'running',
         result: ApprovalResult.InApproval,
         state: snap.state,
+        trail: snap.trail,
         rev: 1,
       }),
     );
@@ -179,10 +180,12 @@ export class FlowService {
   }
 
   private async saveState(m: EntityManager, instance: WfInstance, snap: EngineSnapshot) {
-    const res = await m.update(WfInstance, { id: instance.id, rev: instance.rev }, { state: snap.state as never, rev: instance.rev + 1 });
+    const trail = [...(instance.trail ?? []), ...snap.trail];
+    const res = await m.update(WfInstance, { id: instance.id, rev: instance.rev }, { state: snap.state as never, trail: trail as never, rev: instance.rev + 1 });
     if (!res.affected) throw new AppException('TaskDone');
     instance.rev += 1;
     instance.state = snap.state;
+    instance.trail = trail;
   }
 
   // After the engine moved: tasks for the steps now waiting, timers, and the end of the flow.

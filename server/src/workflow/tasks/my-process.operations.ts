@@ -137,13 +137,10 @@ export class MyProcessOperations {
   async diagram(ctx: OpContext) {
     const instance = await this.instanceFor(ctx);
     const def = await ctx.manager.findOneByOrFail(WfDefinition, { id: instance.definitionId });
-    const rows: Row[] = await ctx.manager.query(
-      `SELECT element_id AS id, status FROM wf_task WHERE instance_id = $1
-       UNION ALL SELECT element_id, 'end' FROM wf_history WHERE instance_id = $1 AND action = 'end' AND element_id IS NOT NULL`,
-      [instance.id],
-    );
-    const active = [...new Set(rows.filter((r) => r.status === 'open').map((r) => r.id))];
-    const completed = [...new Set(rows.filter((r) => r.status === 'completed' || r.status === 'end').map((r) => r.id))];
+    const open: Row[] = await ctx.manager.query(`SELECT DISTINCT element_id AS id FROM wf_task WHERE instance_id = $1 AND status = 'open'`, [instance.id]);
+    const active = open.map((r) => r.id as string);
+    // elements and flows the instance went through; a step waiting again (a loop) counts as active
+    const completed = [...new Set(instance.trail ?? [])].filter((id) => !active.includes(id));
     return [{ xml: def.xml, flowType: def.flowType, version: def.version, completed, active }];
   }
 
