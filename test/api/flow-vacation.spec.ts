@@ -60,11 +60,14 @@ describe('leave request flow', () => {
     expect(done.body.list.some((x: { businessId: number }) => x.businessId === rec.id)).toBe(true);
   });
 
-  it('disagree path: the first approver rejects, finished and disagreed', async () => {
+  it('disagree path: the first approver rejects, finished and disagreed; the applicant is told', async () => {
     const rec = await draft();
     const sub = await submit(rec.id);
     await driveToEnd(t, org, sub.instanceId, 'reject');
-    expect(await read(rec.id)).toMatchObject({ status: '3', result: '2' });
+    const done = await read(rec.id);
+    expect(done).toMatchObject({ status: '3', result: '2' });
+    const inbox = await t.app.get(DataSource).query(`SELECT title FROM sys_message WHERE user_id = $1 AND title LIKE $2`, [org.staff.id, `%${done.code}%`]);
+    expect(inbox).toEqual([{ title: expect.stringMatching(/^申请未通过/) }]);
   });
 
   it('a submitted record cannot be changed or deleted', async () => {

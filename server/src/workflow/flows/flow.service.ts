@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In } from 'typeorm';
 import { writeAudit } from '../../core/audit/audit';
+import { Notifier } from '../../core/notify/notifier';
 import { returning } from '../../core/database/sql';
 import { AppException, RuleException } from '../../core/errors/app.exception';
 import type { OpContext } from '../../core/resource/op-context';
@@ -37,6 +38,7 @@ export class FlowService {
     private readonly registry: ResourceRegistry,
     private readonly definitions: DefinitionRegistry,
     private readonly approvers: ApproverService,
+    private readonly notifier: Notifier,
   ) {}
 
   async submit(ctx: OpContext, record: Row): Promise<WfInstance> {
@@ -253,6 +255,13 @@ export class FlowService {
     await this.setRecord(m, instance.businessEntity, instance.businessId, { status: BusinessStatus.Finished, result });
     // effects of a finished flow (leave days, staff records) are the business module's keyed hooks
     const def = this.registry.resource(instance.businessEntity)!;
+    const agreed = result === ApprovalResult.Agree;
+    await this.notifier.send(m, [instance.starterId], {
+      title: agreed ? `申请已通过 / Approved: ${instance.title}` : `申请未通过 / Not approved: ${instance.title}`,
+      content: agreed ? '您的申请已审批通过。 / Your request has been approved.' : '您的申请未获批准，请查看审批意见。 / Your request was not approved; see the approvers\' comments.',
+      msgType: 'approval',
+      link: def.menu ? `/home/${def.menu}` : null,
+    });
     const record = await m.findOneByOrFail(def.entity!, { id: instance.businessId } as never);
     await this.registry.runHooks({ user: null, lang: 'zh', manager: m, resource: def, operation: 'finish', body: {}, files: [] }, 'finish', 'after', { record, result, instance });
   }
