@@ -53,4 +53,5 @@ export const FLOW_FIELDS: Record<string, FieldDecl> = {
   starterId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('申请人', 'Applicant'), readOnly: true, filter: 'eq' },
   deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), readOnly: true, filter: 'eq' },
   instanceId: { type: 'string', label: L('流程实例', 'Process instance'), readOnly: true, inList: false, inForm: false },
+  definitionId: { type: 'int', label: L('流程版本', 'Process version'), readOnly: true, inList: false, inForm: false },
 };

@@ -3,6 +3,8 @@
 // are the whole expression language: comparisons, logic, and the result of an approval step.
 const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN);
 
+const pairs = (xs: unknown[]): Array<[unknown, unknown]> => Array.from({ length: Math.floor(xs.length / 2) }, (_, i) => [xs[2 * i], xs[2 * i + 1]]);
+
 // A completed user task leaves { result: '1' | '2', comment, by } in environment.output[<task id>].
 const resultOf = (output: unknown) => (output && typeof output === 'object' ? (output as { result?: unknown }).result : undefined);
 
@@ -13,6 +15,10 @@ export const EXPRESSION_SERVICES = {
   lte: (a: unknown, b: unknown) => num(a) <= num(b),
   eq: (a: unknown, b: unknown) => String(a) === String(b),
   ne: (a: unknown, b: unknown) => String(a) !== String(b),
+  // bpmn-engine evaluates one call per expression (no nesting): "days over 5 or budget over 10000" is
+  // ${environment.services.anyGt(environment.variables.days,5,environment.variables.budget,10000)}
+  anyGt: (...xs: unknown[]) => pairs(xs).some(([a, b]) => num(a) > num(b)),
+  allGt: (...xs: unknown[]) => pairs(xs).length > 0 && pairs(xs).every(([a, b]) => num(a) > num(b)),
   and: (...xs: unknown[]) => xs.every(Boolean),
   or: (...xs: unknown[]) => xs.some(Boolean),
   not: (x: unknown) => !x,
