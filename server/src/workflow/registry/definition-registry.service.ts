@@ -6,6 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { withSchemaLock } from '../../core/database/database.providers';
 import { buildDefinitionModel, DefinitionModel } from './definition-model';
+import { lintProcess } from './lint/process-lint';
 import { WfDefinition } from './wf-definition.entity';
 
 // Deploys processes/*.bpmn at start: a file whose content is new becomes the next version of its
@@ -37,11 +38,15 @@ export class DefinitionRegistry implements OnModuleInit {
   private async deployFile(m: EntityManager, file: string) {
     const flowType = path.basename(file, '.bpmn');
     const xml = fs.readFileSync(file, 'utf8');
-    try {
-      await this.deploy(m, flowType, xml);
-    } catch (e) {
-      this.log.error(`${path.relative(process.cwd(), file)}: ${(e as Error).message}; not deployed, the previous version stays in use`);
+    const shown = path.relative(process.cwd(), file);
+    // the file name is the flow type: whatever id the file declares must be that one
+    const problems = await lintProcess(xml, shown, { knownFlowTypes: [flowType] });
+    for (const p of problems) this.log.error(`${p.file}:${p.element}:${p.message}`);
+    if (problems.length) {
+      this.log.error(`${shown}: not deployed, the previous version stays in use`);
+      return;
     }
+    await this.deploy(m, flowType, xml);
   }
 
   async deploy(m: EntityManager, flowType: string, xml: string): Promise<WfDefinition> {

@@ -1,0 +1,40 @@
+// npm run processes:check [files or folders]: lints BPMN files (default processes/) with bpmnlint and
+// our rules; prints file:element:message for each problem and exits 1 if there is any.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DICTIONARIES } from '../src/modules/system/seed/dictionaries';
+import { lintProcess } from '../src/workflow/registry/lint/process-lint';
+
+function bpmnFiles(args: string[]): string[] {
+  const targets = args.length ? args : [path.join(__dirname, '../../processes')];
+  return targets.flatMap((t) => {
+    if (!fs.existsSync(t)) throw new Error(`${t}: no such file or folder`);
+    if (!fs.statSync(t).isDirectory()) return [t];
+    return fs.readdirSync(t).filter((f) => f.endsWith('.bpmn')).sort().map((f) => path.join(t, f));
+  });
+}
+
+async function main() {
+  const flowTypes = DICTIONARIES.find((d) => d.mark === 'flowType')?.items.map((i) => i.value) ?? [];
+  const files = bpmnFiles(process.argv.slice(2));
+  let count = 0;
+  for (const file of files) {
+    const shown = path.relative(process.cwd(), file);
+    const problems = await lintProcess(fs.readFileSync(file, 'utf8'), shown, { knownFlowTypes: flowTypes });
+    // the file name is the flow type the server deploys it as
+    const id = /<bpmn:process\b[^>]*\bid="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    if (id && id !== path.basename(file, '.bpmn')) problems.push({ file: shown, element: id, message: `the process id must equal the file name (${path.basename(file, '.bpmn')})` });
+    for (const p of problems) console.log(`${p.file}:${p.element}:${p.message}`);
+    count += problems.length;
+  }
+  if (count) {
+    console.log(`${count} problem(s) in ${files.length} file(s)`);
+    process.exit(1);
+  }
+  console.log(`${files.length} process file(s) OK`);
+}
+
+main().catch((e) => {
+  console.error(`processes:check: ${(e as Error).message}`);
+  process.exit(2);
+});
