@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { keepBatchesTogether } from './pglite-batch-queue';
 
 // PGlite is a single PostgreSQL session. It is served over a loopback socket so that TypeORM and
 // pg talk to it exactly as to a real server; maxConnections must cover the pool or sockets drop.
@@ -55,6 +56,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const db = await PGlite.create(dataDir ? path.join(dataDir, 'pg') : undefined);
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: POOL_MAX * 3 });
+    keepBatchesTogether((server as unknown as { queryQueue: Parameters<typeof keepBatchesTogether>[0] }).queryQueue, db as unknown as Parameters<typeof keepBatchesTogether>[1]);
     await server.start();
     const address = server.getServerConn();
     return {

@@ -66,20 +66,29 @@ export class FlowTimerService implements OnApplicationBootstrap, OnModuleDestroy
   // Fires what is due now; answers how many fired. Also called by tests and after a restart.
   async fireDue(): Promise<number> {
     let fired = 0;
+    const busy: number[] = [];
     for (let i = 0; i < BATCH && !this.stopped; i++) {
-      const done = await this.ds.transaction(async (m) => {
+      const outcome = await this.ds.transaction(async (m) => {
         const [row] = await m.query(
           `SELECT id, instance_id AS "instanceId", kind, task_id AS "taskId" FROM wf_timer
-            WHERE due_at <= now() ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+            WHERE due_at <= now() AND id <> ALL($1::int[]) ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          [busy],
         );
-        if (!row) return false;
+        if (!row) return 'none';
+        // never wait for an instance while holding its timer: a command on that instance (which locks
+        // the instance first) may be about to delete this very timer row; try again at the next tick
+        const [free] = await m.query('SELECT id FROM wf_instance WHERE id = $1 FOR UPDATE SKIP LOCKED', [row.instanceId]);
+        if (!free && (await m.query('SELECT 1 FROM wf_instance WHERE id = $1', [row.instanceId])).length) {
+          busy.push(row.id);
+          return 'busy';
+        }
         await m.delete(WfTimer, { id: row.id });
         if (row.kind === 'reminder') await this.remind(m, row.taskId);
         else await this.flows.fireTimers(m, row.instanceId);
-        return true;
+        return 'fired';
       });
-      if (!done) break;
-      fired++;
+      if (outcome === 'none') break;
+      if (outcome === 'fired') fired++;
     }
     return fired;
   }

@@ -95,13 +95,17 @@ export class FlowService {
     return instance;
   }
 
-  // Exactly once: the first UPDATE ... WHERE status = 'open' wins; a racing second approval finds no
-  // open row and gets 409, and nothing else changes.
+  // Exactly once: the instance is locked first (every command on an instance takes that lock before any
+  // other, so commands never deadlock), then the first UPDATE ... WHERE status = 'open' wins; a racing
+  // second approval finds no open row and gets 409, and nothing else changes.
   async complete(m: EntityManager, actor: FlowActor, taskId: unknown, result: '1' | '2', comment: unknown): Promise<WfTask> {
     if (typeof taskId !== 'number' || !Number.isSafeInteger(taskId)) {
       throw new AppException('Validation', {}, [{ field: 'taskId', reason: 'type', message: { zh: '任务编号应为整数', en: 'taskId must be a whole number' } }]);
     }
     const text = typeof comment === 'string' ? comment.trim().slice(0, 1000) : null;
+    const [found] = await m.query('SELECT instance_id AS "instanceId" FROM wf_task WHERE id = $1', [taskId]);
+    if (!found) throw new AppException('NotFound');
+    const instance = await this.lockInstance(m, found.instanceId);
     const rows = await returning(
       m,
       `UPDATE wf_task SET status = 'completed', result = $2, comment = $3, completed_by = $4, completed_at = now()
@@ -111,14 +115,11 @@ export class FlowService {
       [taskId, result, text, actor.userId, actor.roleIdList],
     );
     if (!rows.length) {
-      const task = await m.findOne(WfTask, { where: { id: taskId } });
-      if (!task) throw new AppException('NotFound');
-      if (task.status !== 'open') throw new AppException('TaskDone');
-      throw new AppException('NotYourTask');
+      const task = await m.findOneByOrFail(WfTask, { id: taskId });
+      throw new AppException(task.status !== 'open' ? 'TaskDone' : 'NotYourTask');
     }
     const task = await m.findOneByOrFail(WfTask, { id: taskId });
-    const instance = await m.createQueryBuilder(WfInstance, 'i').setLock('pessimistic_write').where('i.id = :id', { id: task.instanceId }).getOneOrFail();
-    if (instance.status !== 'running') throw new AppException('TaskDone');
+    if (instance?.status !== 'running') throw new AppException('TaskDone');
     const model = await this.definitions.modelById(m, instance.definitionId);
     let snap: EngineSnapshot;
     try {
@@ -144,7 +145,7 @@ export class FlowService {
 
   // A BPMN timer came due: resuming the instance lets every overdue timer fire.
   async fireTimers(m: EntityManager, instanceId: string): Promise<void> {
-    const instance = await m.createQueryBuilder(WfInstance, 'i').setLock('pessimistic_write').where('i.id = :id', { id: instanceId }).getOne();
+    const instance = await this.lockInstance(m, instanceId);
     if (!instance || instance.status !== 'running') return;
     const model = await this.definitions.modelById(m, instance.definitionId);
     const snap = await this.runtime.resume(model, instance.state);
@@ -157,7 +158,7 @@ export class FlowService {
   async withdraw(ctx: OpContext, record: Row): Promise<void> {
     const m = ctx.manager;
     if (record.status !== BusinessStatus.InApproval || !record.instanceId) throw new RuleException('只有审批中的申请可以撤回', 'Only a request in approval can be withdrawn');
-    const instance = await m.createQueryBuilder(WfInstance, 'i').setLock('pessimistic_write').where('i.id = :id', { id: record.instanceId }).getOneOrFail();
+    const instance = (await this.lockInstance(m, record.instanceId))!;
     if (instance.starterId !== ctx.user!.userId) throw new RuleException('只有申请人可以撤回', 'Only the applicant can withdraw');
     if (await m.exists(WfTask, { where: { instanceId: instance.id, status: 'completed' } })) {
       throw new RuleException('已有审批人处理，不能撤回', 'An approver has already acted; it cannot be withdrawn');
@@ -179,6 +180,11 @@ export class FlowService {
       out[name] = v instanceof Date ? v.toISOString() : v;
     }
     return out;
+  }
+
+  // The first lock every command on an instance takes.
+  lockInstance(m: EntityManager, id: string): Promise<WfInstance | null> {
+    return m.createQueryBuilder(WfInstance, 'i').setLock('pessimistic_write').where('i.id = :id', { id }).getOne();
   }
 
   private async saveState(m: EntityManager, instance: WfInstance, snap: EngineSnapshot) {
