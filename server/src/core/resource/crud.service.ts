@@ -1,16 +1,14 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
-import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
 import { DataSource, EntityManager, EntityMetadata, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import { applyDataScope } from '../access/data-scope';
 import { diffFields, writeAudit } from '../audit/audit';
-import { dictLabels, unknownDictValues } from '../dictionary/dictionary';
+import { unknownDictValues } from '../dictionary/dictionary';
 import { AppException } from '../errors/app.exception';
+import { exportColumns, streamXlsx } from '../files/xlsx-stream';
 import { fieldError, validateInput, validationError } from './field-validator';
 import { applyFilters, applySort, readPaging } from './list-query';
 import type { ListResult, OpContext } from './op-context';
 import { ResourceRegistry } from './resource-registry';
-import type { FieldDecl } from './resource.types';
 
 type Row = Record<string, unknown>;
 
@@ -114,37 +112,20 @@ export class CrudService {
     applyFilters(base, def, ctx.body);
     await this.registry.runHooks(ctx, 'export', 'query', { qb: base, body: ctx.body });
     applySort(base, def, ctx.body.sort);
-    const columns = Object.entries(def.fields).filter(([, f]) => !f.secret && f.type !== 'password' && f.type !== 'json' && f.inList !== false);
-    const dicts = new Map<string, Map<string, string>>();
-    for (const [, f] of columns) if (f.type === 'dict' && f.dict && !dicts.has(f.dict)) dicts.set(f.dict, await dictLabels(ctx.manager, f.dict, ctx.lang));
-
-    const out = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(def.label[ctx.lang].slice(0, 31));
-    sheet.columns = columns.map(([name, f]) => ({ header: f.label[ctx.lang], key: name, width: Math.max(12, f.label[ctx.lang].length * 2) }));
-    const render = (f: FieldDecl, v: unknown) => {
-      if (v == null) return '';
-      if (f.type === 'dict' && f.dict) return dicts.get(f.dict)?.get(String(v)) ?? String(v);
-      if (f.type === 'boolean') return v ? (ctx.lang === 'en' ? 'Yes' : '是') : ctx.lang === 'en' ? 'No' : '否';
-      if (Array.isArray(v)) return v.join(',');
-      return v as string | number | Date;
-    };
-    const pump = async () => {
-      for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows = (await base.clone().skip(offset).take(EXPORT_BATCH).getMany()) as Row[];
-        for (const row of await this.present(ctx, rows)) {
-          sheet.addRow(Object.fromEntries(columns.map(([name, f]) => [name, render(f, row[name])]))).commit();
+    const present = (rows: Row[]) => this.present(ctx, rows);
+    return streamXlsx({
+      name: def.name,
+      label: def.label,
+      columns: exportColumns(def.fields),
+      lang: ctx.lang,
+      manager: ctx.manager,
+      batches: async function* () {
+        for (let offset = 0; ; offset += EXPORT_BATCH) {
+          const rows = (await base.clone().skip(offset).take(EXPORT_BATCH).getMany()) as Row[];
+          yield await present(rows);
+          if (rows.length < EXPORT_BATCH) break;
         }
-        if (rows.length < EXPORT_BATCH) break;
-      }
-      sheet.commit();
-      await workbook.commit();
-    };
-    pump().catch((e) => out.destroy(e));
-    const filename = `${def.name}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-    return new StreamableFile(out, {
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      disposition: `attachment; filename="${filename}"`,
+      },
     });
   }
 

@@ -4,14 +4,16 @@ import { WorkflowModule } from '../../workflow/workflow.module';
 import { HrHooks } from './hr.hooks';
 import { HR_RESOURCES } from './hr.resources';
 import { HrDemoSeed } from './services/hr-demo-seed.service';
+import { HR_REPORT_PROVIDERS } from './reports/hr-reports.operations';
+import { HR_REPORT_RESOURCES } from './reports/hr-reports.resources';
 
 // Staff HR: leave, overtime, business travel, resignation, transfer, office supplies, staff expenses.
 @Module({
   imports: [WorkflowModule],
-  providers: [HrHooks, HrDemoSeed],
+  providers: [HrHooks, HrDemoSeed, ...HR_REPORT_PROVIDERS],
 })
 export class HrModule {
   constructor(registry: ResourceRegistry) {
-    registry.register(HR_RESOURCES);
+    registry.register([...HR_RESOURCES, ...HR_REPORT_RESOURCES]);
   }
 }
