@@ -40,12 +40,17 @@ const HOLIDAYS: Array<[date: string, name: string, type: '1' | '2']> = [
   ...['2027-01-01', '2027-01-02', '2027-01-03'].map((d): [string, string, '1'] => [d, '元旦', '1']),
 ];
 
-// [username, resource, fields, submit]
-const REQUESTS: Array<[string, string, Row, boolean]> = [
+// [username, resource, fields, submit, who approves each step after submitting]
+const REQUESTS: Array<[string, string, Row, boolean, string[]?]> = [
   ['wangfang', 'EmployVacation', { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-11', reason: '回老家办理房产手续' }, true],
   ['zhaolei', 'EmployOverTime', { beginAt: '2026-11-21T01:00:00Z', endAt: '2026-11-21T09:00:00Z', reason: '“远洋之星”轮船员换班，周末加班办理登轮手续' }, true],
   ['wangfang', 'EmployTravel', { destination: '上海', startDate: '2026-12-14', endDate: '2026-12-16', transportMode: '2', budget: '3200', reason: '赴上海船东处沟通春节前船员换班计划' }, false],
   ['wuxia', 'employExpense', { expenseType: '1', expenseDate: '2026-11-18', amount: '386.50', billNum: 3, description: '接送新上船船员往返机场出租车费' }, false],
+  // finished ones, so the reports and the done lists have something to show
+  ['zhaolei', 'EmployVacation', { vacationType: '2', startDate: '2026-10-19', endDate: '2026-10-20', reason: '感冒发烧' }, true, ['chenjing']],
+  ['liuyang', 'EmployVacation', { vacationType: '3', startDate: '2026-09-14', endDate: '2026-09-18', reason: '子女入学' }, true, ['zhangwei', 'lijun']],
+  ['wangfang', 'EmployOverTime', { beginAt: '2026-10-10T01:00:00Z', endAt: '2026-10-10T07:00:00Z', reason: '国庆后船员集中登轮' }, true, ['zhangwei']],
+  ['liuyang', 'EmployTravel', { destination: '大连', startDate: '2026-11-03', endDate: '2026-11-05', transportMode: '1', budget: '4500', reason: '大连船员培训中心面试新船员' }, true, ['zhangwei']],
 ];
 
 @Injectable()
@@ -74,21 +79,29 @@ export class HrDemoSeed implements OnApplicationBootstrap {
       await m.query('INSERT INTO sys_vacation (holiday_date, name, day_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [date, name, type]);
     }
     let made = 0;
-    for (const [username, resource, fields, submit] of REQUESTS) {
+    for (const [username, resource, fields, submit, approvers = []] of REQUESTS) {
       const user = await this.user(m, username);
       if (!user) continue;
       const ctx: OpContext = { user, lang: 'zh', manager: m, resource: this.registry.resource(resource)!, operation: 'insert', body: fields, files: [] };
       const [record] = await this.crud.insert(ctx);
-      if (submit) await this.flows.submit({ ...ctx, operation: 'submit' }, await this.crud.load(ctx, record.id, true));
+      if (submit) {
+        const instance = await this.flows.submit({ ...ctx, operation: 'submit' }, await this.crud.load(ctx, record.id, true));
+        for (const approver of approvers) {
+          const [task] = await m.query(`SELECT id FROM wf_task WHERE instance_id = $1 AND status = 'open' ORDER BY id LIMIT 1`, [instance.id]);
+          const actor = await this.user(m, approver);
+          if (task && actor) await this.flows.complete(m, actor, task.id, '1', '同意');
+        }
+      }
       made++;
     }
     this.log.log(`demo data: ${SUPPLIES.length} office supplies, ${HOLIDAYS.length} holidays, ${made} staff requests`);
   }
 
-  // the demo member of staff as a signed-in user would be, with every right (it is the seed acting)
+  // the demo member of staff as a signed-in user would be, seeing every row (it is the seed acting)
   private async user(m: EntityManager, username: string): Promise<CurrentUser | null> {
     const [u] = await m.query('SELECT id, username, name, dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
     if (!u) return null;
-    return { userId: u.id, username: u.username, name: u.name, deptId: u.deptId, companyId: u.companyId, roleIdList: [1], menuIdList: [], scope: { all: true, deptIds: [], self: true }, tokenHash: '' };
+    const roles = await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [u.id]);
+    return { userId: u.id, username: u.username, name: u.name, deptId: u.deptId, companyId: u.companyId, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true }, tokenHash: '' };
   }
 }
