@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 // App-wide signals between parts that do not share a parent (header badge ↔ dashboard panels).
-export type AppEvent = 'messagesChanged' | 'dispSettingsChanged';
+export type AppEvent = 'messagesChanged' | 'dispSettingsChanged' | 'tasksChanged';
 
 const handlers = new Map<AppEvent, Set<() => void>>();
 

@@ -1,2 +1,3 @@
 // Each module registers what it adds to the generic pages (ref sources, field overrides, screens).
+import '../workflow';
 import './system';

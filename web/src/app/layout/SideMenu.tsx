@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../core/access/session';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { menuKey } from '../../core/i18n/enum-key';
+import { menuBadgeOf } from '../../core/resource/overrides';
 import { MenuIcon } from './MenuIcon';
 import { buildSideMenu, openKeysFor, type SideItem } from './menu-tree';
 
@@ -31,7 +32,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     // data-menu lets browser tests find an entry by its permission key, whatever the language
     const common = { icon: <MenuIcon name={it.icon} />, 'data-menu': it.perms, title: label };
     if (it.children) return { ...common, key: `dir-${it.id}`, label, children: it.children.map(toItem) } as Item;
-    return { ...common, key: it.path!, label } as Item;
+    const Badge = menuBadgeOf(it.perms);
+    return { ...common, key: it.path!, label: Badge ? <span className="menu-label-badge">{label}<Badge /></span> : label } as Item;
   };
   // the dashboard is always reachable, even when the menu tree does not list it for this user
   const home = { key: HOME, icon: <MenuIcon name="HomeOutlined" />, label: t('menu.home'), 'data-menu': 'index' } as Item;

@@ -10,7 +10,7 @@ import { ColumnSettings } from './ColumnSettings';
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs';
 import { listFields, sortParam } from './field-rules';
 import { ListToolbar } from './ListToolbar';
-import { listOptionsOf } from './overrides';
+import { listOptionsOf, rowExtensionsFor } from './overrides';
 import { RecordDetailDrawer } from './RecordDetailDrawer';
 import { RecordFormDrawer, type FormTarget } from './RecordFormDrawer';
 import { resourceColumns } from './resource-columns';
@@ -63,6 +63,7 @@ export function ResourceListPage({ resource, title, fixed }: { resource: Resourc
       onAction: (a, row) => actions.runRow(a, row.id),
       related,
       onRelated: (rel, row) => setRelatedOpen({ rel, target: resources.find((x) => x.name === rel.resource)!, rowId: row.id }),
+      extensions: rowExtensionsFor(resource),
     },
     t,
   );

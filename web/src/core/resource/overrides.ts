@@ -47,3 +47,23 @@ export function registerScreen(key: string, screen: ComponentType): void {
   screens.set(key, screen);
 }
 export const screenOf = (key: string): ComponentType | undefined => screens.get(key);
+
+// Something every row of some resources offers (the flow's progress on approved records), declared by
+// a layer once rather than on each resource: the component renders its own button and whatever opens.
+export interface RowExtension {
+  key: string;
+  appliesTo: (resource: ResourceMeta) => boolean;
+  Component: ComponentType<{ resource: ResourceMeta; row: Record<string, unknown> }>;
+}
+const rowExtensions: RowExtension[] = [];
+export function registerRowExtension(x: RowExtension): void {
+  rowExtensions.push(x);
+}
+export const rowExtensionsFor = (resource: ResourceMeta): RowExtension[] => rowExtensions.filter((x) => x.appliesTo(resource));
+
+// A count shown beside a menu entry (open tasks on my agency), by the screen's key.
+const menuBadges = new Map<string, ComponentType>();
+export function registerMenuBadge(key: string, badge: ComponentType): void {
+  menuBadges.set(key, badge);
+}
+export const menuBadgeOf = (key: string): ComponentType | undefined => menuBadges.get(key);

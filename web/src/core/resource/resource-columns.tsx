@@ -6,6 +6,7 @@ import { actionKey, fieldKey, relatedKey } from '../i18n/enum-key';
 import { isSortable, listFields } from './field-rules';
 import { FieldValue } from './fields/FieldValue';
 import { actionApplies } from './action-rules';
+import type { RowExtension } from './overrides';
 import type { ActionMeta, RelatedDecl, ResourceMeta } from './resource.types';
 import type { Row } from './use-resource-list';
 
@@ -18,6 +19,7 @@ export interface RowCommands {
   onAction: (action: ActionMeta, row: Row) => void;
   related: RelatedDecl[]; // lists of other resources that belong to the row
   onRelated: (related: RelatedDecl, row: Row) => void;
+  extensions: RowExtension[]; // buttons a layer adds to rows of some resources
 }
 
 const stop = (e: MouseEvent) => e.stopPropagation();
@@ -37,12 +39,12 @@ export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: 
       render: (value: unknown, row: Row) => <FieldValue resource={resource} name={name} decl={decl} value={value} record={row} place="list" />,
     }));
 
-  if (!cmd.canEdit && !cmd.canDelete && !cmd.actions.length && !cmd.related.length) return cols;
+  if (!cmd.canEdit && !cmd.canDelete && !cmd.actions.length && !cmd.related.length && !cmd.extensions.length) return cols;
   cols.push({
     key: '__ops',
     title: t('list.operations'),
     fixed: 'right',
-    width: 90 + Math.min(cmd.actions.length + cmd.related.length, INLINE_ACTIONS) * 70 + (cmd.actions.length + cmd.related.length > INLINE_ACTIONS ? 40 : 0),
+    width: 90 + Math.min(cmd.actions.length + cmd.related.length, INLINE_ACTIONS) * 70 + (cmd.actions.length + cmd.related.length > INLINE_ACTIONS ? 40 : 0) + cmd.extensions.length * 60,
     render: (_: unknown, row: Row) => {
       const usable = cmd.actions.filter((a) => actionApplies(a, row));
       const inline = usable.slice(0, INLINE_ACTIONS);
@@ -68,6 +70,9 @@ export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: 
             <Button key={`related-${r.resource}`} type="link" size="small" onClick={() => cmd.onRelated(r, row)} data-testid={`row-related-${r.resource}`}>
               {t(relatedKey(resource.name, r.resource))}
             </Button>
+          ))}
+          {cmd.extensions.map((x) => (
+            <x.Component key={x.key} resource={resource} row={row} />
           ))}
           {more.length ? (
             <Dropdown

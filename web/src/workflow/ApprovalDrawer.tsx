@@ -1,0 +1,128 @@
+import { App, Button, Drawer, Input, Space, Spin, Tabs, Tag, type ButtonProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { enumKey } from '../core/i18n/enum-key';
+import { BpmnViewer } from './BpmnViewer';
+import { FlowTimeline } from './FlowTimeline';
+import { RecordView } from './RecordView';
+import { completeTask, flowDetail, flowDiagram, type Diagram, type FlowDetail, type FlowRef } from './workflow-api';
+
+export interface ApprovalTarget {
+  ref: FlowRef;
+  taskId?: number; // set when the viewer may act on this task (from my to-do)
+}
+
+const STATUS_COLOR: Record<string, string> = { running: 'processing', completed: 'success', withdrawn: 'default', error: 'error' };
+
+// One flow: the request read-only, its history and who comes next, the diagram; approve or reject when
+// opened from the to-do list. Rejecting asks for a reason; approving asks "are you sure?" (SPEC §5).
+export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTarget | null; onClose: () => void; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [detail, setDetail] = useState<FlowDetail | null>(null);
+  const [diagram, setDiagram] = useState<Diagram | null>(null);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setDetail(null);
+    setDiagram(null);
+    setComment('');
+    if (!target) return;
+    let live = true;
+    flowDetail(target.ref)
+      .then((d) => live && setDetail(d ?? null))
+      .catch(() => live && onClose());
+    flowDiagram(target.ref)
+      .then((d) => live && setDiagram(d ?? null))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [target, onClose]);
+
+  const act = async (result: 'approve' | 'reject') => {
+    if (!target?.taskId) return;
+    if (result === 'reject' && !comment.trim()) return void message.warning(t('workflow.rejectNeedsComment'));
+    if (result === 'approve') {
+      const ok = await modal.confirm({
+        title: t('dialogs.confirmTitle'),
+        content: t('workflow.confirmApprove'),
+        okText: t('buttons.ok'),
+        cancelText: t('buttons.cancel'),
+        okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
+        cancelButtonProps: { 'data-testid': 'confirm-cancel' } as ButtonProps,
+      });
+      if (!ok) return;
+    }
+    setBusy(true);
+    try {
+      await completeTask(target.taskId, result, comment.trim());
+      void message.success(t(result === 'approve' ? 'workflow.approved' : 'workflow.rejected'));
+      onDone?.();
+      onClose();
+    } catch {
+      // the client showed why (409: someone else was faster); the lists refresh
+      onDone?.();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const inst = detail?.instance;
+  const footer = target?.taskId ? (
+    <div data-testid="approval-actions">
+      <Input.TextArea rows={2} maxLength={1000} placeholder={t('workflow.commentPlaceholder')} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="approval-comment" />
+      <Space style={{ marginTop: 8, justifyContent: 'flex-end', width: '100%' }}>
+        <Button danger loading={busy} onClick={() => void act('reject')} data-testid="approval-reject">
+          {t('workflow.reject')}
+        </Button>
+        <Button type="primary" loading={busy} onClick={() => void act('approve')} data-testid="approval-approve">
+          {t('workflow.approve')}
+        </Button>
+      </Space>
+    </div>
+  ) : null;
+
+  return (
+    <Drawer
+      open={!!target}
+      size={880}
+      destroyOnHidden
+      onClose={onClose}
+      data-testid="approval-drawer"
+      title={
+        inst ? (
+          <Space>
+            <span>{inst.title}</span>
+            <Tag>{t(enumKey('flowType', inst.flowType), { defaultValue: inst.flowType })}</Tag>
+            <Tag color={STATUS_COLOR[inst.status]} data-testid="flow-status" data-status={inst.status}>
+              {inst.status === 'completed' ? t(enumKey('approvalResult', inst.result)) : t(`workflow.status.${inst.status}`)}
+            </Tag>
+          </Space>
+        ) : (
+          t('workflow.loading')
+        )
+      }
+      footer={footer}
+    >
+      <Spin spinning={!detail}>
+        {detail ? (
+          <Tabs
+            items={[
+              { key: 'record', label: t('workflow.tabRecord'), children: <RecordView resource={detail.resource} record={detail.record} /> },
+              { key: 'history', label: t('workflow.tabHistory'), children: <FlowTimeline history={detail.history} pending={detail.pending} upcoming={detail.upcoming} /> },
+              {
+                key: 'diagram',
+                label: <span data-testid="tab-diagram">{t('workflow.tabDiagram')}</span>,
+                children: diagram ? <BpmnViewer xml={diagram.xml} completed={diagram.completed} active={diagram.active} /> : <Spin />,
+              },
+            ]}
+          />
+        ) : (
+          <div style={{ height: 200 }} />
+        )}
+      </Spin>
+    </Drawer>
+  );
+}

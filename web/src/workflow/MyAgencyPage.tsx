@@ -1,0 +1,139 @@
+import { App, Button, Card, Input, Modal, Space, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { enumKey } from '../core/i18n/enum-key';
+import { ApprovalDrawer, type ApprovalTarget } from './ApprovalDrawer';
+import { TaskFilters } from './TaskFilters';
+import { useTaskList } from './use-task-list';
+import { completeTasks, type BatchOutcome, type TaskRow } from './workflow-api';
+
+const sortOf = (order: 'ascend' | 'descend' | null | undefined, key: string) => (order ? `${order === 'descend' ? '-' : ''}${key}` : undefined);
+
+// myAgency: the approver's queue. Server-paged and sorted; a row opens the drawer to approve or
+// reject; several rows can be approved or rejected at once, with the outcome of each shown.
+export function MyAgencyPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const list = useTaskList<TaskRow>('getUpcomingList');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [target, setTarget] = useState<ApprovalTarget | null>(null);
+  const [bulk, setBulk] = useState<'1' | '2' | null>(null);
+  const [comment, setComment] = useState('');
+  const [outcome, setOutcome] = useState<Array<BatchOutcome & { title: string }> | null>(null);
+
+  const runBulk = async () => {
+    if (bulk === '2' && !comment.trim()) return void message.warning(t('workflow.rejectNeedsComment'));
+    const titles = new Map(list.rows.map((r) => [r.id, r.title]));
+    const result = await completeTasks(selected, bulk!, comment.trim()).catch(() => null);
+    setBulk(null);
+    setComment('');
+    setSelected([]);
+    if (result) setOutcome(result.map((o) => ({ ...o, title: titles.get(o.taskId) ?? `#${o.taskId}` })));
+  };
+
+  const columns: TableColumnsType<TaskRow> = [
+    { key: 'title', dataIndex: 'title', title: t('workflow.title'), ellipsis: true },
+    { key: 'flowType', dataIndex: 'flowType', title: t('workflow.flowType'), width: 120, render: (v: string) => <Tag>{t(enumKey('flowType', v), { defaultValue: v })}</Tag> },
+    { key: 'name', dataIndex: 'name', title: t('workflow.step'), width: 150 },
+    { key: 'starterName', dataIndex: 'starterName', title: t('workflow.starter'), width: 110 },
+    {
+      key: 'onBehalfOfName',
+      dataIndex: 'onBehalfOfName',
+      title: t('workflow.forWhom'),
+      width: 110,
+      render: (v: string | null) => (v ? <Tag color="purple">{t('workflow.forOwner', { owner: v })}</Tag> : null),
+    },
+    { key: 'createdAt', dataIndex: 'createdAt', title: t('workflow.arrivedAt'), width: 160, sorter: true, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      key: 'dueAt',
+      dataIndex: 'dueAt',
+      title: t('workflow.dueAtColumn'),
+      width: 160,
+      sorter: true,
+      render: (v: string | null) => (v ? <span className={dayjs(v).isBefore(dayjs()) ? 'wf-overdue' : undefined}>{dayjs(v).format('YYYY-MM-DD HH:mm')}</span> : '-'),
+    },
+    {
+      key: 'ops',
+      title: t('list.operations'),
+      width: 90,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Button type="link" size="small" data-testid="task-handle" onClick={() => setTarget({ ref: { taskId: row.id }, taskId: row.id })}>
+          {t('workflow.handle')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="resource-page" data-testid="my-agency">
+      <Card variant="borderless" style={{ marginBottom: 16 }}>
+        <TaskFilters dateLabel={t('workflow.arrivedAt')} onSearch={(filters) => list.setQuery({ filters, pageNum: 1 })} />
+      </Card>
+      <Card
+        variant="borderless"
+        title={t('workflow.myAgencyTitle', { count: list.total })}
+        extra={
+          <Space>
+            <Button disabled={!selected.length} onClick={() => setBulk('1')} data-testid="bulk-approve">
+              {t('workflow.bulkApprove')}
+            </Button>
+            <Button danger disabled={!selected.length} onClick={() => setBulk('2')} data-testid="bulk-reject">
+              {t('workflow.bulkReject')}
+            </Button>
+            <Button onClick={list.reload}>{t('buttons.reload')}</Button>
+          </Space>
+        }
+      >
+        <Table<TaskRow>
+          rowKey="id"
+          size="middle"
+          data-testid="task-table"
+          loading={list.loading}
+          columns={columns}
+          dataSource={list.rows}
+          scroll={{ x: 'max-content' }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+          onRow={(row) => ({ onClick: () => setTarget({ ref: { taskId: row.id }, taskId: row.id }), style: { cursor: 'pointer' }, 'data-row-id': row.id }) as object}
+          pagination={{ current: list.query.pageNum, pageSize: list.query.pageSize, total: list.total, showSizeChanger: true, showTotal: (n) => t('list.total', { count: n }) }}
+          onChange={(p, _f, sorter, extra) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            if (extra.action === 'sort') list.setQuery({ sort: sortOf(s.order, String(s.columnKey)), pageNum: 1 });
+            else list.setQuery({ pageNum: p.current ?? 1, pageSize: p.pageSize ?? 20 });
+          }}
+        />
+      </Card>
+      <ApprovalDrawer target={target} onClose={() => setTarget(null)} onDone={list.reload} />
+      <Modal
+        open={!!bulk}
+        title={bulk === '2' ? t('workflow.bulkReject') : t('workflow.bulkApprove')}
+        okText={t('buttons.ok')}
+        cancelText={t('buttons.cancel')}
+        okButtonProps={{ danger: bulk === '2', 'data-testid': 'bulk-ok' } as ButtonProps}
+        onOk={() => void runBulk()}
+        onCancel={() => setBulk(null)}
+        destroyOnHidden
+      >
+        <p>{t('workflow.bulkHint', { count: selected.length })}</p>
+        <Input.TextArea rows={3} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('workflow.commentPlaceholder')} />
+      </Modal>
+      <Modal open={!!outcome} title={t('workflow.bulkResult')} footer={null} onCancel={() => setOutcome(null)} data-testid="bulk-result">
+        {outcome ? (
+          <>
+            <p>{t('workflow.bulkSummary', { ok: outcome.filter((o) => o.ok).length, failed: outcome.filter((o) => !o.ok).length })}</p>
+            <ul>
+              {outcome
+                .filter((o) => !o.ok)
+                .map((o) => (
+                  <li key={o.taskId}>
+                    {o.title}: {o.msg}
+                  </li>
+                ))}
+            </ul>
+          </>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
