@@ -18,6 +18,9 @@ export interface ResourceDef {
   // another resource's requests (a management screen), which follows their flows but starts none
   flow?: { submitPerm?: string; view?: boolean };
   audit?: boolean; // default true
+  // rows that may be edited or deleted, by field values (submitted requests are not): the web hides the
+  // buttons on other rows; the server's own hooks still refuse
+  editWhen?: Record<string, Array<string | number | boolean | null>>;
   related?: RelatedDecl[];
 }
 

@@ -80,6 +80,7 @@ export interface ResourceMeta {
   access: Record<string, number | null>;
   defaultSort?: string;
   processId?: string;
+  editWhen?: Record<string, Array<string | number | boolean | null>>; // rows that may be edited or deleted
   keyword?: string[];
   actions: ActionMeta[]; // custom operations the generic pages offer as buttons
   related?: RelatedDecl[];

@@ -29,6 +29,8 @@ export class FlowOperations implements OnModuleInit {
   private defineFor(def: ResourceDef) {
     const perm = def.flow?.submitPerm ?? `${def.menu}:add`;
     const draft = { status: [BusinessStatus.Draft] };
+    // what lockSubmitted enforces, told to the web so it offers edit and delete on drafts only
+    def.editWhen = draft;
     const inApproval = { status: [BusinessStatus.InApproval] };
     this.registry.defineOperation(
       { resource: def.name, name: 'submit', perm, write: true, ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: draft } },

@@ -47,16 +47,17 @@ export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: 
     width: 90 + Math.min(cmd.actions.length + cmd.related.length, INLINE_ACTIONS) * 70 + (cmd.actions.length + cmd.related.length > INLINE_ACTIONS ? 40 : 0) + cmd.extensions.length * 60,
     render: (_: unknown, row: Row) => {
       const usable = cmd.actions.filter((a) => actionApplies(a, row));
+      const editable = actionApplies({ when: resource.editWhen }, row);
       const inline = usable.slice(0, INLINE_ACTIONS);
       const more = usable.slice(INLINE_ACTIONS);
       return (
         <Space size={0} onClick={stop} data-testid="row-ops">
-          {cmd.canEdit ? (
+          {cmd.canEdit && editable ? (
             <Button type="link" size="small" onClick={() => cmd.onEdit(row)} data-testid="row-edit">
               {t('buttons.edit')}
             </Button>
           ) : null}
-          {cmd.canDelete ? (
+          {cmd.canDelete && editable ? (
             <Button type="link" size="small" danger onClick={() => cmd.onDelete(row)} data-testid="row-delete">
               {t('buttons.delete')}
             </Button>
