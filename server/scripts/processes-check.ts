@@ -19,10 +19,12 @@ async function main() {
   const files = bpmnFiles(process.argv.slice(2));
   let count = 0;
   for (const file of files) {
-    const shown = path.relative(process.cwd(), file);
-    const problems = await lintProcess(fs.readFileSync(file, 'utf8'), shown, { knownFlowTypes: flowTypes });
-    // the file name is the flow type the server deploys it as
-    const id = /<bpmn:process\b[^>]*\bid="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    const relative = path.relative(process.cwd(), file);
+    const shown = relative.startsWith('..') ? path.resolve(file) : relative;
+    const xml = fs.readFileSync(file, 'utf8');
+    const problems = await lintProcess(xml, shown, { knownFlowTypes: flowTypes });
+    // the file name is the flow type the server deploys it as (any namespace prefix, or none)
+    const id = /<(?:[\w-]+:)?process\b[^>]*\bid="([^"]+)"/.exec(xml)?.[1];
     if (id && id !== path.basename(file, '.bpmn')) problems.push({ file: shown, element: id, message: `the process id must equal the file name (${path.basename(file, '.bpmn')})` });
     for (const p of problems) console.log(`${p.file}:${p.element}:${p.message}`);
     count += problems.length;

@@ -33,8 +33,15 @@ describe('processes:check', () => {
     expect(await problemsAt(withCondition('next(null, true)', ' language="javascript"'))).toEqual([`${conditionedFlow}: condition language "javascript" is not allowed: scripts are off, use \${environment.services.<function>(...)}`]);
   });
 
+  it('refuses a script hidden in an extension of a task', async () => {
+    const script = '<bpmn:extensionElements><camunda:inputOutput><camunda:inputParameter name="x"><camunda:script scriptFormat="javascript">process.exit()</camunda:script></camunda:inputParameter></camunda:inputOutput></bpmn:extensionElements>';
+    const xml = vacation.replace(/(<bpmn:userTask id="upperLeaderApprove"[^>]*>)/, `$1${script}`);
+    expect(await problemsAt(xml)).toEqual([expect.stringMatching(/^upperLeaderApprove: scripts \(camunda:script, scriptFormat\) are not allowed/)]);
+  });
+
   it('refuses an operator the engine would silently treat as false', async () => {
     expect(await problemsAt(withCondition('${environment.variables.days &gt; 3}'))).toEqual([expect.stringMatching(new RegExp(`^${conditionedFlow}: .*uses an operator`))]);
+    expect(await problemsAt(withCondition('${days &gt; 3}'))).toEqual([expect.stringMatching(new RegExp(`^${conditionedFlow}: .*uses an operator`))]);
   });
 
   it('refuses an unknown function and a nested call', async () => {
@@ -60,6 +67,20 @@ describe('processes:check', () => {
   it('refuses an inclusive gateway', async () => {
     const xml = vacation.replace(/exclusiveGateway id="gw_upperLeaderApprove"/, 'inclusiveGateway id="gw_upperLeaderApprove"').replace(/<\/bpmn:exclusiveGateway>(\s*<bpmn:endEvent id="endAgree")/, '</bpmn:inclusiveGateway>$1');
     expect(await problemsAt(xml)).toEqual(expect.arrayContaining([expect.stringMatching(/^gw_upperLeaderApprove: inclusive gateways are not allowed/)]));
+  });
+
+  it('refuses a parallel join and an event-based gateway', async () => {
+    const join = vacation.replace(/<bpmn:endEvent id="endAgree"([\s\S]*?)<\/bpmn:endEvent>/, '<bpmn:parallelGateway id="endAgree"$1</bpmn:parallelGateway>');
+    expect(await problemsAt(join)).toEqual(expect.arrayContaining([expect.stringMatching(/^endAgree: parallel gateways are not allowed/)]));
+    const events = vacation.replace(/<bpmn:exclusiveGateway id="gw_upperLeaderApprove"([\s\S]*?)<\/bpmn:exclusiveGateway>/, '<bpmn:eventBasedGateway id="gw_upperLeaderApprove"$1</bpmn:eventBasedGateway>');
+    expect(await problemsAt(events)).toEqual(expect.arrayContaining([expect.stringMatching(/^gw_upperLeaderApprove: event-based gateways are not supported/)]));
+  });
+
+  it('refuses a flow left out of the diagram, an unnamed task, and a process that is not executable', async () => {
+    expect(await problemsAt(vacation.replace(' name="上级领导审批"', ''))).toEqual(['upperLeaderApprove: Element is missing label/name (bpmnlint label-required)']);
+    const undrawn = vacation.replace(/<bpmndi:BPMNEdge id="Flow_2_di"[\s\S]*?<\/bpmndi:BPMNEdge>/, '');
+    expect(await problemsAt(undrawn)).toEqual([expect.stringMatching(/^Flow_2: .*\(bpmnlint no-bpmndi\)$/)]);
+    expect(await problemsAt(vacation.replace('isExecutable="true"', 'isExecutable="false"'))).toEqual(['vacation: the process must be isExecutable="true"']);
   });
 
   it('refuses an unknown process id and an end without a result', async () => {

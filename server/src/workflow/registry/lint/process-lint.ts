@@ -1,25 +1,14 @@
 import { createRequire } from 'node:module';
 import { camundaSchema } from '../definition-model';
+import { runBpmnlint } from './bpmnlint.rule';
 import { checkFlowElements } from './flow-rules';
+import { checkNoScripts } from './no-scripts.rule';
 import type { ModdleEl, Problem } from './lint.types';
 
 const requireCjs = createRequire(__filename);
 const BpmnModdle = requireCjs('bpmn-moddle');
-const { Linter } = requireCjs('bpmnlint');
-const NodeResolver = requireCjs('bpmnlint/lib/resolver/node-resolver');
 
-// bpmnlint's recommended rules, less those that do not fit approval flows.
-const BPMNLINT_CONFIG = {
-  extends: 'bpmnlint:recommended',
-  rules: {
-    // decision gateways after each approval read well unnamed: their outgoing flows carry the labels
-    'label-required': 'off',
-    // our rules say why these constructs are refused (engine defects), more precisely
-    'no-inclusive-gateway': 'off',
-    'event-based-gateway': 'off',
-    'no-complex-gateway': 'off',
-  },
-};
+export type { Problem } from './lint.types';
 
 export interface LintOptions {
   knownFlowTypes: string[];
@@ -43,16 +32,15 @@ export async function lintProcess(xml: string, file: string, opts: LintOptions):
   if (processes.length !== 1) report(root.id ?? '-', `a file holds exactly one process; found ${processes.length}`);
   for (const p of processes) {
     if (!opts.knownFlowTypes.includes(p.id)) report(p.id, `process id "${p.id}" is not a known flow type (${opts.knownFlowTypes.join(', ')})`);
+    // bpmn-engine does not run a process that is not executable: the request would never get a task
+    if (p.isExecutable !== true) report(p.id, 'the process must be isExecutable="true"');
     const walk = (els: ModdleEl[] = []) => {
       checkFlowElements(els, report);
       for (const el of els) if (el.flowElements) walk(el.flowElements);
     };
     walk(p.flowElements);
   }
-  const linter = new Linter({ config: BPMNLINT_CONFIG, resolver: new NodeResolver() });
-  const results: Record<string, Array<{ id: string; message: string; category: string }>> = await linter.lint(root);
-  for (const [rule, reports] of Object.entries(results)) {
-    for (const r of reports) if (r.category === 'error') report(r.id, `${r.message} (bpmnlint ${rule})`);
-  }
+  checkNoScripts(root, report);
+  await runBpmnlint(root, report);
   return problems;
 }
