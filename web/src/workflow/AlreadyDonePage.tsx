@@ -1,15 +1,16 @@
-import { Badge, Button, Card, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Tabs, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumKey } from '../core/i18n/enum-key';
 import { ApprovalDrawer, type ApprovalTarget } from './ApprovalDrawer';
 import { TaskFilters } from './TaskFilters';
+import { requestColumns, taskColumns } from './task-columns';
+import { TaskTable } from './TaskTable';
 import { useTaskList } from './use-task-list';
 import type { StartedRow, TaskRow } from './workflow-api';
 
 const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
-const sortOf = (order: 'ascend' | 'descend' | null | undefined, key: string) => (order ? `${order === 'descend' ? '-' : ''}${key}` : undefined);
 const STATUS: Record<StartedRow['status'], 'processing' | 'success' | 'default' | 'error'> = { running: 'processing', completed: 'success', withdrawn: 'default', error: 'error' };
 
 // alreadyDone: what I approved or rejected, and what I started, each opening the flow read-only.
@@ -35,10 +36,7 @@ function DoneList({ open }: { open: (instanceId: string) => void }) {
   const { t } = useTranslation();
   const list = useTaskList<TaskRow>('getDoneList');
   const columns: TableColumnsType<TaskRow> = [
-    { key: 'title', dataIndex: 'title', title: t('workflow.title'), ellipsis: true },
-    { key: 'flowType', dataIndex: 'flowType', title: t('workflow.flowType'), width: 120, render: (v: string) => <Tag>{t(enumKey('flowType', v), { defaultValue: v })}</Tag> },
-    { key: 'name', dataIndex: 'name', title: t('workflow.step'), width: 150 },
-    { key: 'starterName', dataIndex: 'starterName', title: t('workflow.starter'), width: 110 },
+    ...taskColumns(t),
     { key: 'result', dataIndex: 'result', title: t('workflow.myResult'), width: 100, render: (v: string) => <Tag color={v === '1' ? 'green' : 'red'}>{t(enumKey('approvalResult', v), { defaultValue: v })}</Tag> },
     { key: 'comment', dataIndex: 'comment', title: t('workflow.comment'), ellipsis: true },
     { key: 'completedAt', dataIndex: 'completedAt', title: t('workflow.handledAt'), width: 160, sorter: true, render: fmt },
@@ -46,23 +44,9 @@ function DoneList({ open }: { open: (instanceId: string) => void }) {
   return (
     <>
       <TaskFilters dateLabel={t('workflow.handledAt')} onSearch={(filters) => list.setQuery({ filters, pageNum: 1 })} />
-      <Table<TaskRow>
-        style={{ marginTop: 16 }}
-        rowKey="id"
-        size="middle"
-        data-testid="done-table"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.rows}
-        scroll={{ x: 'max-content' }}
-        onRow={(row) => ({ onClick: () => open(row.instanceId), style: { cursor: 'pointer' } }) as object}
-        pagination={{ current: list.query.pageNum, pageSize: list.query.pageSize, total: list.total, showTotal: (n) => t('list.total', { count: n }) }}
-        onChange={(p, _f, sorter, extra) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          if (extra.action === 'sort') list.setQuery({ sort: sortOf(s.order, String(s.columnKey)), pageNum: 1 });
-          else list.setQuery({ pageNum: p.current ?? 1, pageSize: p.pageSize ?? 20 });
-        }}
-      />
+      <div style={{ marginTop: 16 }}>
+        <TaskTable<TaskRow> list={list} columns={columns} rowKey="id" testId="done-table" onOpen={(row) => open(row.instanceId)} />
+      </div>
     </>
   );
 }
@@ -72,8 +56,7 @@ function StartedList({ open }: { open: (instanceId: string) => void }) {
   const list = useTaskList<StartedRow>('getPageList');
   const columns: TableColumnsType<StartedRow> = [
     { key: 'businessCode', dataIndex: 'businessCode', title: t('workflow.code'), width: 170 },
-    { key: 'title', dataIndex: 'title', title: t('workflow.title'), ellipsis: true },
-    { key: 'flowType', dataIndex: 'flowType', title: t('workflow.flowType'), width: 120, render: (v: string) => <Tag>{t(enumKey('flowType', v), { defaultValue: v })}</Tag> },
+    ...requestColumns(t),
     {
       key: 'status',
       dataIndex: 'status',
@@ -98,22 +81,9 @@ function StartedList({ open }: { open: (instanceId: string) => void }) {
   return (
     <>
       <TaskFilters withStarter={false} dateLabel={t('workflow.startedAt')} onSearch={(filters) => list.setQuery({ filters, pageNum: 1 })} />
-      <Table<StartedRow>
-        style={{ marginTop: 16 }}
-        rowKey="instanceId"
-        size="middle"
-        data-testid="started-table"
-        loading={list.loading}
-        columns={columns}
-        dataSource={list.rows}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: list.query.pageNum, pageSize: list.query.pageSize, total: list.total, showTotal: (n) => t('list.total', { count: n }) }}
-        onChange={(p, _f, sorter, extra) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          if (extra.action === 'sort') list.setQuery({ sort: sortOf(s.order, String(s.columnKey)), pageNum: 1 });
-          else list.setQuery({ pageNum: p.current ?? 1, pageSize: p.pageSize ?? 20 });
-        }}
-      />
+      <div style={{ marginTop: 16 }}>
+        <TaskTable<StartedRow> list={list} columns={columns} rowKey="instanceId" testId="started-table" />
+      </div>
     </>
   );
 }

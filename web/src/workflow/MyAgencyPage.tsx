@@ -1,14 +1,13 @@
-import { App, Button, Card, Input, Modal, Space, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Modal, Space, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumKey } from '../core/i18n/enum-key';
 import { ApprovalDrawer, type ApprovalTarget } from './ApprovalDrawer';
 import { TaskFilters } from './TaskFilters';
+import { taskColumns } from './task-columns';
+import { TaskTable } from './TaskTable';
 import { useTaskList } from './use-task-list';
 import { completeTasks, type BatchOutcome, type TaskRow } from './workflow-api';
-
-const sortOf = (order: 'ascend' | 'descend' | null | undefined, key: string) => (order ? `${order === 'descend' ? '-' : ''}${key}` : undefined);
 
 // myAgency: the approver's queue. Server-paged and sorted; a row opens the drawer to approve or
 // reject; several rows can be approved or rejected at once, with the outcome of each shown.
@@ -33,10 +32,7 @@ export function MyAgencyPage() {
   };
 
   const columns: TableColumnsType<TaskRow> = [
-    { key: 'title', dataIndex: 'title', title: t('workflow.title'), ellipsis: true },
-    { key: 'flowType', dataIndex: 'flowType', title: t('workflow.flowType'), width: 120, render: (v: string) => <Tag>{t(enumKey('flowType', v), { defaultValue: v })}</Tag> },
-    { key: 'name', dataIndex: 'name', title: t('workflow.step'), width: 150 },
-    { key: 'starterName', dataIndex: 'starterName', title: t('workflow.starter'), width: 110 },
+    ...taskColumns(t),
     {
       key: 'onBehalfOfName',
       dataIndex: 'onBehalfOfName',
@@ -86,22 +82,13 @@ export function MyAgencyPage() {
           </Space>
         }
       >
-        <Table<TaskRow>
-          rowKey="id"
-          size="middle"
-          data-testid="task-table"
-          loading={list.loading}
+        <TaskTable<TaskRow>
+          list={list}
           columns={columns}
-          dataSource={list.rows}
-          scroll={{ x: 'max-content' }}
+          rowKey="id"
+          testId="task-table"
+          onOpen={(row) => setTarget({ ref: { taskId: row.id }, taskId: row.id })}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-          onRow={(row) => ({ onClick: () => setTarget({ ref: { taskId: row.id }, taskId: row.id }), style: { cursor: 'pointer' }, 'data-row-id': row.id }) as object}
-          pagination={{ current: list.query.pageNum, pageSize: list.query.pageSize, total: list.total, showSizeChanger: true, showTotal: (n) => t('list.total', { count: n }) }}
-          onChange={(p, _f, sorter, extra) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            if (extra.action === 'sort') list.setQuery({ sort: sortOf(s.order, String(s.columnKey)), pageNum: 1 });
-            else list.setQuery({ pageNum: p.current ?? 1, pageSize: p.pageSize ?? 20 });
-          }}
         />
       </Card>
       <ApprovalDrawer target={target} onClose={() => setTarget(null)} onDone={list.reload} />
