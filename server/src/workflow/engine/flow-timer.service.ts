@@ -20,7 +20,8 @@ export class FlowTimerService implements OnApplicationBootstrap, OnModuleDestroy
   private readonly log = new Logger('FlowTimers');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private stopped = true;
+  // set on shutdown: no new tick, and a batch under way stops between timers
+  private stopped = false;
   private lastAgentSweep = 0;
 
   constructor(
@@ -32,9 +33,7 @@ export class FlowTimerService implements OnApplicationBootstrap, OnModuleDestroy
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.schedulerEnabled) return;
-    this.stopped = false;
-    this.schedule(0);
+    if (this.config.schedulerEnabled) this.schedule(0);
   }
 
   async onModuleDestroy(): Promise<void> {
