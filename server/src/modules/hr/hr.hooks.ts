@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { companyOf } from '../../core/access/company-of';
 import { returning } from '../../core/database/sql';
 import { RuleException } from '../../core/errors/app.exception';
 import type { OpContext } from '../../core/resource/op-context';
@@ -27,17 +27,6 @@ function dateOrder(from: unknown, to: unknown, fromField: string) {
   if (from && to && calendarDays(String(from), String(to)) > MAX_SPAN_DAYS) {
     throw new RuleException('时间跨度不能超过一年', 'The period cannot be longer than a year', [{ field: fromField, reason: 'max' }]);
   }
-}
-
-// The company a department belongs to: the nearest ancestor of type company.
-async function companyOf(m: EntityManager, deptId: number): Promise<number | null> {
-  const [row] = await m.query(
-    `WITH RECURSIVE up AS (SELECT id, parent_id, dept_type, 0 AS depth FROM sys_dept WHERE id = $1
-       UNION ALL SELECT d.id, d.parent_id, d.dept_type, up.depth + 1 FROM sys_dept d JOIN up ON d.id = up.parent_id WHERE up.depth < 20)
-     SELECT id FROM up WHERE dept_type = 'company' ORDER BY depth LIMIT 1`,
-    [deptId],
-  );
-  return row?.id ?? null;
 }
 
 // Staff HR rules: periods in order, days and hours counted when left empty, the checks made at submit,

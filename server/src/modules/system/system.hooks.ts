@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { can } from '../../core/access/can';
+import { companyOf } from '../../core/access/company-of';
 import { PermissionMap } from '../../core/access/permission-map';
 import { SysDept } from '../../core/access/sys-dept.entity';
 import { SysRoleDept, SysRoleMenu, SysUserRole } from '../../core/access/sys-role.entity';
@@ -14,17 +15,12 @@ import type { OpContext } from '../../core/resource/op-context';
 
 type Row = Record<string, any>;
 
-// The company a department belongs to: the nearest ancestor of type company.
-async function companyOf(ctx: OpContext, deptId: number | null | undefined): Promise<number | null> {
+// A user's company follows the department; a department that does not exist is a bad reference.
+async function companyOfDept(ctx: OpContext, deptId: number | null | undefined): Promise<number | null> {
   if (deptId == null) return null;
-  const [row] = await ctx.manager.query(
-    `WITH RECURSIVE up AS (SELECT id, parent_id, dept_type, 0 AS depth FROM sys_dept WHERE id = $1
-       UNION ALL SELECT d.id, d.parent_id, d.dept_type, up.depth + 1 FROM sys_dept d JOIN up ON d.id = up.parent_id WHERE up.depth < 20)
-     SELECT id FROM up WHERE dept_type = 'company' ORDER BY depth LIMIT 1`,
-    [deptId],
-  );
-  if (!row && !(await ctx.manager.exists(SysDept, { where: { id: deptId } }))) throw new AppException('MissingRef');
-  return row?.id ?? null;
+  const company = await companyOf(ctx.manager, deptId);
+  if (company === null && !(await ctx.manager.exists(SysDept, { where: { id: deptId } }))) throw new AppException('MissingRef');
+  return company;
 }
 
 async function replaceLinks(ctx: OpContext, entity: typeof SysUserRole | typeof SysRoleMenu | typeof SysRoleDept, owner: Row, ids: number[]) {
@@ -44,12 +40,12 @@ export class SystemHooks {
   @Hook('sysUser.insert:before')
   async userInsert(ctx: OpContext, { input }: { input: Row }) {
     input.passwordHash = await hashPassword(input.password);
-    input.companyId = input.companyId ?? (await companyOf(ctx, input.deptId));
+    input.companyId = input.companyId ?? (await companyOfDept(ctx, input.deptId));
   }
 
   @Hook('sysUser.update:before')
   async userUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
-    if ('deptId' in input && input.deptId !== current.deptId) input.companyId = await companyOf(ctx, input.deptId);
+    if ('deptId' in input && input.deptId !== current.deptId) input.companyId = await companyOfDept(ctx, input.deptId);
     if (input.status && input.status !== '1' && current.id === ctx.user?.userId) {
       throw new RuleException('不能停用自己的账号', 'You cannot disable your own account');
     }
