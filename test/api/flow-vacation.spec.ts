@@ -301,4 +301,17 @@ describe('leave request flow', () => {
     expect((await t.call('approvalUser', 'insert', { flowType: 'vacation', userId: org.staff.id }, org.staff.token)).status).toBe(403);
     expect((await t.call('ActivitiApproveReplace', 'getList', {}, org.staff.token)).status).toBe(403);
   });
+
+  it('the management view lists everyone\'s requests read-only and opens their flows', async () => {
+    const rec = await draft();
+    const sub = await submit(rec.id);
+    const admin = await t.adminToken();
+    const listed = await t.call('EmployVacationManage', 'getList', { code: sub.code }, admin);
+    expect(listed.body.list).toEqual([expect.objectContaining({ id: rec.id, status: '2' })]);
+    expect((await t.call('EmployVacationManage', 'update', { id: rec.id, reason: 'x' }, admin)).status).toBe(404);
+    const detail = await t.call('MyProcess', 'getDetail', { businessEntity: 'EmployVacationManage', businessId: rec.id }, admin);
+    expect(detail.body.list[0].instance.id).toBe(sub.instanceId);
+    // the applicant's own screen is not the management screen
+    expect((await t.call('EmployVacationManage', 'getList', {}, org.staff.token)).status).toBe(403);
+  });
 });

@@ -12,6 +12,6 @@ export function flowManageView(def: ResourceDef, view: { name: string; menu: str
     aliases: undefined,
     access: undefined,
     scope: { dept: 'deptId', creator: 'createdBy' },
-    flow: { view: true },
+    flow: { view: true, of: def.name },
   };
 }

@@ -15,8 +15,8 @@ export interface ResourceDef {
   defaultSort?: string;
   processId?: string; // approved through processes/<processId>.bpmn (a value of the flowType dictionary)
   // submitPerm: who may submit and withdraw (default the screen's add right); view: a read-only list of
-  // another resource's requests (a management screen), which follows their flows but starts none
-  flow?: { submitPerm?: string; view?: boolean };
+  // another resource's requests (a management screen, `of` names it), which follows their flows but starts none
+  flow?: { submitPerm?: string; view?: boolean; of?: string };
   audit?: boolean; // default true
   // rows that may be edited or deleted, by field values (submitted requests are not): the web hides the
   // buttons on other rows; the server's own hooks still refuse

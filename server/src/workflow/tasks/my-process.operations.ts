@@ -148,7 +148,9 @@ export class MyProcessOperations {
     let id = ctx.body.instanceId;
     // from a business screen: the record's latest flow ("follow progress")
     if (id == null && typeof ctx.body.businessEntity === 'string' && typeof ctx.body.businessId === 'number') {
-      const entity = this.registry.resource(ctx.body.businessEntity)?.name ?? '';
+      // a management view's rows are the requests of the resource it views
+      const def = this.registry.resource(ctx.body.businessEntity);
+      const entity = def?.flow?.of ?? def?.name ?? '';
       id = (await ctx.manager.query('SELECT id FROM wf_instance WHERE business_entity = $1 AND business_id = $2 ORDER BY started_at DESC LIMIT 1', [entity, ctx.body.businessId]))[0]?.id;
       if (!id) throw new AppException('NotFound');
     }
