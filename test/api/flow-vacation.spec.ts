@@ -47,6 +47,11 @@ describe('leave request flow', () => {
     expect(actions[0]).toBe('submit');
     expect(actions.filter((a: string) => a === 'approve')).toHaveLength(steps.length);
     expect(actions[actions.length - 1]).toBe('end');
+    // the same from the request's own resource (SPEC's "flow info")
+    const info = await t.call('EmployVacation', 'getInfoById', { id: rec.id }, org.staff.token);
+    expect(info.body.list[0].history).toEqual(detail.body.list[0].history);
+    const byInstance = await t.call('EmployVacation', 'getInfoByInstanceId', { instanceId: sub.instanceId }, org.staff.token);
+    expect(byInstance.body.list[0].instance.id).toBe(sub.instanceId);
     const diagram = await t.call('activiti', 'getActivitiAddress', { instanceId: sub.instanceId }, org.staff.token);
     expect(diagram.body.list[0].xml).toMatch(/process id="vacation"/);
     expect(diagram.body.list[0].completed).toEqual(expect.arrayContaining(steps));

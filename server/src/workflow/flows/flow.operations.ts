@@ -7,6 +7,7 @@ import { Hook } from '../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { WfTask } from '../tasks/wf-task.entity';
 import { ApprovalResult, BusinessStatus } from '../flow-entity';
+import { MyProcessOperations } from '../tasks/my-process.operations';
 import { FlowService } from './flow.service';
 import { mayAct } from '../tasks/task-predicates';
 
@@ -20,6 +21,7 @@ export class FlowOperations implements OnModuleInit {
     private readonly registry: ResourceRegistry,
     private readonly crud: CrudService,
     private readonly flows: FlowService,
+    private readonly myProcess: MyProcessOperations,
   ) {}
 
   onModuleInit(): void {
@@ -47,6 +49,13 @@ export class FlowOperations implements OnModuleInit {
         await this.flows.withdraw(ctx, record);
         return this.crud.getById(ctx);
       },
+    );
+    // SPEC §7's "flow info" of a request: what the approval drawer shows, by the record or by its instance
+    this.registry.defineOperation({ resource: def.name, name: 'getInfoById', perm: def.menu ?? null }, (ctx) =>
+      this.myProcess.detail({ ...ctx, body: { businessEntity: def.name, businessId: ctx.body.id } }),
+    );
+    this.registry.defineOperation({ resource: def.name, name: 'getInfoByInstanceId', perm: def.menu ?? null }, (ctx) =>
+      this.myProcess.detail({ ...ctx, body: { instanceId: ctx.body.instanceId } }),
     );
     // SPEC §7 names approve and reject on the business resources: the caller's open task on the record
     for (const [name, result] of [['approve', ApprovalResult.Agree], ['reject', ApprovalResult.Disagree]] as const) {
