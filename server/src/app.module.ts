@@ -3,6 +3,7 @@ import type { AppConfig } from './core/config/app-config';
 import { AmountModule } from './core/amount/amount.module';
 import { CoreModule } from './core/core.module';
 import { FilesModule } from './core/files/files.module';
+import { ClientsModule } from './modules/clients/clients.module';
 import { HrModule } from './modules/hr/hr.module';
 import { SystemModule } from './modules/system/system.module';
 import { TimersModule } from './workflow/timers/timers.module';
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule],
+      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule, ClientsModule],
     };
   }
 }

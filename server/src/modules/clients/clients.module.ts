@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ResourceRegistry } from '../../core/resource/resource-registry';
+import { ClientOperations } from './clients.operations';
+import { CLIENT_RESOURCES } from './clients.resources';
+
+// Clients: shipowners and their ships, suppliers, customers and visits.
+@Module({ providers: [ClientOperations] })
+export class ClientsModule {
+  constructor(registry: ResourceRegistry) {
+    registry.register(CLIENT_RESOURCES);
+  }
+}
