@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
+import { ClientsDemoSeed } from './clients-demo-seed.service';
 import { ClientOperations } from './clients.operations';
 import { CLIENT_RESOURCES } from './clients.resources';
 
 // Clients: shipowners and their ships, suppliers, customers and visits.
-@Module({ providers: [ClientOperations] })
+@Module({ providers: [ClientOperations, ClientsDemoSeed] })
 export class ClientsModule {
   constructor(registry: ResourceRegistry) {
     registry.register(CLIENT_RESOURCES);
