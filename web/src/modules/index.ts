@@ -1,3 +1,4 @@
 // Each module registers what it adds to the generic pages (ref sources, field overrides, screens).
 import '../workflow';
+import './crew';
 import './system';

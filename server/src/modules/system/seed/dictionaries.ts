@@ -737,30 +737,6 @@ const NUMBERED: Array<[mark: string, zh: string, en: string, items: Items]> = [
     ]),
   ],
   [
-    'staffExpenseType',
-    '员工费用类型',
-    'Staff expense type',
-    numbered([
-      ['交通费', 'Transport'],
-      ['住宿费', 'Accommodation'],
-      ['餐费', 'Meals'],
-      ['办公费', 'Office'],
-      ['通讯费', 'Telephone'],
-      ['招待费', 'Entertainment'],
-      ['培训费', 'Training'],
-      ['其他', 'Other'],
-    ]),
-  ],
-  [
-    'holidayType',
-    '节假日类型',
-    'Holiday type',
-    numbered([
-      ['法定节假日', 'Public holiday'],
-      ['调休上班', 'Weekend working day'],
-    ]),
-  ],
-  [
     'salaryLevel',
     '薪级',
     'Salary level',
@@ -832,15 +808,6 @@ const NUMBERED: Array<[mark: string, zh: string, en: string, items: Items]> = [
       ['同意', 'Agree'],
       ['不同意', 'Disagree'],
       ['审批中', 'In approval'],
-    ]),
-  ],
-  [
-    'leaderType',
-    '领导类型',
-    'Leader type',
-    numbered([
-      ['正职', 'Head'],
-      ['副职', 'Deputy'],
     ]),
   ],
   [
@@ -966,6 +933,50 @@ const NUMBERED: Array<[mark: string, zh: string, en: string, items: Items]> = [
       ['boatInfoImg', '船员图片', 'Seafarer images'],
       ['boatInfoFile', '船员文件', 'Seafarer files'],
     ],
+  ],
+
+  // ---- added after the first release: appended, so shipped ids never move ----
+  [
+    'leaderType',
+    '领导类型',
+    'Leader type',
+    numbered([
+      ['正职', 'Head'],
+      ['副职', 'Deputy'],
+    ]),
+  ],
+  [
+    'staffExpenseType',
+    '员工费用类型',
+    'Staff expense type',
+    numbered([
+      ['交通费', 'Transport'],
+      ['住宿费', 'Accommodation'],
+      ['餐费', 'Meals'],
+      ['办公费', 'Office'],
+      ['通讯费', 'Telephone'],
+      ['招待费', 'Entertainment'],
+      ['培训费', 'Training'],
+      ['其他', 'Other'],
+    ]),
+  ],
+  [
+    'holidayType',
+    '节假日类型',
+    'Holiday type',
+    numbered([
+      ['法定节假日', 'Public holiday'],
+      ['调休上班', 'Weekend working day'],
+    ]),
+  ],
+  [
+    'warnUnit',
+    '预警单位',
+    'Warning unit',
+    numbered([
+      ['天', 'Days'],
+      ['月', 'Months'],
+    ]),
   ],
 ];
 
