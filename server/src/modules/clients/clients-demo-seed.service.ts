@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
-import { withSchemaLock } from '../../core/database/database.providers';
+import { DemoSeed } from '../../core/database/demo-seed';
 
 // The clients screens of a demo database (SEED_DEMO=1): shipowners with their ships, suppliers, and a
 // sales team's customers and visits. Runs at bootstrap, after the system seed made the demo staff.
@@ -42,20 +42,17 @@ const CUSTOMERS: Array<[string, string, string, string, string]> = [
 ];
 
 @Injectable()
-export class ClientsDemoSeed implements OnApplicationBootstrap {
+export class ClientsDemoSeed extends DemoSeed {
   private readonly log = new Logger('Seed');
 
   constructor(
-    private readonly ds: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo) return;
-    await withSchemaLock(this.ds, () => this.ds.transaction((m) => this.seed(m)));
+    ds: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    super(ds, config);
   }
 
-  private async seed(m: EntityManager) {
+  protected async seed(m: EntityManager) {
     if ((await m.query('SELECT 1 FROM boat_ship_owner LIMIT 1')).length) return;
     const owners = new Map<string, number>();
     const flags = new Map(OWNERS.map((o) => [o[0], o[3]]));

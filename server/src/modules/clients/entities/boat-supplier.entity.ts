@@ -1,51 +1,6 @@
-import { Column, Entity } from 'typeorm';
-import { BaseEntity } from '../../../core/database/base.entity';
+import { Entity } from 'typeorm';
+import { ClientCompany } from './client-company.entity';
 
 // A supplier (supplierManage): hotels, travel agents, clothing makers, training centres.
 @Entity('boat_supplier')
-export class BoatSupplier extends BaseEntity {
-  @Column({ type: 'varchar', length: 32, unique: true })
-  code: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 8, nullable: true })
-  nation: string | null;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  city: string | null;
-
-  @Column({ type: 'varchar', length: 16, nullable: true })
-  postcode: string | null;
-
-  @Column({ type: 'varchar', length: 32, nullable: true })
-  telphone: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  compAddress: string | null;
-
-  @Column({ type: 'varchar', length: 128, nullable: true })
-  website: string | null;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  hostlinker: string | null;
-
-  @Column({ type: 'varchar', length: 128, nullable: true })
-  mailbox: string | null;
-
-  @Column({ type: 'varchar', length: 1, default: '1' })
-  isBusiness: string;
-
-  @Column({ type: 'varchar', length: 8, nullable: true })
-  area: string | null;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  classify: string | null;
-
-  @Column({ type: 'varchar', length: 8, nullable: true })
-  category: string | null;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  remarks: string | null;
-}
+export class BoatSupplier extends ClientCompany {}

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CurrentUser } from '../../../core/auth/current-user';
 import { APP_CONFIG, AppConfig } from '../../../core/config/app-config';
-import { withSchemaLock } from '../../../core/database/database.providers';
+import { DemoSeed } from '../../../core/database/demo-seed';
 import { CrudService } from '../../../core/resource/crud.service';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
@@ -54,23 +54,20 @@ const REQUESTS: Array<[string, string, Row, boolean, string[]?]> = [
 ];
 
 @Injectable()
-export class HrDemoSeed implements OnApplicationBootstrap {
+export class HrDemoSeed extends DemoSeed {
   private readonly log = new Logger('Seed');
 
   constructor(
-    private readonly ds: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    ds: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly registry: ResourceRegistry,
     private readonly crud: CrudService,
     private readonly flows: FlowService,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo) return;
-    await withSchemaLock(this.ds, () => this.ds.transaction((m) => this.seed(m)));
+  ) {
+    super(ds, config);
   }
 
-  private async seed(m: EntityManager) {
+  protected async seed(m: EntityManager) {
     if ((await m.query('SELECT 1 FROM sys_office_supplies_setting LIMIT 1')).length) return;
     for (const [name, spec, unit, price, stock] of SUPPLIES) {
       await m.query('INSERT INTO sys_office_supplies_setting (name, spec, unit, price, stock) VALUES ($1, $2, $3, $4, $5)', [name, spec, unit, price, stock]);
