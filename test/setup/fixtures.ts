@@ -13,7 +13,7 @@ export async function newDept(t: TestApp, parentId: number | null = null): Promi
   return res.body.list[0].id;
 }
 
-export async function newRole(t: TestApp, perms: string[], dataScope = '5', deptIds: number[] = []): Promise<number> {
+export async function newRole(t: TestApp, perms: string[], dataScope = '5', deptIds: number[] = [], crew: { crewScope?: string; recruiter?: boolean } = {}): Promise<number> {
   const token = await t.adminToken();
   const menus = (await t.call('SysMenu', 'getTree', {}, token)).body.list as Array<{ id: number; perms: string }>;
   const menuIds = perms.map((p) => {
@@ -21,7 +21,7 @@ export async function newRole(t: TestApp, perms: string[], dataScope = '5', dept
     if (!m) throw new Error(`no menu with perms ${p}`);
     return m.id;
   });
-  const res = await t.call('SysRole', 'insert', { name: uniq('角色'), dataScope, menuIds, deptIds }, token);
+  const res = await t.call('SysRole', 'insert', { name: uniq('角色'), dataScope, menuIds, deptIds, ...crew }, token);
   if (res.body.code !== '200') throw new Error(`newRole: ${res.body.msg}`);
   return res.body.list[0].id;
 }
@@ -33,8 +33,11 @@ export interface NewUser {
   token: string;
 }
 
-export async function newUser(t: TestApp, opts: { perms?: string[]; dataScope?: string; deptId?: number; deptIds?: number[] } = {}): Promise<NewUser> {
-  const roleId = await newRole(t, opts.perms ?? [], opts.dataScope ?? '5', opts.deptIds ?? []);
+export async function newUser(
+  t: TestApp,
+  opts: { perms?: string[]; dataScope?: string; deptId?: number; deptIds?: number[]; crewScope?: string; recruiter?: boolean } = {},
+): Promise<NewUser> {
+  const roleId = await newRole(t, opts.perms ?? [], opts.dataScope ?? '5', opts.deptIds ?? [], { crewScope: opts.crewScope, recruiter: opts.recruiter });
   const username = uniq('u');
   const password = 'Passw0rd!x';
   const res = await t.call('sysUser', 'insert', { username, password, name: uniq('员工'), deptId: opts.deptId ?? (await anyDept(t)), roleIds: [roleId] }, await t.adminToken());

@@ -7,6 +7,7 @@ import { HealthController } from './api/health.controller';
 import { OperationRouter } from './api/operation-router.service';
 import { AuthService } from './auth/auth.service';
 import { APP_CONFIG, AppConfig } from './config/app-config';
+import { setLocalTimeZone } from './config/local-date';
 import { DatabaseLifecycle, databaseProviders } from './database/database.providers';
 import { Notifier } from './notify/notifier';
 import { CrudService } from './resource/crud.service';
@@ -17,6 +18,7 @@ import { ResourceRegistry } from './resource/resource-registry';
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
+    setLocalTimeZone(config.timeZone);
     return {
       module: CoreModule,
       imports: [DiscoveryModule],

@@ -2,22 +2,51 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { CurrentUser } from '../auth/current-user';
 import type { ResourceDef } from '../resource/define-resource';
 
-// Limits a query to the rows the user's roles open: rows of the departments they hold rights on,
-// or rows they created themselves. Resources that declare no scope are guarded by menu rights alone.
-export function applyDataScope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, def: ResourceDef, user: CurrentUser | null): SelectQueryBuilder<T> {
+export type ResourceLookup = (name: string) => ResourceDef | undefined;
+
+// Limits a query to the rows the user's roles open. By default: rows of the departments they hold
+// rights on, or rows they created themselves. Crew resources follow the roles' crew rights instead
+// (all, own jurisdiction, own shipowners, and always own created); rows that belong to another
+// resource's row are seen with it. Resources that declare no scope are guarded by menu rights alone.
+export function applyDataScope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, def: ResourceDef, user: CurrentUser | null, lookup?: ResourceLookup): SelectQueryBuilder<T> {
+  if (!def.scope || !user) return qb;
+  const cond = scopeCondition(qb, qb.alias, def, user, lookup, 0);
+  return cond === null ? qb : qb.andWhere(cond);
+}
+
+// The condition on `alias` (null: no limit). Parameters go onto the outer query, which also carries
+// the sub-selects of `via`.
+function scopeCondition(root: SelectQueryBuilder<any>, alias: string, def: ResourceDef, user: CurrentUser, lookup: ResourceLookup | undefined, depth: number): string | null {
   const decl = def.scope;
-  if (!decl || !user || user.scope.all) return qb;
-  const alias = qb.alias;
+  if (!decl) return null;
+  if (decl.via) {
+    const parent = lookup?.(decl.via.resource);
+    if (!parent?.entity || depth > 3) throw new Error(`${def.name}: scope.via names ${decl.via.resource}, which has no entity`);
+    const p = `scope${depth}`;
+    const inner = scopeCondition(root, p, parent, user, lookup, depth + 1);
+    if (inner === null) return null;
+    const sub = root.subQuery().select(`${p}.id`).from(parent.entity, p).where(inner).getQuery();
+    return `${alias}.${decl.via.field} IN ${sub}`;
+  }
   const ors: string[] = [];
-  const params: Record<string, unknown> = {};
-  if (decl.dept && user.scope.deptIds.length) {
-    ors.push(`${alias}.${decl.dept} IN (:...scopeDeptIds)`);
-    params.scopeDeptIds = user.scope.deptIds;
+  if (decl.rights === 'crew') {
+    if (user.scope.all || user.scope.crew.all) return null;
+    if (decl.dept && user.scope.crew.jurisdiction && user.scope.deptIds.length) {
+      ors.push(`${alias}.${decl.dept} IN (:...scopeDeptIds)`);
+      root.setParameter('scopeDeptIds', user.scope.deptIds);
+    }
+    if (decl.shipowner && user.scope.crew.shipowner) {
+      ors.push(`${alias}.${decl.shipowner} IN (SELECT us.shipowner_id FROM sys_user_shipowner us WHERE us.user_id = :scopeUserId)`);
+    }
+    if (decl.creator) ors.push(`${alias}.${decl.creator} = :scopeUserId`);
+  } else {
+    if (user.scope.all) return null;
+    if (decl.dept && user.scope.deptIds.length) {
+      ors.push(`${alias}.${decl.dept} IN (:...scopeDeptIds)`);
+      root.setParameter('scopeDeptIds', user.scope.deptIds);
+    }
+    if (decl.creator && (user.scope.self || !decl.dept)) ors.push(`${alias}.${decl.creator} = :scopeUserId`);
   }
-  if (decl.creator && (user.scope.self || !decl.dept)) {
-    ors.push(`${alias}.${decl.creator} = :scopeUserId`);
-    params.scopeUserId = user.userId;
-  }
-  if (!ors.length) return qb.andWhere('1 = 0');
-  return qb.andWhere(`(${ors.join(' OR ')})`, params);
+  root.setParameter('scopeUserId', user.userId);
+  return ors.length ? `(${ors.join(' OR ')})` : '1 = 0';
 }

@@ -6,13 +6,14 @@ export interface LoadedGrant {
   roleIdList: number[];
   menuIdList: number[];
   scope: DataScope;
+  recruiter: boolean;
 }
 
 // A user's roles, menu rights and data rights in one round trip.
 export async function loadGrant(manager: EntityManager, userId: number, deptId: number | null): Promise<LoadedGrant> {
   const [row] = await manager.query(
     `WITH RECURSIVE r AS (
-       SELECT ro.id, ro.data_scope FROM sys_user_role ur JOIN sys_role ro ON ro.id = ur.role_id WHERE ur.user_id = $1
+       SELECT ro.id, ro.data_scope, ro.crew_scope, ro.recruiter FROM sys_user_role ur JOIN sys_role ro ON ro.id = ur.role_id WHERE ur.user_id = $1
      ), below AS (
        SELECT id FROM sys_dept WHERE id = $2 AND EXISTS (SELECT 1 FROM r WHERE data_scope = '4')
        UNION ALL
@@ -22,6 +23,8 @@ export async function loadGrant(manager: EntityManager, userId: number, deptId: 
        COALESCE((SELECT array_agg(id ORDER BY id) FROM r), '{}') AS role_ids,
        COALESCE((SELECT array_agg(DISTINCT menu_id) FROM sys_role_menu WHERE role_id IN (SELECT id FROM r)), '{}') AS menu_ids,
        COALESCE((SELECT array_agg(DISTINCT data_scope) FROM r), '{}') AS scopes,
+       COALESCE((SELECT array_agg(DISTINCT crew_scope) FROM r), '{}') AS crew_scopes,
+       COALESCE((SELECT bool_or(recruiter) FROM r), false) AS recruiter,
        COALESCE((SELECT array_agg(DISTINCT dept_id) FROM sys_role_dept WHERE role_id IN (SELECT id FROM r WHERE data_scope = '2')), '{}') AS custom_depts,
        COALESCE((SELECT array_agg(id) FROM below), '{}') AS below_depts`,
     [userId, deptId],
@@ -31,9 +34,17 @@ export async function loadGrant(manager: EntityManager, userId: number, deptId: 
   const all = roleIdList.includes(ADMIN_ROLE_ID) || scopes.includes('1');
   const deptIds = new Set<number>([...row.custom_depts.map(Number), ...row.below_depts.map(Number)]);
   if (scopes.includes('3') && deptId != null) deptIds.add(deptId);
+  const crewScopes: string[] = row.crew_scopes;
+  const admin = roleIdList.includes(ADMIN_ROLE_ID);
   return {
     roleIdList,
     menuIdList: row.menu_ids.map(Number),
-    scope: { all, deptIds: [...deptIds], self: true },
+    scope: {
+      all,
+      deptIds: [...deptIds],
+      self: true,
+      crew: { all: admin || crewScopes.includes('1'), jurisdiction: crewScopes.includes('2'), shipowner: crewScopes.includes('3') },
+    },
+    recruiter: !admin && row.recruiter === true,
   };
 }

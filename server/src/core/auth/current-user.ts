@@ -5,6 +5,8 @@ export interface DataScope {
   all: boolean;
   deptIds: number[]; // departments whose rows the user may see
   self: boolean; // rows the user created
+  // crew rights, the union over the user's roles (own created always applies)
+  crew: { all: boolean; jurisdiction: boolean; shipowner: boolean };
 }
 
 export interface CurrentUser extends Grant {
@@ -14,5 +16,6 @@ export interface CurrentUser extends Grant {
   deptId: number | null;
   companyId: number | null;
   scope: DataScope;
+  recruiter: boolean; // holds a recruiter role (and is not the administrator): may not change crew
   tokenHash: string;
 }

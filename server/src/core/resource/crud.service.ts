@@ -5,10 +5,11 @@ import { diffFields, writeAudit } from '../audit/audit';
 import { unknownDictValues } from '../dictionary/dictionary';
 import { AppException } from '../errors/app.exception';
 import { exportColumns, streamXlsx } from '../files/xlsx-stream';
-import { fieldError, validateInput, validationError } from './field-validator';
+import { checkDateOrder, fieldError, validateInput, validationError } from './field-validator';
 import { applyFilters, applySort, readPaging } from './list-query';
 import type { ListResult, OpContext } from './op-context';
 import { ResourceRegistry } from './resource-registry';
+import type { FieldDecl } from './resource.types';
 
 type Row = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ export class CrudService {
   // The rows the caller may see, with the query hook applied: the base of list, read, write and export.
   scopedQuery(ctx: OpContext, manager: EntityManager = ctx.manager): SelectQueryBuilder<ObjectLiteral> {
     const qb = manager.createQueryBuilder(this.entity(ctx), 't');
-    return applyDataScope(qb, ctx.resource, ctx.user);
+    return applyDataScope(qb, ctx.resource, ctx.user, (n) => this.registry.resource(n));
   }
 
   async getList(ctx: OpContext): Promise<ListResult<Row>> {
@@ -53,9 +54,13 @@ export class CrudService {
     return this.present(ctx, [row]);
   }
 
-  async insert(ctx: OpContext): Promise<Row[]> {
-    const input = validateInput(ctx.resource.fields, ctx.body, 'insert');
+  // `server`: values the server sets itself (read-only fields such as a stint's promotion date), taken
+  // after the caller's input has been validated.
+  async insert(ctx: OpContext, server: Row = {}): Promise<Row[]> {
+    const input = { ...validateInput(ctx.resource.fields, ctx.body, 'insert'), ...server };
     await this.checkDicts(ctx, input);
+    await this.checkParent(ctx, input);
+    checkDateOrder(ctx.resource.fields, ctx.resource.dateOrder, input);
     await this.registry.runHooks(ctx, 'insert', 'before', { input });
     const repo = ctx.manager.getRepository(this.entity(ctx));
     const record = repo.create(this.columnsOnly(ctx, input)) as Row;
@@ -73,15 +78,17 @@ export class CrudService {
     return this.present(ctx, [saved]);
   }
 
-  async update(ctx: OpContext): Promise<Row[]> {
+  async update(ctx: OpContext, server: Row = {}): Promise<Row[]> {
     const current = await this.load(ctx, ctx.body.id, true);
     const sentVersion = ctx.body.version;
     if (sentVersion !== undefined && sentVersion !== null) {
       if (typeof sentVersion !== 'number') throw validationError([fieldError('version', { type: 'int', label: { zh: '版本', en: 'Version' } }, 'type')]);
       if (sentVersion !== current.version) throw new AppException('StaleVersion');
     }
-    const input = validateInput(ctx.resource.fields, ctx.body, 'update');
+    const input = { ...validateInput(ctx.resource.fields, ctx.body, 'update'), ...server };
     await this.checkDicts(ctx, input);
+    await this.checkParent(ctx, input, current);
+    checkDateOrder(ctx.resource.fields, ctx.resource.dateOrder, { ...current, ...input });
     const before = { ...current };
     await this.registry.runHooks(ctx, 'update', 'before', { input, current });
     const repo = ctx.manager.getRepository(this.entity(ctx));
@@ -112,11 +119,12 @@ export class CrudService {
     applyFilters(base, def, ctx.body);
     await this.registry.runHooks(ctx, 'export', 'query', { qb: base, body: ctx.body });
     applySort(base, def, ctx.body.sort);
-    const present = (rows: Row[]) => this.present(ctx, rows);
+    const columns = exportColumns(def.fields);
+    const present = async (rows: Row[]) => this.refLabels(ctx, columns, await this.present(ctx, rows));
     return streamXlsx({
       name: def.name,
       label: def.label,
-      columns: exportColumns(def.fields),
+      columns,
       lang: ctx.lang,
       manager: ctx.manager,
       batches: async function* () {
@@ -127,6 +135,23 @@ export class CrudService {
         }
       },
     });
+  }
+
+  // A sheet is read by people: references show the referenced row's label (a shipowner's name), not its id.
+  private async refLabels(ctx: OpContext, columns: Array<[string, FieldDecl]>, rows: Row[]): Promise<Row[]> {
+    for (const [name, f] of columns) {
+      const target = f.type === 'ref' && f.ref && f.refLabel ? this.registry.resource(f.ref)?.entity : undefined;
+      if (!target) continue;
+      const ids = [...new Set(rows.map((r) => r[name]).filter((v): v is number => typeof v === 'number'))];
+      if (!ids.length) continue;
+      const meta = ctx.manager.connection.getMetadata(target);
+      const column = meta.findColumnWithPropertyName(f.refLabel!)?.databaseName;
+      if (!column) continue;
+      const found: Array<{ id: number; label: unknown }> = await ctx.manager.query(`SELECT id, "${column}" AS label FROM ${meta.tablePath} WHERE id = ANY($1)`, [ids]);
+      const labels = new Map(found.map((x) => [x.id, x.label]));
+      for (const r of rows) if (typeof r[name] === 'number') r[name] = labels.get(r[name] as number) ?? r[name];
+    }
+    return rows;
   }
 
   // One row within the caller's data scope, locked for update inside write operations.
@@ -173,6 +198,20 @@ export class CrudService {
     }
     if (errors.length) throw validationError(errors);
     await this.checkRefs(ctx, input);
+  }
+
+  // A row that belongs to another resource's row (scope.via) needs that row first (SPEC §5: "the main
+  // record must be added first"), and one the caller may see.
+  private async checkParent(ctx: OpContext, input: Row, current?: Row) {
+    const via = ctx.resource.scope?.via;
+    if (!via) return;
+    const id = input[via.field] ?? current?.[via.field];
+    if (id == null) throw new AppException('MainRecordFirst', {}, [{ field: via.field, reason: 'required' }]);
+    if (current && !(via.field in input)) return;
+    const parent = this.registry.resource(via.resource);
+    if (!parent?.entity) throw new Error(`${ctx.resource.name}: scope.via names ${via.resource}, which has no entity`);
+    const qb = applyDataScope(ctx.manager.createQueryBuilder(parent.entity, 'p'), parent, ctx.user, (n) => this.registry.resource(n));
+    if (!(await qb.andWhere('p.id = :parentId', { parentId: id }).getExists())) throw new AppException('OutOfScope');
   }
 
   // A ref must name a row that exists: tables carry no foreign keys, so the declaration is the check.

@@ -1,4 +1,4 @@
-import type { DataScopeDecl, FieldDecl, Label, RelatedDecl, StandardOp } from './resource.types';
+import type { DataScopeDecl, DateOrder, FieldDecl, Label, RelatedDecl, StandardOp } from './resource.types';
 
 // One declaration per entity: endpoints, validation, OpenAPI, export and the web's screens all come from it.
 export interface ResourceDef {
@@ -17,6 +17,7 @@ export interface ResourceDef {
   // submitPerm: who may submit and withdraw (default the screen's add right); view: a read-only list of
   // another resource's requests (a management screen, `of` names it), which follows their flows but starts none
   flow?: { submitPerm?: string; view?: boolean; of?: string };
+  dateOrder?: DateOrder[]; // checked by the server on every insert and update
   audit?: boolean; // default true
   // rows that may be edited or deleted, by field values (submitted requests are not): the web hides the
   // buttons on other rows; the server's own hooks still refuse

@@ -1,11 +1,12 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { localToday } from '../config/local-date';
 import { AppException, FieldError } from '../errors/app.exception';
-import type { FieldDecl, Label } from './resource.types';
+import type { DateOrder, FieldDecl, Label } from './resource.types';
 
 dayjs.extend(customParseFormat);
 
-type Reason = 'required' | 'type' | 'max' | 'min' | 'format' | 'enum';
+type Reason = 'required' | 'type' | 'max' | 'min' | 'format' | 'enum' | 'future';
 
 const REASONS: Record<Reason, (f: FieldDecl) => Label> = {
   required: () => ({ zh: '不能为空', en: 'is required' }),
@@ -15,6 +16,7 @@ const REASONS: Record<Reason, (f: FieldDecl) => Label> = {
   min: (f) => (isNumeric(f) ? { zh: `不能小于 ${f.min}`, en: `must be at least ${f.min}` } : { zh: `长度不能少于 ${f.min}`, en: `must be at least ${f.min} characters` }),
   format: (f) => ({ zh: `格式不正确（${TYPE_NAMES[f.type].zh}）`, en: `has the wrong format (${TYPE_NAMES[f.type].en})` }),
   enum: () => ({ zh: '不是允许的取值', en: 'is not one of the allowed values' }),
+  future: () => ({ zh: '不能晚于今天', en: 'cannot be later than today' }),
 };
 
 const TYPE_NAMES: Record<FieldDecl['type'], Label> = {
@@ -78,7 +80,8 @@ export function checkValue(f: FieldDecl, v: unknown): { value?: unknown; reason?
       return typeof v === 'boolean' ? { value: v } : { reason: 'type' };
     case 'date':
       if (typeof v !== 'string') return { reason: 'type' };
-      return dayjs(v, 'YYYY-MM-DD', true).isValid() ? { value: v } : { reason: 'format' };
+      if (!dayjs(v, 'YYYY-MM-DD', true).isValid()) return { reason: 'format' };
+      return f.notFuture && v > localToday() ? { reason: 'future' } : { value: v };
     case 'datetime':
       if (typeof v !== 'string') return { reason: 'type' };
       return !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v) ? { value: new Date(v) } : { reason: 'format' };
@@ -127,6 +130,23 @@ export function validateInput(
   }
   if (errors.length) throw validationError(errors);
   return out;
+}
+
+// The row as it will be saved keeps its dates in the declared order; answers the first breach.
+export function checkDateOrder(fields: Record<string, FieldDecl>, order: DateOrder[] | undefined, row: Record<string, unknown>): void {
+  const errors: FieldError[] = [];
+  for (const [a, b, kind] of order ?? []) {
+    const x = row[a];
+    const y = row[b];
+    if (isEmpty(x) || isEmpty(y) || errors.some((e) => e.field === b)) continue;
+    const bad = kind === 'lt' ? String(y) <= String(x) : String(y) < String(x);
+    if (!bad) continue;
+    const [la, lb] = [fields[a].label, fields[b].label];
+    const message =
+      kind === 'lt' ? { zh: `${lb.zh}必须晚于${la.zh}`, en: `${lb.en} must be after ${la.en}` } : { zh: `${lb.zh}不能早于${la.zh}`, en: `${lb.en} cannot be before ${la.en}` };
+    errors.push({ field: b, reason: 'order', message });
+  }
+  if (errors.length) throw validationError(errors);
 }
 
 export function validationError(errors: FieldError[]): AppException {

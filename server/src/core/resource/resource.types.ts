@@ -39,9 +39,14 @@ export interface FieldDecl {
   createOnly?: boolean; // taken on insert only (an initial password); ignored on update
   secret?: boolean; // never answered, never written to the audit log
   unique?: boolean;
+  notFuture?: boolean; // a date that records a fact: not later than today (company time zone)
   sortable?: boolean;
   defaultValue?: unknown;
 }
+
+// Two date fields of one row in order (SPEC §5: exit < boarding < disembarking < entry): `after` may not
+// be before `before` ('le'), or must be later ('lt'). Checked on the row as it will be saved.
+export type DateOrder = [before: string, after: string, kind: 'lt' | 'le'];
 
 export type StandardOp = 'getList' | 'getById' | 'insert' | 'update' | 'delete' | 'export';
 export const STANDARD_OPS: StandardOp[] = ['getList', 'getById', 'insert', 'update', 'delete', 'export'];
@@ -49,6 +54,11 @@ export const STANDARD_OPS: StandardOp[] = ['getList', 'getById', 'insert', 'upda
 export interface DataScopeDecl {
   dept?: string; // property holding the owning department
   creator?: string; // property holding the creating user
+  shipowner?: string; // property holding the shipowner (crew rights: the user's own shipowners)
+  // 'crew': which of dept / shipowner apply is chosen by the roles' crew rights (SPEC §6), not the data rights
+  rights?: 'crew';
+  // rows that belong to a row of another resource (a seafarer's certificates) are seen with that row
+  via?: { field: string; resource: string };
 }
 
 export interface ActionMeta {
@@ -80,6 +90,7 @@ export interface ResourceMeta {
   access: Record<string, number | null>;
   defaultSort?: string;
   processId?: string;
+  dateOrder?: DateOrder[];
   editWhen?: Record<string, Array<string | number | boolean | null>>; // rows that may be edited or deleted
   keyword?: string[];
   actions: ActionMeta[]; // custom operations the generic pages offer as buttons

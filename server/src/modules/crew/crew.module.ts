@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
+import { CrewGuard } from './access/crew-guard.service';
+import { CredentialTypeOperations } from './credentials/credential-type.operations';
+import { CredentialOperations } from './credentials/credential.operations';
+import { CredentialWarnJob } from './credentials/credential-warn.job';
 import { CrewOperations } from './crew.operations';
 import { CREW_RESOURCES } from './crew.resources';
+import { ResumeExport } from './resume/resume-export';
+import { WorkOperations } from './work/work.operations';
 
-// Seafarers and their certificates (issue 4; so far the certificate type tree).
-@Module({ providers: [CrewOperations] })
+// Seafarers with every tab of their file, their sea service, and their certificates with warnings.
+@Module({ providers: [CrewGuard, CrewOperations, WorkOperations, CredentialTypeOperations, CredentialOperations, CredentialWarnJob, ResumeExport] })
 export class CrewModule {
   constructor(registry: ResourceRegistry) {
     registry.register(CREW_RESOURCES);

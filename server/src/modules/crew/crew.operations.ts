@@ -1,47 +1,76 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
+import { In } from 'typeorm';
 import { AppException, RuleException } from '../../core/errors/app.exception';
-import { fieldError, validationError } from '../../core/resource/field-validator';
+import { CrudService, readIds } from '../../core/resource/crud.service';
 import type { OpContext } from '../../core/resource/op-context';
 import { Hook, Operation } from '../../core/resource/resource.decorators';
-import { SysCredential } from './entities/sys-credential.entity';
+import { ResourceRegistry } from '../../core/resource/resource-registry';
+import { ResumeExport } from './resume/resume-export';
 
 type Row = Record<string, any>;
-const parentLabel = { type: 'int' as const, label: { zh: '上级类型', en: 'Parent' } };
 
-// The certificate type tree: the calls SPEC §7 names, and the tree's integrity.
+// The seafarer's own calls (SPEC §7 BoatUserInfo) and the rules of the main record.
 @Injectable()
 export class CrewOperations {
-  @Operation('SysCredential', 'getTree', { perm: null })
-  tree(ctx: OpContext) {
-    return ctx.manager.find(SysCredential, { order: { parentId: 'ASC', sort: 'ASC', id: 'ASC' } });
+  constructor(
+    private readonly crud: CrudService,
+    private readonly registry: ResourceRegistry,
+    private readonly resume: ResumeExport,
+  ) {}
+
+  // a crew number is given when none is entered: C and six digits, from a sequence (never reused)
+  @Hook('BoatUserInfo.insert:before')
+  async crewNumber(ctx: OpContext, { input }: { input: Row }) {
+    if (input.internalCode) return;
+    const [{ n }] = await ctx.manager.query(`SELECT nextval('boat_user_code_seq')::int AS n`);
+    input.internalCode = `C${String(n).padStart(6, '0')}`;
   }
 
-  @Operation('SysCredential', 'getByParentId', { perm: null })
-  byParent(ctx: OpContext) {
-    const parentId = ctx.body.parentId;
-    if (parentId != null && !Number.isSafeInteger(parentId)) throw validationError([fieldError('parentId', parentLabel, 'type')]);
-    return ctx.manager.find(SysCredential, { where: { parentId: parentId ?? IsNull() }, order: { sort: 'ASC', id: 'ASC' } });
+  // On board, the ship, shipowner and rank follow the work history: a sign-on, promotion or ship change
+  // changes them, never the form (a seafarer ashore may be given a rank and shipowner directly).
+  @Hook('BoatUserInfo.update:before')
+  onBoardFields(_ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+    if (current.boardState !== '1') return;
+    for (const f of ['duty', 'shipownerId'] as const) {
+      if (f in input && input[f] !== current[f]) {
+        throw new RuleException('在船船员的职务和船东随履历变化，请通过晋升或换船办理', 'On board, the rank and shipowner follow the sea service: use promotion or ship change', [{ field: f, reason: 'onBoard' }]);
+      }
+    }
   }
 
-  // a type cannot sit under itself or under one of its own descendants
-  @Hook('SysCredential.update:before')
-  async noCycle(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
-    if (input.parentId == null) return;
-    const [hit] = await ctx.manager.query(
-      `WITH RECURSIVE up AS (SELECT id, parent_id, 0 AS depth FROM sys_credential WHERE id = $1
-         UNION ALL SELECT c.id, c.parent_id, up.depth + 1 FROM sys_credential c JOIN up ON c.id = up.parent_id WHERE up.depth < 50)
-       SELECT 1 FROM up WHERE id = $2`,
-      [input.parentId, current.id],
-    );
-    if (hit) throw new RuleException('上级类型不能是它自己或它的下级', 'A type cannot be placed under itself or one of its own sub-types', [{ field: 'parentId', reason: 'format' }]);
+  // a seafarer on board is signed off first; deleting one deletes their whole file
+  @Hook('BoatUserInfo.delete:before')
+  notOnBoard(_ctx: OpContext, { records }: { records: Row[] }) {
+    if (records.some((r) => r.boardState === '1')) throw new RuleException('在船船员不能删除，请先办理下船', 'A seafarer on board cannot be deleted; sign them off first');
   }
 
-  // a group with sub-types is removed only after them
-  @Hook('SysCredential.delete:before')
-  async noOrphans(ctx: OpContext, { records }: { records: Row[] }) {
+  @Hook('BoatUserInfo.delete:after')
+  async deleteFile(ctx: OpContext, { records }: { records: Row[] }) {
     const ids = records.map((r) => r.id);
-    const [child] = await ctx.manager.query('SELECT 1 FROM sys_credential WHERE parent_id = ANY($1) AND NOT id = ANY($1) LIMIT 1', [ids]);
-    if (child) throw new AppException('InUse');
+    for (const def of this.registry.all().filter((d) => d.scope?.via?.resource === 'BoatUserInfo' && d.entity)) {
+      await ctx.manager.delete(def.entity!, { [def.scope!.via!.field]: In(ids) });
+    }
+  }
+
+  // the crew on board, for the insurance list (onBoardBoat) and dispatch
+  @Operation('BoatUserInfo', 'getBoatUserInfoListForOnBoat', { perm: 'boatUserInfoEditList' })
+  onBoard(ctx: OpContext) {
+    return this.crud.getList({ ...ctx, body: { ...ctx.body, boardState: '1' } });
+  }
+
+  // the crew a coordinator looks after (by default the caller)
+  @Operation('BoatUserInfo', 'getByCrewbuyers', { perm: 'boatUserInfoEditList' })
+  byCoordinator(ctx: OpContext) {
+    const crewbuyers = ctx.body.crewbuyers ?? ctx.user!.userId;
+    return this.crud.getList({ ...ctx, body: { ...ctx.body, crewbuyers } });
+  }
+
+  // one seafarer's résumé as xlsx, from the crewResume template (SPEC §5: only one record may be selected)
+  @Operation('BoatUserInfo', 'exportResumeCheck', { perm: 'boatUserInfoEditList:export' })
+  async exportResume(ctx: OpContext) {
+    const ids = readIds(ctx.body);
+    if (ids.length > 1) throw new AppException('SelectOnlyOne');
+    const crew = await this.crud.load(ctx, ids[0]);
+    return this.resume.render(ctx, crew);
   }
 }

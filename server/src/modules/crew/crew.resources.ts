@@ -1,29 +1,90 @@
 import { defineResource } from '../../core/resource/define-resource';
-import { SysCredential } from './entities/sys-credential.entity';
+import type { DataScopeDecl } from '../../core/resource/resource.types';
+import { CREDENTIAL_RESOURCES } from './credentials/credential.resources';
+import { CREW_FILE_RESOURCES } from './file/crew-file.resources';
+import { BoatUserInfo } from './entities/boat-user-info.entity';
+import { boatWorkResource } from './work/work.resources';
 
 const L = (zh: string, en: string) => ({ zh, en });
 
-export const sysCredentialResource = defineResource({
-  name: 'SysCredential',
-  label: L('证书类型', 'Certificate type'),
-  entity: SysCredential,
-  menu: 'boatCredentialTypeManage',
-  // certificate forms everywhere pick a type
-  access: { getList: null, getById: null },
-  aliases: { updateById: 'update' },
-  keyword: ['name', 'enName', 'code'],
-  defaultSort: 'sort',
+// Seafarers follow the roles' crew rights (SPEC §6): all, own jurisdiction (the managing department),
+// own shipowners, and always those one created.
+export const CREW_SCOPE: DataScopeDecl = { rights: 'crew', dept: 'deptId', shipowner: 'shipownerId', creator: 'createdBy' };
+
+export const boatUserInfoResource = defineResource({
+  name: 'BoatUserInfo',
+  dateOrder: [
+    ['birthday', 'entrytime', 'lt'],
+    ['entrytime', 'dimissiontime', 'le'],
+  ],
+  label: L('船员', 'Seafarer'),
+  entity: BoatUserInfo,
+  menu: 'boatUserInfoEditList',
+  access: { insert: 'boatUserInfoAdd:add' },
+  // the names SPEC §7 gives the standard calls
+  aliases: {
+    getBoatUserInfoList: 'getList',
+    getUserInfoById: 'getById',
+    updateBoatUserInfo: 'update',
+    deleteBoatUserInfo: 'delete',
+    exportBoatUserInfo: 'export',
+  },
+  scope: CREW_SCOPE,
+  keyword: ['name', 'enname', 'internalCode', 'selfCode', 'idNumber', 'linkertel'],
+  defaultSort: '-id',
   fields: {
-    parentId: { type: 'ref', ref: 'SysCredential', refLabel: 'name', label: L('上级类型', 'Parent'), filter: 'eq' },
-    name: { type: 'string', label: L('名称', 'Name'), required: true, max: 100, filter: 'like' },
-    enName: { type: 'string', label: L('英文名称', 'English name'), max: 150 },
-    code: { type: 'string', label: L('编码', 'Code'), max: 32, unique: true },
-    certificateType: { type: 'dict', dict: 'certificateType', label: L('证书类别', 'Category'), filter: 'eq' },
-    warnValue: { type: 'int', label: L('提前预警', 'Warn before expiry'), min: 0, max: 999 },
-    warnUnit: { type: 'dict', dict: 'warnUnit', label: L('预警单位', 'Warning unit'), defaultValue: '2' },
-    sort: { type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 },
-    remark: { type: 'string', label: L('备注', 'Remarks'), max: 255 },
+    // identity and contact
+    name: { type: 'string', label: L('姓名', 'Name'), required: true, max: 64, filter: 'like' },
+    enname: { type: 'string', label: L('英文名', 'Name in English'), max: 100, filter: 'like' },
+    photo: { type: 'file', label: L('照片', 'Photo'), inList: false },
+    sex: { type: 'dict', dict: 'gender', label: L('性别', 'Sex'), required: true },
+    birthday: { type: 'date', notFuture: true, label: L('出生日期', 'Date of birth'), filter: 'range' },
+    nationality: { type: 'dict', dict: 'nationality', label: L('国籍', 'Nationality'), filter: 'eq', defaultValue: 'CN' },
+    nativeplace: { type: 'string', label: L('籍贯', 'Place of origin'), max: 100, inList: false },
+    marital: { type: 'dict', dict: 'marital', label: L('婚姻状况', 'Marital status'), inList: false },
+    idNumber: { type: 'string', label: L('身份证号', 'ID card number'), max: 32, unique: true, filter: 'eq' },
+    linkertel: { type: 'string', label: L('联系电话', 'Phone'), max: 32 },
+    linkertel2: { type: 'string', label: L('备用电话', 'Second phone'), max: 32, inList: false },
+    qq: { type: 'string', label: L('QQ', 'QQ'), max: 32, inList: false },
+    weixin: { type: 'string', label: L('微信', 'WeChat'), max: 64, inList: false },
+    email: { type: 'string', label: L('邮箱', 'Email'), max: 128, inList: false },
+    address: { type: 'string', label: L('家庭住址', 'Home address'), max: 255, inList: false },
+    postcode: { type: 'string', label: L('邮编', 'Postcode'), max: 16, inList: false },
+    airport: { type: 'string', label: L('就近机场', 'Nearest airport'), max: 64, inList: false },
+    // employment
+    entrytime: { type: 'date', notFuture: true, label: L('入职日期', 'Entry date'), filter: 'range' },
+    dimissiontime: { type: 'date', notFuture: true, label: L('离职日期', 'Exit date'), inList: false },
+    crewcategory: { type: 'dict', dict: 'crewCategory', label: L('船员类别', 'Crew category'), filter: 'eq' },
+    crewtype: { type: 'dict', dict: 'crewType', label: L('船员性质', 'Crew type'), filter: 'eq' },
+    crewbuyers: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('负责业务员', 'Crew coordinator'), filter: 'eq' },
+    shipownerId: { type: 'ref', ref: 'BoatShipOwner', refLabel: 'name', label: L('所属船东', 'Shipowner'), filter: 'eq' },
+    shipId: { type: 'ref', ref: 'BoatShip', refLabel: 'name', label: L('当前船舶', 'Current ship'), filter: 'eq', readOnly: true },
+    duty: { type: 'dict', dict: 'duty', label: L('职务', 'Rank'), filter: 'eq' },
+    certificateduty: { type: 'dict', dict: 'duty', label: L('证书职务', 'Rank on certificate'), inList: false },
+    boattype: { type: 'dict', dict: 'shipType', label: L('适任船型', 'Ship type experience'), filter: 'eq', inList: false },
+    zone: { type: 'dict', dict: 'zone', label: L('区域', 'Region'), filter: 'eq', inList: false },
+    branchoffice: { type: 'dict', dict: 'branchOffice', label: L('所属分公司', 'Branch office'), filter: 'eq', inList: false },
+    deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('管辖部门', 'Managed by'), filter: 'eq', inList: false },
+    recommender: { type: 'string', label: L('推荐人', 'Recommender'), max: 64, inList: false },
+    boardState: { type: 'dict', dict: 'boardState', label: L('在船状态', 'On board'), filter: 'eq', readOnly: true },
+    credWarn: { type: 'dict', dict: 'warnStatus', label: L('证书状态', 'Certificates'), filter: 'in', readOnly: true },
+    // personal
+    socialaccount: { type: 'string', label: L('社保账号', 'Social security number'), max: 32, inList: false },
+    education: { type: 'dict', dict: 'education', label: L('学历', 'Education'), inList: false },
+    major: { type: 'string', label: L('专业', 'Major'), max: 64, inList: false },
+    height: { type: 'int', label: L('身高（厘米）', 'Height (cm)'), min: 100, max: 250, inList: false },
+    weight: { type: 'int', label: L('体重（公斤）', 'Weight (kg)'), min: 30, max: 250, inList: false },
+    clothesSize: { type: 'dict', dict: 'workClothesSize', label: L('工作服尺码', 'Work clothes size'), inList: false },
+    shoesize: { type: 'dict', dict: 'shoeSize', label: L('鞋码', 'Shoe size'), inList: false },
+    // codes and status
+    internalCode: { type: 'string', label: L('内部编号', 'Crew number'), max: 32, unique: true, filter: 'eq' },
+    selfCode: { type: 'string', label: L('自编号', 'Own number'), max: 32, filter: 'eq', inList: false },
+    isConfirm: { type: 'dict', dict: 'yesOrNo', label: L('信息已确认', 'Record confirmed'), filter: 'eq', defaultValue: '0' },
+    insuranceStatus: { type: 'dict', dict: 'insuranceStatus', label: L('参保状态', 'Insurance status'), readOnly: true, inList: false },
+    balance: { type: 'money', label: L('余额', 'Balance'), readOnly: true, inList: false },
+    isSalaryDeduct: { type: 'dict', dict: 'yesOrNo', label: L('工资代扣', 'Deduct from wages'), defaultValue: '0', inList: false },
+    remarks: { type: 'text', label: L('备注', 'Remarks'), max: 500 },
   },
 });
 
-export const CREW_RESOURCES = [sysCredentialResource];
+export const CREW_RESOURCES = [boatUserInfoResource, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES];

@@ -54,6 +54,8 @@ export const sysRoleResource = defineResource({
     name: { type: 'string', label: L('角色名称', 'Role name'), required: true, max: 64, filter: 'like', unique: true },
     enName: { type: 'string', label: L('英文名称', 'English name'), max: 64 },
     dataScope: { type: 'dict', dict: 'dataScope', label: L('数据权限', 'Data rights'), required: true, filter: 'eq' },
+    crewScope: { type: 'dict', dict: 'crewScope', label: L('船员数据权限', 'Crew rights'), filter: 'eq', defaultValue: '2' },
+    recruiter: { type: 'boolean', label: L('招聘角色（不能修改船员信息）', 'Recruiter (may not change crew records)'), defaultValue: false },
     menuIds: { type: 'refs', ref: 'SysMenu', label: L('功能权限', 'Function rights'), inList: false },
     deptIds: { type: 'refs', ref: 'SysDept', label: L('数据权限部门', 'Departments'), inList: false },
     sort: { type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 },

@@ -8,7 +8,8 @@ import { JOB_RUNNING } from './schedule-job.resources';
 const CLEAN_TOKENS_CRON = '0 0 3 * * *';
 
 // A new installation starts with the housekeeping job; under the schema lock, so two processes
-// starting together on an empty table insert it once.
+// starting together insert it once. "New" is judged by the platform's own jobs only: modules add theirs
+// in migrations (crewTask.refreshCredentialWarnings), which run before this.
 @Injectable()
 export class JobSeedService implements OnModuleInit {
   constructor(private readonly ds: DataSource) {}
@@ -16,7 +17,7 @@ export class JobSeedService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await withSchemaLock(this.ds, () =>
       this.ds.transaction(async (m) => {
-        if (await m.exists(ScheduleJob)) return;
+        if (await m.exists(ScheduleJob, { where: { beanName: 'systemTask' } })) return;
         await m.insert(ScheduleJob, {
           jobName: '清理过期令牌',
           beanName: 'systemTask',

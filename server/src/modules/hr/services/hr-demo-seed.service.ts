@@ -99,6 +99,6 @@ export class HrDemoSeed extends DemoSeed {
     const [u] = await m.query('SELECT id, username, name, dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
     if (!u) return null;
     const roles = await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [u.id]);
-    return { userId: u.id, username: u.username, name: u.name, deptId: u.deptId, companyId: u.companyId, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true }, tokenHash: '' };
+    return { userId: u.id, username: u.username, name: u.name, deptId: u.deptId, companyId: u.companyId, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true, crew: { all: true, jurisdiction: false, shipowner: false } }, recruiter: false, tokenHash: '' };
   }
 }

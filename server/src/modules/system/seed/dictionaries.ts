@@ -978,6 +978,26 @@ const NUMBERED: Array<[mark: string, zh: string, en: string, items: Items]> = [
       ['月', 'Months'],
     ]),
   ],
+  [
+    'boardState',
+    '在船状态',
+    'On board or ashore',
+    numbered([
+      ['在船', 'On board'],
+      ['在家', 'Ashore'],
+    ]),
+  ],
+  [
+    'crewScope',
+    '船员数据权限',
+    'Crew rights',
+    numbered([
+      ['全部船员', 'All crew'],
+      ['管辖船员', 'Crew of own jurisdiction'],
+      ['所属船东船员', 'Crew of own shipowners'],
+      ['本人创建船员', 'Crew created by oneself'],
+    ]),
+  ],
 ];
 
 export const DICTIONARIES: DictSeed[] = [...FIXED, ...NUMBERED.map(([mark, zh, en, items], i) => dict(300 + i, mark, zh, en, items))];

@@ -27,16 +27,20 @@ export interface DemoRole {
   name: string;
   enName: string;
   dataScope: string;
+  crewScope?: string; // default '2', own jurisdiction
+  recruiter?: boolean;
   directories: string[]; // menu directory perms granted whole (screens and buttons)
   screens?: string[]; // single screens granted with their buttons
 }
 
 export const DEMO_ROLES: DemoRole[] = [
-  { key: 'crewManager', name: '船员经理', enName: 'Crew manager', dataScope: '4', directories: ['home', 'crew', 'dispatch', 'clients', 'approvals'] },
+  { key: 'crewManager', name: '船员经理', enName: 'Crew manager', dataScope: '4', crewScope: '2', directories: ['home', 'crew', 'dispatch', 'clients', 'approvals'] },
   { key: 'deptLeader', name: '部门领导', enName: 'Department leader', dataScope: '3', directories: ['home', 'approvals', 'staff'] },
   { key: 'staff', name: '普通员工', enName: 'Staff', dataScope: '5', directories: ['home'], screens: ['overtimeApplication', 'vacationApplication', 'businessTravelApplication', 'quitApplication', 'officeSuppliesApplication', 'employeeReimbursement', 'myAgency', 'alreadyDone', 'noticeManage', 'myCurriculum'] },
-  { key: 'recruiter', name: '招聘专员', enName: 'Recruiter', dataScope: '5', directories: ['home', 'recruitment'] },
+  { key: 'recruiter', name: '招聘专员', enName: 'Recruiter', dataScope: '5', crewScope: '4', recruiter: true, directories: ['home', 'recruitment'], screens: ['boatUserInfoAdd', 'boatUserInfoAddSecond', 'boatUserInfoEditList', 'boatUserInfoEditForm', 'boatUserInfoCertificate', 'boatUserInfoFamily', 'boatUserInfoBank'] },
   { key: 'finance', name: '财务专员', enName: 'Finance officer', dataScope: '1', directories: ['home', 'finance', 'approvals'] },
+  // serves the crew of its shipowners only (SysUserShipowner, set by the clients demo data)
+  { key: 'ownerService', name: '船东服务专员', enName: 'Shipowner account officer', dataScope: '5', crewScope: '3', directories: ['home', 'crew'] },
   { key: 'hrManager', name: '人事经理', enName: 'HR manager', dataScope: '2', directories: ['home', 'staff', 'approvals'], screens: ['userManagement', 'organizationManage'] },
 ];
 
@@ -66,6 +70,7 @@ export const DEMO_STAFF: DemoStaff[] = [
   { username: 'xuhui', name: '徐辉', enName: 'Xu Hui', dept: 'shCrew', roles: ['crewManager', 'deptLeader'], sex: '1', jobNumber: 'SH0101', leads: ['shCrew', 'sh'] },
   { username: 'gaoyan', name: '高燕', enName: 'Gao Yan', dept: 'shDispatch', roles: ['staff'], sex: '2', jobNumber: 'SH0201' },
   { username: 'lijun', name: '李军', enName: 'Li Jun', dept: 'hq', roles: ['deptLeader'], sex: '1', jobNumber: 'QD0001', leads: ['hq'] },
+  { username: 'maqiang', name: '马强', enName: 'Ma Qiang', dept: 'crew', roles: ['ownerService'], sex: '1', jobNumber: 'QD0104' },
 ];
 
 // approvalUserManage rows of the demo: who confirms ${approver.config} steps, per flow type

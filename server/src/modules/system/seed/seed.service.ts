@@ -95,7 +95,7 @@ export class SeedService implements OnModuleInit {
     const menus = await m.find(SysMenu);
     const roles = new Map<string, SysRole>();
     for (const [i, r] of DEMO_ROLES.entries()) {
-      const role = await m.save(m.create(SysRole, { name: r.name, enName: r.enName, dataScope: r.dataScope, sort: i + 1 }));
+      const role = await m.save(m.create(SysRole, { name: r.name, enName: r.enName, dataScope: r.dataScope, crewScope: r.crewScope ?? '2', recruiter: r.recruiter ?? false, sort: i + 1 }));
       roles.set(r.key, role);
       const dirIds = menus.filter((x) => x.menuType === 'D' && r.directories.includes(x.perms)).map((x) => x.id);
       const screenIds = menus.filter((x) => x.menuType === 'M' && (dirIds.includes(x.parentId ?? -1) || r.screens?.includes(x.perms))).map((x) => x.id);

@@ -1,0 +1,74 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ADMIN_ROLE_ID } from '../../../core/access/can';
+import { AppException } from '../../../core/errors/app.exception';
+import type { OpContext } from '../../../core/resource/op-context';
+import { Hook } from '../../../core/resource/resource.decorators';
+import { ResourceRegistry } from '../../../core/resource/resource-registry';
+
+type Row = Record<string, any>;
+
+// Who may change a seafarer's record (SPEC §5, §6), on the main record and on every tab of the file:
+// a recruiter adds seafarers and completes the ones they entered until someone confirms them, and
+// changes nothing else; a user who serves shipowners (SysUserShipowner) changes only those shipowners'
+// crew; nobody confirms a record they entered themselves. Reading follows the crew rights instead.
+@Injectable()
+export class CrewGuard implements OnModuleInit {
+  constructor(private readonly registry: ResourceRegistry) {}
+
+  onModuleInit(): void {
+    for (const def of this.registry.all().filter((d) => d.scope?.via?.resource === 'BoatUserInfo')) {
+      this.registry.hook(`${def.name}.insert:before`, (ctx, { input }) => this.tabChange(ctx, [input.userId]));
+      this.registry.hook(`${def.name}.update:before`, (ctx, { input, current }) => this.tabChange(ctx, [current.userId, input.userId ?? current.userId]));
+      this.registry.hook(`${def.name}.delete:before`, (ctx, { records }) => this.tabChange(ctx, records.map((r: Row) => r.userId)));
+    }
+  }
+
+  @Hook('BoatUserInfo.insert:before')
+  async onInsert(ctx: OpContext, { input }: { input: Row }) {
+    if (this.exempt(ctx)) return;
+    if (input.isConfirm === '1') throw new AppException('ConfirmOwn');
+    const owners = await ownShipowners(ctx.manager, ctx.user!.userId);
+    if (owners.length && !owners.includes(input.shipownerId)) throw new AppException('NotYourShipowner');
+  }
+
+  @Hook('BoatUserInfo.update:before')
+  async onUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+    await this.assertMayChange(ctx, [current]);
+    if (this.exempt(ctx)) return;
+    if ('shipownerId' in input && input.shipownerId !== current.shipownerId) await this.assertMayChange(ctx, [{ ...current, ...input }]);
+    if (input.isConfirm === '1' && current.isConfirm !== '1' && current.createdBy === ctx.user!.userId) throw new AppException('ConfirmOwn');
+  }
+
+  @Hook('BoatUserInfo.delete:before')
+  onDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    return this.assertMayChange(ctx, records);
+  }
+
+  // the seafarers a tab row belongs to, before and after the change
+  private async tabChange(ctx: OpContext, userIds: unknown[]) {
+    if (this.exempt(ctx)) return;
+    const ids = [...new Set(userIds.filter((x): x is number => typeof x === 'number'))];
+    if (!ids.length) return;
+    const rows = await ctx.manager.query('SELECT id, created_by AS "createdBy", is_confirm AS "isConfirm", shipowner_id AS "shipownerId" FROM boat_user_info WHERE id = ANY($1)', [ids]);
+    await this.assertMayChange(ctx, rows);
+  }
+
+  async assertMayChange(ctx: OpContext, crew: Row[]): Promise<void> {
+    if (this.exempt(ctx)) return;
+    const user = ctx.user!;
+    if (user.recruiter && crew.some((c) => c.createdBy !== user.userId || c.isConfirm === '1')) throw new AppException('RecruiterReadOnly');
+    const owners = await ownShipowners(ctx.manager, user.userId);
+    if (owners.length && crew.some((c) => !owners.includes(c.shipownerId))) throw new AppException('NotYourShipowner');
+  }
+
+  // the administrator, and the server's own work (demo data, timed tasks), are not restricted
+  private exempt(ctx: OpContext): boolean {
+    return !ctx.user || ctx.user.roleIdList.includes(ADMIN_ROLE_ID);
+  }
+}
+
+export async function ownShipowners(manager: EntityManager, userId: number): Promise<number[]> {
+  const rows: Array<{ shipowner_id: number }> = await manager.query('SELECT shipowner_id FROM sys_user_shipowner WHERE user_id = $1', [userId]);
+  return rows.map((r) => r.shipowner_id);
+}

@@ -1,0 +1,70 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { applyDataScope } from '../../../core/access/data-scope';
+import { loadGrant } from '../../../core/access/grant.repository';
+import type { CurrentUser } from '../../../core/auth/current-user';
+import { localToday } from '../../../core/config/local-date';
+import { Notifier } from '../../../core/notify/notifier';
+import { ResourceRegistry } from '../../../core/resource/resource-registry';
+import { JobContext, JobHandler } from '../../../workflow/timers/job-handler.decorator';
+import { BoatUserCredential } from '../entities/boat-user-credential.entity';
+import { refreshWarnings } from './credential-warn';
+
+const L = (zh: string, en: string) => ({ zh, en });
+// who is told: users who keep certificates (or the administrator), reminders on in their message settings
+const KEEPERS_MENUS = ['boatCertificateManageList', 'boatCredentialManage'];
+
+// The daily timing task (crewTask.refreshCredentialWarnings, 01:00 by migration CreateCrew): moves
+// certificates into warning and expired as the days pass, then tells each certificate keeper, within
+// their crew rights, how many of their crew's certificates expire within the days ahead they chose
+// (SysRemindSetting: certificate, certificateDays) and how many have expired. One message per keeper.
+@Injectable()
+export class CredentialWarnJob implements OnApplicationBootstrap {
+  private readonly log = new Logger('crewTask');
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly registry: ResourceRegistry,
+    private readonly notifier: Notifier,
+  ) {}
+
+  // a server that was down at 01:00 still shows today's states (an idempotent, narrow update)
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ds.transaction((m) => refreshWarnings(m, localToday(), { due: true }));
+  }
+
+  @JobHandler('crewTask', 'refreshCredentialWarnings', L('证书预警刷新与提醒', 'Certificate warnings and reminders'))
+  async run(_params: string | null, { manager }: JobContext) {
+    const today = localToday();
+    const changed = await refreshWarnings(manager, today, { due: true });
+    const keepers: Array<{ id: number; dept_id: number | null; days: number }> = await manager.query(
+      `SELECT u.id, u.dept_id, COALESCE(s.certificate_days, 30) AS days FROM sys_user u
+         LEFT JOIN sys_remind_setting s ON s.user_id = u.id
+        WHERE u.status = '1' AND COALESCE(s.certificate, true)
+          AND EXISTS (SELECT 1 FROM sys_user_role ur LEFT JOIN sys_role_menu rm ON rm.role_id = ur.role_id LEFT JOIN sys_menu mn ON mn.id = rm.menu_id
+                       WHERE ur.user_id = u.id AND (ur.role_id = 1 OR mn.perms = ANY($1)))`,
+      [KEEPERS_MENUS],
+    );
+    const def = this.registry.resource('boatUserCredential')!;
+    let sent = 0;
+    for (const k of keepers) {
+      const grant = await loadGrant(manager, k.id, k.dept_id);
+      const user = { userId: k.id, deptId: k.dept_id, ...grant } as CurrentUser;
+      const qb = applyDataScope(manager.createQueryBuilder(BoatUserCredential, 't'), def, user, (n) => this.registry.resource(n))
+        .select("count(*) FILTER (WHERE t.validDate < :today)::int", 'expired')
+        .addSelect("count(*) FILTER (WHERE t.validDate >= :today AND t.validDate <= (:today::date + :days::int))::int", 'soon')
+        .andWhere("t.credentialStatus IN ('1', '2')")
+        .andWhere('t.validDate <= (:today::date + :days::int)')
+        .setParameters({ today, days: k.days });
+      const { expired, soon } = (await qb.getRawOne()) as { expired: number; soon: number };
+      if (!expired && !soon) continue;
+      sent += await this.notifier.send(manager, [k.id], {
+        title: `证书提醒：${soon} 本将在 ${k.days} 天内到期，${expired} 本已过期 / Certificates: ${soon} expire within ${k.days} days, ${expired} expired`,
+        msgType: 'reminder',
+        link: '/home/boatCertificateManageList',
+      });
+    }
+    this.log.log(`${changed.length} seafarers changed certificate state; ${sent} reminders`);
+    return { seafarers: changed.length, reminders: sent };
+  }
+}

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { localToday } from '../../../core/config/local-date';
+import { AppException } from '../../../core/errors/app.exception';
+import { CrudService } from '../../../core/resource/crud.service';
+import { fieldError, validationError } from '../../../core/resource/field-validator';
+import type { OpContext } from '../../../core/resource/op-context';
+import { Hook, Operation } from '../../../core/resource/resource.decorators';
+import type { FieldDecl } from '../../../core/resource/resource.types';
+import { refreshCrewWarn, refreshWarnings } from './credential-warn';
+
+type Row = Record<string, any>;
+const L = (zh: string, en: string) => ({ zh, en });
+const userIdsField: FieldDecl = { type: 'refs', label: L('船员', 'Seafarers'), required: true };
+const dispatchField: FieldDecl = { type: 'int', label: L('派遣单', 'Dispatch order'), required: true };
+
+// A seafarer's certificates: their warning state on every write, the warning list, and the check that
+// dispatch runs before sending crew ("the crew have warned or expired certificates; continue?").
+@Injectable()
+export class CredentialOperations {
+  constructor(private readonly crud: CrudService) {}
+
+  // the type names the certificate and its category unless the user named it
+  @Hook('boatUserCredential.insert:before')
+  @Hook('boatUserCredential.update:before')
+  async fromType(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+    if (!('credentialId' in input) && current) return;
+    const [type] = await ctx.manager.query('SELECT name, certificate_type FROM sys_credential WHERE id = $1', [input.credentialId]);
+    if (!type) return; // the generic ref check has already refused it
+    if (!input.name && !current?.name) input.name = type.name;
+    input.certificateType = type.certificate_type;
+  }
+
+  @Hook('boatUserCredential.insert:after')
+  @Hook('boatUserCredential.update:after')
+  async warnOnWrite(ctx: OpContext, { record, before }: { record: Row; before?: Row }) {
+    await refreshWarnings(ctx.manager, localToday(), { ids: [record.id] });
+    // the state read back, so the answer shows it; the seafarer's worst state follows
+    const [row] = await ctx.manager.query('SELECT warn_date, warnstatus FROM boat_user_credential WHERE id = $1', [record.id]);
+    record.warnDate = row.warn_date;
+    record.warnstatus = row.warnstatus;
+    await refreshCrewWarn(ctx.manager, [record.userId, ...(before ? [before.userId] : [])]);
+  }
+
+  @Hook('boatUserCredential.delete:after')
+  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    await refreshCrewWarn(ctx.manager, records.map((r) => r.userId));
+  }
+
+  // certificates that warn or have expired, soonest first: boatCertificateManageList
+  @Operation('boatUserCredential', 'getWarnList', { perm: 'boatCertificateManageList' })
+  warnList(ctx: OpContext) {
+    const warnstatus = ctx.body.warnstatus ?? ['1', '2'];
+    return this.crud.getList({ ...ctx, body: { sort: 'validDate', ...ctx.body, warnstatus, credentialStatus: ctx.body.credentialStatus ?? '1' } });
+  }
+
+  @Operation('boatUserCredential', 'exportWarnList', { perm: 'boatCertificateManageList:export' })
+  exportWarnList(ctx: OpContext) {
+    return this.crud.export({ ...ctx, body: { sort: 'validDate', ...ctx.body, warnstatus: ctx.body.warnstatus ?? ['1', '2'], credentialStatus: ctx.body.credentialStatus ?? '1' } });
+  }
+
+  // Which of these seafarers hold a current certificate that warns or has expired today, with those
+  // certificates. An empty answer means "go ahead"; otherwise dispatch asks whether to continue.
+  @Operation('boatUserCredential', 'check', { perm: null })
+  async check(ctx: OpContext) {
+    const ids = ctx.body.userIds;
+    if (!Array.isArray(ids) || !ids.length) throw new AppException('SelectOne');
+    if (!ids.every((x) => typeof x === 'number' && Number.isSafeInteger(x))) throw validationError([fieldError('userIds', userIdsField, 'type')]);
+    const visible = await this.crud
+      .scopedQuery(ctx)
+      .select(['t.id', 't.userId', 't.name', 't.validDate', 't.code'])
+      .andWhere('t.userId IN (:...ids)', { ids })
+      .andWhere("t.credentialStatus IN ('1', '2')")
+      .andWhere('t.warnDate <= :today', { today: localToday() })
+      .orderBy('t.userId')
+      .addOrderBy('t.validDate')
+      .getMany();
+    const today = localToday();
+    const names: Array<{ id: number; name: string; internal_code: string }> = visible.length
+      ? await ctx.manager.query('SELECT id, name, internal_code FROM boat_user_info WHERE id = ANY($1)', [[...new Set(visible.map((c: Row) => c.userId))]])
+      : [];
+    return names.map((n) => ({
+      userId: n.id,
+      name: n.name,
+      internalCode: n.internal_code,
+      credentials: visible
+        .filter((c: Row) => c.userId === n.id)
+        .map((c: Row) => ({ id: c.id, name: c.name, code: c.code, validDate: c.validDate, warnstatus: c.validDate < today ? '2' : '1' })),
+    }));
+  }
+
+  // the certificates of the seafarers on one dispatch order (their stints carry its id)
+  @Operation('boatUserCredential', 'getByDispatch', { perm: 'boatCredentialManage' })
+  async byDispatch(ctx: OpContext) {
+    const id = ctx.body.dispatchId;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw validationError([fieldError('dispatchId', dispatchField, id == null ? 'required' : 'type')]);
+    const rows = await this.crud
+      .scopedQuery(ctx)
+      .andWhere('t.userId IN (SELECT w.user_id FROM boat_work w WHERE w.dispatch_id = :dispatchId)', { dispatchId: id })
+      .andWhere("t.credentialStatus IN ('1', '2')")
+      .orderBy('t.userId')
+      .addOrderBy('t.validDate')
+      .take(2000)
+      .getMany();
+    return this.crud.present(ctx, rows);
+  }
+}

@@ -1,0 +1,115 @@
+import { Injectable, StreamableFile } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import { In } from 'typeorm';
+import { dictLabels } from '../../../core/dictionary/dictionary';
+import { contentDisposition } from '../../../core/files/file.service';
+import type { OpContext } from '../../../core/resource/op-context';
+import { ResourceRegistry } from '../../../core/resource/resource-registry';
+import type { FieldDecl } from '../../../core/resource/resource.types';
+import { defaultResumeTemplate } from './default-resume-template';
+
+type Row = Record<string, any>;
+
+// The template's placeholders: {{name}} takes a field of the seafarer; a row holding {{work.x}},
+// {{cert.x}} or {{family.x}} is repeated for each stint, current certificate or family member.
+// A template uploaded on templateManage with the code crewResume replaces the built-in one, so the
+// office can give the résumé its own layout without a release.
+export const RESUME_TEMPLATE_CODE = 'crewResume';
+const LISTS: Record<string, { resource: string; where?: Row; order: Record<string, 'ASC' | 'DESC'> }> = {
+  work: { resource: 'BoatWork', order: { onboatDate: 'DESC', id: 'DESC' } },
+  cert: { resource: 'boatUserCredential', where: { credentialStatus: In(['1', '2']) }, order: { validDate: 'ASC' } },
+  family: { resource: 'BoatFamily', order: { firstRelationman: 'DESC', id: 'ASC' } },
+};
+const PLACEHOLDER = /\{\{\s*(?:(\w+)\.)?(\w+)\s*\}\}/g;
+
+@Injectable()
+export class ResumeExport {
+  constructor(private readonly registry: ResourceRegistry) {}
+
+  async render(ctx: OpContext, crew: Row): Promise<StreamableFile> {
+    const book = new ExcelJS.Workbook();
+    const [tpl] = await ctx.manager.query(
+      `SELECT f.data FROM sys_template t JOIN sys_file f ON f.id = t.file_id WHERE t.code = $1 AND f.mime_type LIKE '%spreadsheetml%' LIMIT 1`,
+      [RESUME_TEMPLATE_CODE],
+    );
+    if (tpl) await book.xlsx.load(tpl.data);
+    else defaultResumeTemplate(book, ctx.lang);
+
+    const fmt = await this.formatter(ctx);
+    const lists: Record<string, Row[]> = {};
+    for (const [key, l] of Object.entries(LISTS)) {
+      lists[key] = (await ctx.manager.find(this.registry.resource(l.resource)!.entity!, { where: { ...l.where, userId: crew.id }, order: l.order })) as Row[];
+    }
+    const refNames = await this.refNames(ctx, [crew, ...Object.values(lists).flat()]);
+
+    for (const sheet of book.worksheets) {
+      // repeated rows first, bottom-up, so inserting rows does not move the ones still to do
+      for (let r = sheet.rowCount; r >= 1; r--) {
+        const row = sheet.getRow(r);
+        const list = listOf(row);
+        if (!list) continue;
+        const items = lists[list] ?? [];
+        const template = (row.values as unknown[]).slice();
+        const decls = this.registry.resource(LISTS[list].resource)!.fields;
+        const filled = items.map((item) => template.map((v) => (typeof v === 'string' ? fill(v, (scope, f) => (scope === list ? fmt(decls[f], item[f], refNames) : '')) : v)));
+        sheet.spliceRows(r, 1, ...(filled.length ? filled : [[]]));
+      }
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          if (typeof cell.value === 'string') cell.value = fill(cell.value, (scope, f) => (scope ? '' : fmt(this.registry.resource('BoatUserInfo')!.fields[f], crew[f], refNames)));
+        }),
+      );
+    }
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    return new StreamableFile(buffer, {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      disposition: contentDisposition(`${crew.name}-${ctx.lang === 'en' ? 'resume' : '履历表'}.xlsx`),
+      length: buffer.length,
+    });
+  }
+
+  // values as a reader wants them: dictionary labels in the caller's language, names for references
+  private async formatter(ctx: OpContext) {
+    const dicts = new Map<string, Map<string, string>>();
+    const load = async (mark: string) => dicts.set(mark, await dictLabels(ctx.manager, mark, ctx.lang));
+    for (const name of ['BoatUserInfo', ...Object.values(LISTS).map((l) => l.resource)]) {
+      for (const f of Object.values(this.registry.resource(name)!.fields)) if (f.type === 'dict' && f.dict && !dicts.has(f.dict)) await load(f.dict);
+    }
+    return (f: FieldDecl | undefined, v: unknown, refs: Map<string, string>): string => {
+      if (v == null || !f) return v == null ? '' : String(v);
+      if (f.type === 'dict' && f.dict) return dicts.get(f.dict)?.get(String(v)) ?? String(v);
+      if (f.type === 'ref' && f.ref) return refs.get(`${f.ref}:${v}`) ?? String(v);
+      if (f.type === 'file') return '';
+      if (v instanceof Date) return v.toISOString().slice(0, 10);
+      return String(v);
+    };
+  }
+
+  private async refNames(ctx: OpContext, rows: Row[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const tables: Record<string, string> = { BoatShipOwner: 'boat_ship_owner', BoatShip: 'boat_ship', sysUser: 'sys_user', SysDept: 'sys_dept', SysCredential: 'sys_credential' };
+    for (const [ref, table] of Object.entries(tables)) {
+      const ids = new Set<number>();
+      for (const name of ['BoatUserInfo', ...Object.values(LISTS).map((l) => l.resource)]) {
+        for (const [field, f] of Object.entries(this.registry.resource(name)!.fields)) {
+          if (f.type === 'ref' && f.ref === ref) for (const r of rows) if (typeof r[field] === 'number') ids.add(r[field]);
+        }
+      }
+      if (!ids.size) continue;
+      for (const r of await ctx.manager.query(`SELECT id, name FROM ${table} WHERE id = ANY($1)`, [[...ids]])) out.set(`${ref}:${r.id}`, r.name);
+    }
+    return out;
+  }
+}
+
+function listOf(row: ExcelJS.Row): string | null {
+  for (const v of row.values as unknown[]) {
+    if (typeof v !== 'string') continue;
+    for (const m of v.matchAll(PLACEHOLDER)) if (m[1] && LISTS[m[1]]) return m[1];
+  }
+  return null;
+}
+
+function fill(text: string, value: (scope: string | undefined, field: string) => string): string {
+  return text.replace(PLACEHOLDER, (_, scope: string | undefined, field: string) => value(scope, field));
+}
