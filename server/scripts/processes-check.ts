@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DICTIONARIES } from '../src/modules/system/seed/dictionaries';
+import { flowTypeOfFile } from '../src/workflow/registry/flow-file';
 import { lintProcess } from '../src/workflow/registry/lint/process-lint';
 
 function bpmnFiles(args: string[]): string[] {
@@ -25,7 +26,8 @@ async function main() {
     const problems = await lintProcess(xml, shown, { knownFlowTypes: flowTypes });
     // the file name is the flow type the server deploys it as (any namespace prefix, or none)
     const id = /<(?:[\w-]+:)?process\b[^>]*\bid="([^"]+)"/.exec(xml)?.[1];
-    if (id && id !== path.basename(file, '.bpmn')) problems.push({ file: shown, element: id, message: `the process id must equal the file name (${path.basename(file, '.bpmn')})` });
+    const expected = flowTypeOfFile(file);
+    if (id && id !== expected) problems.push({ file: shown, element: id, message: `the process id must be the file name in camelCase (${expected})` });
     for (const p of problems) console.log(`${p.file}:${p.element}:${p.message}`);
     count += problems.length;
   }

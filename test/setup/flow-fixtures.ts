@@ -61,7 +61,7 @@ export async function flowOrg(t: TestApp, staffPerms: string[]): Promise<FlowOrg
   await leads(t, companyId, companyLeader);
   for (const [u, role] of [[hr, '人事经理'], [finance, '财务专员'], [admin, '行政专员']] as const) await giveRole(t, u, role);
   // approvalUserManage entries for flows that ask ${approver.config}
-  for (const flowType of ['vacation', 'overtime', 'travel', 'resignation', 'transfer', 'officeSupplies', 'staffExpense']) {
+  for (const flowType of ['vacation', 'overtime', 'travel', 'resignation', 'transfer', 'officeSupplies', 'staffExpense', 'credentialDeal', 'credentialInout']) {
     await t.call('approvalUser', 'insert', { companyId, flowType, userId: admin.id }, token);
   }
   const byId = new Map([staff, leader, upperLeader, companyLeader, hr, finance, admin].map((u) => [u.id, u]));

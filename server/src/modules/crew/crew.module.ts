@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { CrewGuard } from './access/crew-guard.service';
+import { CredentialFlowHooks } from './credentials/credential-flows.hooks';
 import { CredentialTypeOperations } from './credentials/credential-type.operations';
 import { CredentialOperations } from './credentials/credential.operations';
 import { CredentialWarnJob } from './credentials/credential-warn.job';
@@ -10,7 +11,7 @@ import { ResumeExport } from './resume/resume-export';
 import { WorkOperations } from './work/work.operations';
 
 // Seafarers with every tab of their file, their sea service, and their certificates with warnings.
-@Module({ providers: [CrewGuard, CrewOperations, WorkOperations, CredentialTypeOperations, CredentialOperations, CredentialWarnJob, ResumeExport] })
+@Module({ providers: [CrewGuard, CredentialFlowHooks, CrewOperations, WorkOperations, CredentialTypeOperations, CredentialOperations, CredentialWarnJob, ResumeExport] })
 export class CrewModule {
   constructor(registry: ResourceRegistry) {
     registry.register(CREW_RESOURCES);

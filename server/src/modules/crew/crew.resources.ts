@@ -1,5 +1,6 @@
 import { defineResource } from '../../core/resource/define-resource';
 import type { DataScopeDecl } from '../../core/resource/resource.types';
+import { CREDENTIAL_FLOW_RESOURCES } from './credentials/credential-flows.resources';
 import { CREDENTIAL_RESOURCES } from './credentials/credential.resources';
 import { CREW_FILE_RESOURCES } from './file/crew-file.resources';
 import { BoatUserInfo } from './entities/boat-user-info.entity';
@@ -87,4 +88,4 @@ export const boatUserInfoResource = defineResource({
   },
 });
 
-export const CREW_RESOURCES = [boatUserInfoResource, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES];
+export const CREW_RESOURCES = [boatUserInfoResource, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES];

@@ -169,6 +169,7 @@ export class FlowService {
     await m.insert(WfHistory, { instanceId: instance.id, action: 'withdraw', actorId: ctx.user!.userId });
     await this.setRecord(m, ctx.resource.name, record.id, { status: BusinessStatus.Draft, result: null, instanceId: null });
     await writeAudit(ctx, 'withdraw', record.id, { status: { old: BusinessStatus.InApproval, new: BusinessStatus.Draft } });
+    await this.registry.runHooks(ctx, 'withdraw', 'after', { record });
   }
 
   // Scalar fields of the record are the flow's variables (days, hours, amount ...).

@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { withSchemaLock } from '../../core/database/database.providers';
 import { buildDefinitionModel, DefinitionModel } from './definition-model';
 import { lintProcess } from './lint/process-lint';
+import { flowTypeOfFile } from './flow-file';
 import { WfDefinition } from './wf-definition.entity';
 
 // Deploys processes/*.bpmn at start: a file whose content is new becomes the next version of its
@@ -36,10 +37,10 @@ export class DefinitionRegistry implements OnModuleInit {
   // A broken file is not deployed (its previous version stays in use) and the server still starts:
   // the process owner reads file:element:reason in the log, and processes:check says the same.
   private async deployFile(m: EntityManager, file: string) {
-    const flowType = path.basename(file, '.bpmn');
+    const flowType = flowTypeOfFile(file);
     const xml = fs.readFileSync(file, 'utf8');
     const shown = path.relative(process.cwd(), file);
-    // the file name is the flow type: whatever id the file declares must be that one
+    // the file's name is the flow type: whatever id the file declares must be that one
     const problems = await lintProcess(xml, shown, { knownFlowTypes: [flowType] });
     for (const p of problems) this.log.error(`${p.file}:${p.element}:${p.message}`);
     if (problems.length) {
@@ -56,7 +57,7 @@ export class DefinitionRegistry implements OnModuleInit {
     const latest = await this.latest(m, flowType);
     if (latest?.sha256 === sha256) return latest;
     const model = await buildDefinitionModel(xml);
-    if (model.processId !== flowType) throw new Error(`processes/${flowType}.bpmn holds process "${model.processId}"`);
+    if (model.processId !== flowType) throw new Error(`the file of flow type ${flowType} holds process "${model.processId}"`);
     const [{ max }] = await m.query('SELECT COALESCE(max(version), 0) AS max FROM wf_definition WHERE flow_type = $1', [flowType]);
     const row = await m.save(m.create(WfDefinition, { flowType, version: Number(max) + 1, name: model.processName, sha256, xml }));
     this.log.log(`deployed ${flowType} version ${row.version}`);

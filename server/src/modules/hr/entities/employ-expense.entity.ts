@@ -1,7 +1,7 @@
 import { Column, Entity } from 'typeorm';
 import { FlowEntity } from '../../../workflow/flow-entity';
 
-// A staff expense claim (employeeReimbursement), approved through processes/staffExpense.bpmn.
+// A staff expense claim (employeeReimbursement), approved through processes/staff-expense.bpmn.
 @Entity('employ_expense')
 export class EmployExpense extends FlowEntity {
   @Column({ type: 'varchar', length: 8 })

@@ -74,7 +74,11 @@ export const DEMO_STAFF: DemoStaff[] = [
 ];
 
 // approvalUserManage rows of the demo: who confirms ${approver.config} steps, per flow type
-export const DEMO_APPROVERS: Array<{ flowType: string; username: string }> = [{ flowType: 'officeSupplies', username: 'wuxia' }];
+export const DEMO_APPROVERS: Array<{ flowType: string; username: string }> = [
+  { flowType: 'officeSupplies', username: 'wuxia' },
+  { flowType: 'credentialDeal', username: 'liuyang' },
+  { flowType: 'credentialInout', username: 'liuyang' },
+];
 
 // Documented in README.md; demo data only.
 export const DEMO_PASSWORD = 'Demo@2026';

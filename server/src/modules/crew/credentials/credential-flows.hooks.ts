@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { localToday } from '../../../core/config/local-date';
+import { RuleException } from '../../../core/errors/app.exception';
+import type { OpContext } from '../../../core/resource/op-context';
+import { Hook } from '../../../core/resource/resource.decorators';
+import { ApprovalResult } from '../../../workflow/flow-entity';
+import { refreshCrewWarn, refreshWarnings } from './credential-warn';
+
+type Row = Record<string, any>;
+interface FinishPayload {
+  record: Row;
+  result: string;
+}
+
+// What the two certificate flows do to the certificates (SPEC §4): a renewal marks the old certificate
+// "being processed" while in approval and, when agreed, makes the new one and retires the old; a
+// deposit or withdrawal moves the certificate into or out of the library when the keeper confirms.
+@Injectable()
+export class CredentialFlowHooks {
+  // the certificate must be the seafarer's own
+  @Hook('BoatCredentialDeal.insert:before')
+  @Hook('BoatCredentialDeal.update:before')
+  async dealOwnCertificate(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+    const row = { ...current, ...input };
+    await ownCertificate(ctx, row.userId, row.oldCredId, 'oldCredId');
+  }
+
+  @Hook('boatCredentialInout.insert:before')
+  @Hook('boatCredentialInout.update:before')
+  async inoutOwnCertificate(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+    const row = { ...current, ...input };
+    await ownCertificate(ctx, row.userId, row.credentialId, 'credentialId');
+  }
+
+  // a current certificate, and only one renewal of it at a time
+  @Hook('BoatCredentialDeal.submit:before')
+  async dealStarts(ctx: OpContext, { record }: { record: Row }) {
+    const [cert] = await ctx.manager.query('SELECT credential_status FROM boat_user_credential WHERE id = $1 FOR UPDATE', [record.oldCredId]);
+    if (cert?.credential_status !== '1') throw new RuleException('该证书正在办理或已换证，不能再次办理', 'This certificate is already being processed or has been replaced');
+    await ctx.manager.query(`UPDATE boat_user_credential SET credential_status = '2' WHERE id = $1`, [record.oldCredId]);
+  }
+
+  @Hook('BoatCredentialDeal.withdraw:after')
+  async dealWithdrawn(ctx: OpContext, { record }: { record: Row }) {
+    await this.restore(ctx, record);
+  }
+
+  @Hook('BoatCredentialDeal.finish:after')
+  async dealFinished(ctx: OpContext, { record, result }: FinishPayload) {
+    if (result !== ApprovalResult.Agree) return this.restore(ctx, record);
+    const m = ctx.manager;
+    const [old] = await m.query('SELECT * FROM boat_user_credential WHERE id = $1', [record.oldCredId]);
+    const [made] = await m.query(
+      `INSERT INTO boat_user_credential (user_id, credential_id, name, certificate_type, code, organization, sign_date, valid_date, inout_status, credential_status, created_by, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '1', $10, $10) RETURNING id`,
+      [old.user_id, old.credential_id, old.name, old.certificate_type, record.newCreCode ?? old.code, record.newOrganization ?? old.organization, record.newSignDate, record.newValidDate, old.inout_status, record.starterId],
+    );
+    await m.query(`UPDATE boat_user_credential SET credential_status = '3', warnstatus = '0' WHERE id = $1`, [old.id]);
+    await m.query('UPDATE boat_credential_deal SET new_cred_id = $2 WHERE id = $1', [record.id, made.id]);
+    await refreshWarnings(m, localToday(), { ids: [made.id] });
+    await refreshCrewWarn(m, [old.user_id]);
+  }
+
+  // deposit: not while in the library; withdrawal: only from it
+  @Hook('boatCredentialInout.submit:before')
+  async inoutStarts(ctx: OpContext, { record }: { record: Row }) {
+    const [cert] = await ctx.manager.query('SELECT inout_status FROM boat_user_credential WHERE id = $1 FOR UPDATE', [record.credentialId]);
+    const inLibrary = cert?.inout_status === '3';
+    if (record.inoutType === '1' && inLibrary) throw new RuleException('该证书已在库', 'This certificate is already in the library');
+    if (record.inoutType === '2' && !inLibrary) throw new RuleException('该证书不在库，不能出库', 'This certificate is not in the library and cannot be withdrawn');
+    await ctx.manager.query(`UPDATE boat_credential_inout SET inout_status = '2' WHERE id = $1`, [record.id]);
+  }
+
+  @Hook('boatCredentialInout.withdraw:after')
+  async inoutWithdrawn(ctx: OpContext, { record }: { record: Row }) {
+    await ctx.manager.query(`UPDATE boat_credential_inout SET inout_status = '1' WHERE id = $1`, [record.id]);
+  }
+
+  @Hook('boatCredentialInout.finish:after')
+  async inoutFinished(ctx: OpContext, { record, result }: FinishPayload) {
+    const agreed = result === ApprovalResult.Agree;
+    const status = !agreed ? '1' : record.inoutType === '1' ? '3' : '4';
+    await ctx.manager.query('UPDATE boat_credential_inout SET inout_status = $2 WHERE id = $1', [record.id, status]);
+    if (agreed) await ctx.manager.query('UPDATE boat_user_credential SET inout_status = $2 WHERE id = $1', [record.credentialId, status]);
+  }
+
+  private async restore(ctx: OpContext, record: Row) {
+    await ctx.manager.query(`UPDATE boat_user_credential SET credential_status = '1' WHERE id = $1 AND credential_status = '2'`, [record.oldCredId]);
+  }
+}
+
+async function ownCertificate(ctx: OpContext, userId: number, credId: number, field: string) {
+  if (userId == null || credId == null) return;
+  const [c] = await ctx.manager.query('SELECT user_id FROM boat_user_credential WHERE id = $1', [credId]);
+  if (c && c.user_id !== userId) throw new RuleException('证书不属于该船员', 'The certificate is not this seafarer’s', [{ field, reason: 'ref' }]);
+}
