@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DICTIONARIES } from '../../server/src/modules/system/seed/dictionaries';
+import { flowTypeOfFile } from '../../server/src/workflow/registry/flow-file';
 import { lintProcess } from '../../server/src/workflow/registry/lint/process-lint';
 
 // processes:check: every shipped file passes; each kind of broken file is reported at its element.
@@ -20,8 +21,11 @@ describe('processes:check', () => {
     expect(await lint(fs.readFileSync(path.join(DIR, file), 'utf8'))).toEqual([]);
   });
 
-  it('the shipped files cover the staff flows', () => {
-    for (const f of ['vacation', 'overtime', 'travel', 'resignation', 'transfer', 'officeSupplies', 'staffExpense']) expect(fs.existsSync(path.join(DIR, `${f}.bpmn`))).toBe(true);
+  it('the shipped files cover the staff and certificate flows, each file named after its flow type', () => {
+    const shipped = fs.readdirSync(DIR).filter((f) => f.endsWith('.bpmn')).map(flowTypeOfFile);
+    expect(shipped).toEqual(expect.arrayContaining(['vacation', 'overtime', 'travel', 'resignation', 'transfer', 'officeSupplies', 'staffExpense', 'credentialDeal', 'credentialInout']));
+    expect(flowTypeOfFile('/x/credential-deal.bpmn')).toBe('credentialDeal');
+    expect(flowTypeOfFile('vacation.bpmn')).toBe('vacation');
   });
 
   it('refuses a script task', async () => {
