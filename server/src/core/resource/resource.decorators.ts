@@ -22,6 +22,7 @@ export interface OperationUi {
   // a row action shows only on rows whose fields hold one of the values, e.g. pause only { status: ['1'] };
   // the server still decides: this only spares the user a button that would be refused
   when?: Record<string, Array<string | number | boolean | null>>;
+  download?: boolean; // the call answers a file, which the page saves
 }
 
 export interface OperationMeta extends OperationOptions {

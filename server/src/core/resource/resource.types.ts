@@ -69,6 +69,7 @@ export interface ActionMeta {
   danger?: boolean;
   form?: Record<string, FieldDecl>;
   when?: Record<string, Array<string | number | boolean | null>>;
+  download?: boolean; // answers a file (a résumé) rather than rows
 }
 
 // A list of another resource's rows that belong to a row of this one (a job's run log, a seafarer's

@@ -66,7 +66,7 @@ export class CrewOperations {
   }
 
   // one seafarer's résumé as xlsx, from the crewResume template (SPEC §5: only one record may be selected)
-  @Operation('BoatUserInfo', 'exportResumeCheck', { perm: 'boatUserInfoEditList:export' })
+  @Operation('BoatUserInfo', 'exportResumeCheck', { perm: 'boatUserInfoEditList:export', ui: { label: { zh: '导出履历表', en: 'Résumé' }, placement: 'row', download: true } })
   async exportResume(ctx: OpContext) {
     const ids = readIds(ctx.body);
     if (ids.length > 1) throw new AppException('SelectOnlyOne');

@@ -4,6 +4,7 @@ import { CREDENTIAL_FLOW_RESOURCES } from './credentials/credential-flows.resour
 import { CREDENTIAL_RESOURCES } from './credentials/credential.resources';
 import { CREW_FILE_RESOURCES } from './file/crew-file.resources';
 import { BoatUserInfo } from './entities/boat-user-info.entity';
+import { crewInfoReportResource } from './reports/crew-info-report';
 import { boatWorkResource } from './work/work.resources';
 
 const L = (zh: string, en: string) => ({ zh, en });
@@ -88,4 +89,4 @@ export const boatUserInfoResource = defineResource({
   },
 });
 
-export const CREW_RESOURCES = [boatUserInfoResource, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES];
+export const CREW_RESOURCES = [boatUserInfoResource, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES, crewInfoReportResource];

@@ -109,6 +109,7 @@ export function ResourceListPage({ resource, title, fixed }: { resource: Resourc
           columns={columns}
           dataSource={data as Row[]}
           scroll={{ x: 'max-content' }}
+          rowClassName={(row) => listOptionsOf(resource.name).rowClassName?.(row) ?? ''}
           rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), checkStrictly: true } : undefined}
           onRow={(row) => ({ onClick: () => setDetail(row), style: { cursor: 'pointer' }, 'data-row-id': row.id }) as object}
           expandable={tree ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
@@ -137,6 +138,7 @@ export function ResourceListPage({ resource, title, fixed }: { resource: Resourc
       <RecordFormDrawer
         resource={resource}
         target={formTarget}
+        fixed={fixed}
         onClose={() => setFormTarget(null)}
         onSaved={() => {
           setFormTarget(null);

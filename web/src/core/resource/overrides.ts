@@ -26,6 +26,7 @@ export interface FieldOverride {
 
 export interface ListOptions {
   tree?: boolean; // show as a tree table (rows nest under parentId)
+  rowClassName?: (row: Record<string, unknown>) => string | undefined; // e.g. certificates by warning state
 }
 
 const fieldOverrides = new Map<string, FieldOverride>();

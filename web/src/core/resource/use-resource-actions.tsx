@@ -50,6 +50,11 @@ export function useResourceActions(resource: ResourceMeta, afterChange: () => vo
 
   const execute = async (action: ActionMeta, body: Record<string, unknown>) => {
     if (action.confirm && !(await confirm(t('messages.confirmAction', { action: t(actionKey(resource.name, action.name)) }), !!action.danger))) return false;
+    if (action.download) {
+      const { blob, filename } = await download(resource.name, action.name, body);
+      saveBlob(blob, filename);
+      return true;
+    }
     await call(resource.name, action.name, body);
     void message.success(t('messages.success'));
     changed();

@@ -1,4 +1,30 @@
-import { registerListOptions } from '../../core/resource/overrides';
+import { registerFieldOverride, registerListOptions, registerRowExtension, registerScreen } from '../../core/resource/overrides';
+import { CrewAddPage } from './CrewAddPage';
+import { CrewFileLink } from './CrewFileLink';
+import { CrewAddSecondPage, CrewFilePage } from './CrewFilePage';
+import { CrewSearchPage } from './CrewSearchPage';
+import { PhotoField } from './PhotoField';
+import { BoardTag, WarnTag, warnRowClass } from './warn-state';
+import './crew.css';
 
 // certificate types are a small tree (groups and their kinds): nesting reads better than pages
 registerListOptions('SysCredential', { tree: true });
+
+// seafarers: adding in two steps, the file with its tabs, the search
+registerScreen('boatUserInfoAdd', CrewAddPage);
+registerScreen('boatUserInfoAddSecond', CrewAddSecondPage);
+registerScreen('boatUserInfoEditForm', CrewFilePage);
+registerScreen('boatUserInfoSearchList', CrewSearchPage);
+registerRowExtension({ key: 'crewFile', appliesTo: (r) => r.name === 'BoatUserInfo', Component: CrewFileLink });
+registerFieldOverride('BoatUserInfo', 'photo', { FormItem: PhotoField });
+
+// certificates and seafarers coloured by warning state (orange: warning, red: expired)
+for (const [resource, field] of [
+  ['BoatUserInfo', 'credWarn'],
+  ['boatUserCredential', 'warnstatus'],
+  ['credentialWarnList', 'warnstatus'],
+] as const) {
+  registerListOptions(resource, { rowClassName: (row) => warnRowClass(row[field]) });
+  registerFieldOverride(resource, field, { Display: WarnTag });
+}
+registerFieldOverride('BoatUserInfo', 'boardState', { Display: BoardTag });

@@ -6,7 +6,9 @@ import { fieldError, validationError } from '../../../core/resource/field-valida
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook, Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { refreshCrewWarn, refreshWarnings } from './credential-warn';
+import { credentialWarnView } from './credential.resources';
 
 type Row = Record<string, any>;
 const L = (zh: string, en: string) => ({ zh, en });
@@ -46,16 +48,16 @@ export class CredentialOperations {
     await refreshCrewWarn(ctx.manager, records.map((r) => r.userId));
   }
 
-  // certificates that warn or have expired, soonest first: boatCertificateManageList
+  // certificates that warn or have expired, soonest first (SPEC's "warn list"; the screen reads the view)
   @Operation('boatUserCredential', 'getWarnList', { perm: 'boatCertificateManageList' })
   warnList(ctx: OpContext) {
-    const warnstatus = ctx.body.warnstatus ?? ['1', '2'];
-    return this.crud.getList({ ...ctx, body: { sort: 'validDate', ...ctx.body, warnstatus, credentialStatus: ctx.body.credentialStatus ?? '1' } });
+    return this.crud.getList({ ...ctx, resource: credentialWarnView });
   }
 
-  @Operation('boatUserCredential', 'exportWarnList', { perm: 'boatCertificateManageList:export' })
-  exportWarnList(ctx: OpContext) {
-    return this.crud.export({ ...ctx, body: { sort: 'validDate', ...ctx.body, warnstatus: ctx.body.warnstatus ?? ['1', '2'], credentialStatus: ctx.body.credentialStatus ?? '1' } });
+  @Hook('credentialWarnList.getList:query')
+  @Hook('credentialWarnList.export:query')
+  onlyWarned(_ctx: OpContext, { qb }: { qb: SelectQueryBuilder<ObjectLiteral> }) {
+    qb.andWhere("t.warnstatus IN ('1', '2')").andWhere("t.credentialStatus IN ('1', '2')");
   }
 
   // Which of these seafarers hold a current certificate that warns or has expired today, with those

@@ -57,4 +57,17 @@ export const boatUserCredentialResource = defineResource({
   },
 });
 
-export const CREDENTIAL_RESOURCES = [sysCredentialResource, boatUserCredentialResource];
+// boatCertificateManageList: the certificates that warn or have expired, soonest first (the same rows,
+// read and export only; its query hook keeps it to those).
+export const credentialWarnView = defineResource({
+  ...boatUserCredentialResource,
+  name: 'credentialWarnList',
+  label: L('证书预警', 'Certificate warnings'),
+  menu: 'boatCertificateManageList',
+  operations: ['getList', 'getById', 'export'],
+  aliases: undefined,
+  access: undefined,
+  defaultSort: 'validDate',
+});
+
+export const CREDENTIAL_RESOURCES = [sysCredentialResource, boatUserCredentialResource, credentialWarnView];

@@ -14,6 +14,10 @@ const L = (zh: string, en: string) => ({ zh, en });
 const F = boatWorkResource.fields;
 const userIdField: FieldDecl = { type: 'int', label: L('船员', 'Seafarer'), required: true };
 const END_FIELDS = ['leaveboatDate', 'promoteDate', 'changeboatDate'];
+const OPEN = { state: ['1'] };
+// the dialog of a row action: some of the stint's fields, writable there
+const pickForm = (names: string[], required: string[]): Record<string, FieldDecl> =>
+  Object.fromEntries(names.map((n) => [n, { ...F[n], readOnly: false, required: required.includes(n) }]));
 
 // Sign-on, sign-off, promotion and ship change (SPEC §7 BoatWork), and the rules that keep one open
 // stint per seafarer, stints that do not overlap, and the seafarer's record in step with them.
@@ -29,7 +33,17 @@ export class WorkOperations {
   }
 
   // sign off: ends the open stint with the sign-off date and port, appraisal and reason
-  @Operation('BoatWork', 'offBoatWorkInfo', { perm: 'boatUserInfoWork:offBoard', write: true })
+  @Operation('BoatWork', 'offBoatWorkInfo', {
+    perm: 'boatUserInfoWork:offBoard',
+    write: true,
+    ui: {
+      label: L('下船', 'Sign off'),
+      placement: 'row',
+      confirm: true,
+      when: OPEN,
+      form: pickForm(['leaveboatDate', 'offboatPort', 'enterDate', 'leaveboatReason', 'leaveboatEvaluate', 'leaveReason'], ['leaveboatDate']),
+    },
+  })
   async offBoard(ctx: OpContext) {
     const open = await this.openStint(ctx);
     const pick = ['leaveboatDate', 'offboatPort', 'enterDate', 'leaveboatEvaluate', 'leaveboatReason', 'leaveReason'];
@@ -40,7 +54,11 @@ export class WorkOperations {
   }
 
   // promotion: the stint ends in the old rank on the promotion date; a new one starts in the new rank
-  @Operation('BoatWork', 'promotionBoatWorkInfo', { perm: 'boatUserInfoWork:promote', write: true })
+  @Operation('BoatWork', 'promotionBoatWorkInfo', {
+    perm: 'boatUserInfoWork:promote',
+    write: true,
+    ui: { label: L('晋升', 'Promote'), placement: 'row', confirm: true, when: OPEN, form: pickForm(['promoteDate', 'newDuty'], ['promoteDate', 'newDuty']) },
+  })
   async promote(ctx: OpContext) {
     const input = validateInput({ promoteDate: { ...F.promoteDate, readOnly: false, required: true }, newDuty: { ...F.newDuty, readOnly: false, required: true } }, ctx.body, 'insert');
     const open = await this.openStint(ctx);
@@ -50,7 +68,11 @@ export class WorkOperations {
   }
 
   // ship change: the stint ends on the change date; a new one starts on the new ship
-  @Operation('BoatWork', 'changeBoatWorkInfo', { perm: 'boatUserInfoWork:changeShip', write: true })
+  @Operation('BoatWork', 'changeBoatWorkInfo', {
+    perm: 'boatUserInfoWork:changeShip',
+    write: true,
+    ui: { label: L('换船', 'Change ship'), placement: 'row', confirm: true, when: OPEN, form: pickForm(['changeboatDate', 'newShipid', 'onboatPort'], ['changeboatDate', 'newShipid']) },
+  })
   async changeShip(ctx: OpContext) {
     const input = validateInput(
       { changeboatDate: { ...F.changeboatDate, readOnly: false, required: true }, newShipid: { ...F.newShipid, readOnly: false, required: true }, onboatPort: F.onboatPort },
@@ -133,9 +155,12 @@ export class WorkOperations {
     return id;
   }
 
-  // the seafarer's open stint, locked, within the caller's rights
+  // the seafarer's open stint, locked, within the caller's rights: by the stint's id (a row action)
+  // or by the seafarer's
   private async openStint(ctx: OpContext): Promise<Row> {
-    const qb = this.crud.scopedQuery(ctx).andWhere('t.userId = :uid', { uid: this.userId(ctx) }).andWhere("t.state = '1'");
+    const qb = this.crud.scopedQuery(ctx).andWhere("t.state = '1'");
+    if (typeof ctx.body.id === 'number') qb.andWhere('t.id = :id', { id: ctx.body.id });
+    else qb.andWhere('t.userId = :uid', { uid: this.userId(ctx) });
     const open = (await qb.setLock('pessimistic_write').getOne()) as Row | null;
     if (!open) throw new AppException('NotOnBoard');
     return open;
