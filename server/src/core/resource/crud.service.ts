@@ -8,6 +8,7 @@ import { exportColumns, streamXlsx } from '../files/xlsx-stream';
 import { checkDateOrder, fieldError, validateInput, validationError } from './field-validator';
 import { applyFilters, applySort, readPaging } from './list-query';
 import type { ListResult, OpContext } from './op-context';
+import type { ResourceDef } from './define-resource';
 import { ResourceRegistry } from './resource-registry';
 import type { FieldDecl } from './resource.types';
 
@@ -142,13 +143,7 @@ export class CrudService {
     for (const [name, f] of columns) {
       const target = f.type === 'ref' && f.ref && f.refLabel ? this.registry.resource(f.ref)?.entity : undefined;
       if (!target) continue;
-      const ids = [...new Set(rows.map((r) => r[name]).filter((v): v is number => typeof v === 'number'))];
-      if (!ids.length) continue;
-      const meta = ctx.manager.connection.getMetadata(target);
-      const column = meta.findColumnWithPropertyName(f.refLabel!)?.databaseName;
-      if (!column) continue;
-      const found: Array<{ id: number; label: unknown }> = await ctx.manager.query(`SELECT id, "${column}" AS label FROM ${meta.tablePath} WHERE id = ANY($1)`, [ids]);
-      const labels = new Map(found.map((x) => [x.id, x.label]));
+      const labels = await this.labelsOf(ctx, target, f.refLabel!, rows.map((r) => r[name]));
       for (const r of rows) if (typeof r[name] === 'number') r[name] = labels.get(r[name] as number) ?? r[name];
     }
     return rows;
@@ -180,8 +175,29 @@ export class CrudService {
       }
       return o;
     });
+    await this.labelLargeRefs(ctx, out);
     await this.registry.runHooks(ctx, 'read', 'read', { rows: out });
     return out;
+  }
+
+  // A reference to a large resource cannot be named by the page from a picker's list: the row brings
+  // the label along (<field>Label), one query per such field for the whole page.
+  private async labelLargeRefs(ctx: OpContext, rows: Row[]) {
+    for (const [name, f] of Object.entries(ctx.resource.fields)) {
+      const target = f.type === 'ref' && f.refLabel ? this.registry.resource(f.ref!) : undefined;
+      if (!target?.large || !target.entity) continue;
+      const labels = await this.labelsOf(ctx, target.entity, f.refLabel!, rows.map((r) => r[name]));
+      for (const r of rows) if (typeof r[name] === 'number') r[`${name}Label`] = labels.get(r[name] as number) ?? null;
+    }
+  }
+
+  private async labelsOf(ctx: OpContext, entity: NonNullable<ResourceDef['entity']>, field: string, values: unknown[]): Promise<Map<number, unknown>> {
+    const ids = [...new Set(values.filter((v): v is number => typeof v === 'number'))];
+    const meta = ctx.manager.connection.getMetadata(entity);
+    const column = meta.findColumnWithPropertyName(field)?.databaseName;
+    if (!ids.length || !column) return new Map();
+    const found: Array<{ id: number; label: unknown }> = await ctx.manager.query(`SELECT id, "${column}" AS label FROM ${meta.tablePath} WHERE id = ANY($1)`, [ids]);
+    return new Map(found.map((x) => [x.id, x.label]));
   }
 
   private columnsOnly(ctx: OpContext, input: Row): Row {

@@ -23,6 +23,9 @@ export interface ResourceDef {
   // buttons on other rows; the server's own hooks still refuse
   editWhen?: Record<string, Array<string | number | boolean | null>>;
   related?: RelatedDecl[];
+  // too many rows to offer in a picker (100,000 seafarers): pickers search it by keyword, and rows that
+  // reference it carry the referenced row's label as <field>Label
+  large?: boolean;
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {

@@ -32,6 +32,9 @@ export interface FieldDecl {
   enumName?: string; // i18n group for enum options (enums.<enumName>.<value>)
   ref?: string; // resource name a ref points to
   refLabel?: string; // field of the referenced resource shown instead of the id
+  // a picker of a large resource offers only rows matching other fields of the form: { userId: 'userId' }
+  // (the referenced row's field ← this form's field), e.g. the certificates of the chosen seafarer
+  refFilter?: Record<string, string>;
   filter?: FilterKind;
   inList?: boolean; // shown as a list column (default: yes except text/json/password)
   inForm?: boolean; // shown on the create/edit form (default: yes unless readOnly)
@@ -96,4 +99,5 @@ export interface ResourceMeta {
   keyword?: string[];
   actions: ActionMeta[]; // custom operations the generic pages offer as buttons
   related?: RelatedDecl[];
+  large?: boolean; // pickers search it; referencing rows carry <field>Label
 }

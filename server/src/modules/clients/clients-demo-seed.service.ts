@@ -52,8 +52,13 @@ export class ClientsDemoSeed extends DemoSeed {
     super(ds, config);
   }
 
+  // the crew demo data sails on these ships: it asks for them first, whichever module starts first
+  ensure(m: EntityManager): Promise<void> {
+    return this.seed(m);
+  }
+
   protected async seed(m: EntityManager) {
-    if ((await m.query('SELECT 1 FROM boat_ship_owner LIMIT 1')).length) return;
+    if ((await m.query(`SELECT 1 FROM boat_ship_owner WHERE code = 'SO001'`)).length) return;
     const owners = new Map<string, number>();
     const flags = new Map(OWNERS.map((o) => [o[0], o[3]]));
     for (const [code, name, enName, nation, city, contact, category] of OWNERS) {

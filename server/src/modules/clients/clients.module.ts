@@ -5,7 +5,8 @@ import { ClientOperations } from './clients.operations';
 import { CLIENT_RESOURCES } from './clients.resources';
 
 // Clients: shipowners and their ships, suppliers, customers and visits.
-@Module({ providers: [ClientOperations, ClientsDemoSeed] })
+// exports its demo seed: the crew demo data builds on its shipowners and ships
+@Module({ providers: [ClientOperations, ClientsDemoSeed], exports: [ClientsDemoSeed] })
 export class ClientsModule {
   constructor(registry: ResourceRegistry) {
     registry.register(CLIENT_RESOURCES);

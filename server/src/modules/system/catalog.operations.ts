@@ -73,7 +73,7 @@ export class CatalogOperations {
         access[op.name] = op.perm ? ((await this.perms.idOf(op.perm)) ?? -1) : null;
       }
       const actions = this.registry.operationsOf(def).flatMap((op) => (op.ui ? [{ name: op.name, ...op.ui }] : []));
-      out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [] });
+      out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [], large: def.large });
     }
     return out;
   }

@@ -50,9 +50,10 @@ export function ResourceListPage({ resource, title, fixed }: { resource: Resourc
 
   // in a tree table the nesting shows the parent, so its column would only repeat it
   const selfParent = tree ? Object.keys(resource.fields).filter((n) => resource.fields[n].type === 'ref' && resource.fields[n].ref === resource.name) : [];
+  // a related list's fixed fields (the seafarer of a file tab) would repeat one value in every row
   const columns = resourceColumns(
     resource,
-    [...hidden, ...selfParent],
+    [...hidden, ...selfParent, ...Object.keys(fixed ?? {})],
     list.query.sort,
     {
       canEdit,

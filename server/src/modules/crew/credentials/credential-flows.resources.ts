@@ -20,7 +20,7 @@ export const boatCredentialDealResource = defineResource({
   dateOrder: [['newSignDate', 'newValidDate', 'lt']],
   fields: {
     userId: { ...seafarerField, required: true },
-    oldCredId: { type: 'ref', ref: 'boatUserCredential', refLabel: 'name', label: L('原证书', 'Certificate'), required: true, filter: 'eq' },
+    oldCredId: { type: 'ref', ref: 'boatUserCredential', refLabel: 'name', refFilter: { userId: 'userId' }, label: L('原证书', 'Certificate'), required: true, filter: 'eq' },
     dealType: { type: 'dict', dict: 'dealType', label: L('办理类型', 'Type'), required: true, filter: 'eq' },
     newOrganization: { type: 'string', label: L('新签发机构', 'New issuing authority'), max: 100 },
     newCreCode: { type: 'string', label: L('新证书编号', 'New number'), max: 64 },
@@ -44,7 +44,7 @@ export const boatCredentialInoutResource = defineResource({
   defaultSort: '-id',
   fields: {
     userId: { ...seafarerField, required: true },
-    credentialId: { type: 'ref', ref: 'boatUserCredential', refLabel: 'name', label: L('证书', 'Certificate'), required: true, filter: 'eq' },
+    credentialId: { type: 'ref', ref: 'boatUserCredential', refLabel: 'name', refFilter: { userId: 'userId' }, label: L('证书', 'Certificate'), required: true, filter: 'eq' },
     inoutType: { type: 'dict', dict: 'inoutType', label: L('类型', 'Deposit or withdrawal'), required: true, filter: 'eq' },
     number: { type: 'int', label: L('份数', 'Copies'), required: true, min: 1, max: 99, defaultValue: 1 },
     storageTime: { type: 'date', label: L('存取日期', 'Date'), filter: 'range' },

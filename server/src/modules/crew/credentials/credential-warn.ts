@@ -11,12 +11,18 @@ const warnDate = `(c.valid_date - CASE WHEN t.warn_unit = '2' THEN make_interval
 const status = (wd: string) => `CASE WHEN c.credential_status NOT IN ${CURRENT} OR c.valid_date IS NULL THEN '0'
                                      WHEN c.valid_date < $1::date THEN '2' WHEN ${wd} <= $1::date THEN '1' ELSE '0' END`;
 
-export type WarnTarget = { ids: number[] } | { typeId: number } | { due: true };
+export type WarnTarget = { ids: number[] } | { typeId: number } | { due: true } | { users: [first: number, last: number] };
 
 // Recomputes the chosen certificates; answers the seafarers whose certificates changed state.
 export async function refreshWarnings(manager: EntityManager, today: string, target: WarnTarget): Promise<number[]> {
   const [filter, arg] =
-    'ids' in target ? ['c.id = ANY($2)', target.ids] : 'typeId' in target ? ['c.credential_id = $2', target.typeId] : [`c.credential_status IN ${CURRENT} AND c.warn_date <= $1::date AND c.warnstatus <> '2' AND $2::int IS NULL`, null];
+    'ids' in target
+      ? ['c.id = ANY($2)', target.ids]
+      : 'typeId' in target
+        ? ['c.credential_id = $2', target.typeId]
+        : 'users' in target
+          ? ['c.user_id <@ $2::int4range', `[${target.users[0]},${target.users[1]}]`]
+          : [`c.credential_status IN ${CURRENT} AND c.warn_date <= $1::date AND c.warnstatus <> '2' AND $2::int IS NULL`, null];
   const rows = await returning<{ user_id: number }>(
     manager,
     `UPDATE boat_user_credential c SET warn_date = ${warnDate}, warnstatus = ${status(warnDate)}

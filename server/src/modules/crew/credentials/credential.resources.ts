@@ -38,6 +38,7 @@ export const boatUserCredentialResource = defineResource({
   menu: 'boatCredentialManage',
   aliases: { submitInsert: 'insert', submitUpdate: 'update' },
   scope: OF_SEAFARER,
+  large: true,
   keyword: ['name', 'code', 'organization'],
   defaultSort: 'validDate',
   fields: {
@@ -67,6 +68,7 @@ export const credentialWarnView = defineResource({
   operations: ['getList', 'getById', 'export'],
   aliases: undefined,
   access: undefined,
+  large: false,
   defaultSort: 'validDate',
 });
 

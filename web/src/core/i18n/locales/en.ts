@@ -42,7 +42,7 @@ export const en: Messages = {
     markAllRead: 'Mark all as read',
   },
   common: { yes: 'Yes', no: 'No', createdAt: 'Created at', updatedAt: 'Updated at' },
-  form: { select: 'Please select' },
+  form: { select: 'Please select', search: 'Type to search' },
   list: {
     keyword: 'Keyword',
     keywordPlaceholder: 'Search by keyword',

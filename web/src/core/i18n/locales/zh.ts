@@ -42,7 +42,7 @@ export const zh = {
     markAllRead: '全部标为已读',
   },
   common: { yes: '是', no: '否', createdAt: '创建时间', updatedAt: '更新时间' },
-  form: { select: '请选择' },
+  form: { select: '请选择', search: '输入关键字搜索' },
   list: {
     keyword: '关键字',
     keywordPlaceholder: '输入关键字搜索',

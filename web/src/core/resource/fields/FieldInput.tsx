@@ -61,7 +61,7 @@ export function FieldInput({ decl, purpose, value, onChange, ...rest }: Props) {
       return <EnumSelect enumName={decl.enumName} options={decl.options ?? []} mode={many ? 'multiple' : undefined} {...common} />;
     case 'ref':
     case 'refs':
-      return <RefSelect resource={decl.ref ?? ''} refLabel={decl.refLabel} multiple={decl.type === 'refs' || many} {...common} />;
+      return <RefSelect resource={decl.ref ?? ''} refLabel={decl.refLabel} refFilter={filter ? undefined : decl.refFilter} multiple={decl.type === 'refs' || many} {...common} />;
     case 'file':
       return filter ? <InputNumber {...full} {...common} /> : <FileInput {...common} />;
     case 'json':

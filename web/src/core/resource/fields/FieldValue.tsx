@@ -2,6 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useCatalog } from '../../catalog/CatalogProvider';
 import { enumKey } from '../../i18n/enum-key';
 import { useLang } from '../../i18n/use-lang';
 import { fieldOverride } from '../overrides';
@@ -28,7 +29,7 @@ export function FieldValue(props: Props) {
   return <TypedValue {...props} />;
 }
 
-function TypedValue({ decl, value, place }: Props) {
+function TypedValue({ decl, value, place, name, record }: Props) {
   const { t } = useTranslation();
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) return EMPTY;
   switch (decl.type) {
@@ -46,6 +47,8 @@ function TypedValue({ decl, value, place }: Props) {
       return <>{Number(value).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</>;
     case 'ref':
     case 'refs':
+      // rows that reference a large resource bring the label along
+      if (record && typeof record[`${name}Label`] === 'string') return <>{record[`${name}Label`] as string}</>;
       return <RefValue decl={decl} value={value} />;
     case 'json':
       return place === 'detail' ? <JsonView value={value} /> : <Typography.Text ellipsis>{JSON.stringify(value)}</Typography.Text>;
@@ -71,7 +74,9 @@ function TypedValue({ decl, value, place }: Props) {
 }
 
 function RefValue({ decl, value }: { decl: FieldDecl; value: unknown }) {
-  const labels = useRefLabels(decl.ref, decl.refLabel);
+  // a large resource is never loaded whole for labels: its rows come labelled, or the id shows
+  const large = useCatalog().resources.find((r) => r.name === decl.ref)?.large;
+  const labels = useRefLabels(large ? undefined : decl.ref, decl.refLabel);
   const lang = useLang();
   const name = (id: unknown) => labels.get(id as number)?.label[lang] ?? String(id);
   if (Array.isArray(value))

@@ -1,0 +1,70 @@
+import { Form, Select } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { useLang } from '../../i18n/use-lang';
+import { rowLabel } from '../ref-sources';
+
+interface Props {
+  resource: string;
+  refLabel?: string;
+  refFilter?: Record<string, string>;
+  value?: number | null;
+  onChange?: (v: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+  'data-testid'?: string;
+}
+
+type Option = { value: number; label: string };
+const PAGE = 20;
+
+// Picks a row of a large resource (100,000 seafarers) by typing: the server searches its keyword
+// fields, 20 at a time. With refFilter, only rows matching other fields of the same form are offered
+// (the certificates of the chosen seafarer). The current value's label is read once by id.
+export function RemoteRefSelect({ resource, refLabel, refFilter, value, onChange, ...rest }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const form = Form.useFormInstance();
+  const watched = Form.useWatch(Object.values(refFilter ?? {}), form) as unknown[] | undefined;
+  const where = useMemo(() => Object.fromEntries(Object.keys(refFilter ?? {}).map((k, i) => [k, watched?.[i]])), [refFilter, watched]);
+  const blocked = Object.values(where).some((v) => v == null || v === '');
+  const [options, setOptions] = useState<Option[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [current, setCurrent] = useState<Option | null>(null);
+  const seq = useRef(0);
+
+  const search = (keyword: string) => {
+    if (blocked) return setOptions([]);
+    const mine = ++seq.current;
+    setLoading(true);
+    call<Record<string, unknown>>(resource, 'getList', { pageNum: 1, pageSize: PAGE, ...(keyword ? { keyword } : {}), ...where }, { toast: false, overlay: false })
+      .then(({ list }) => mine === seq.current && setOptions(list.map((r) => ({ value: r.id as number, label: rowLabel(r, refLabel)[lang] }))))
+      .catch(() => undefined)
+      .finally(() => mine === seq.current && setLoading(false));
+  };
+  useEffect(() => search(''), [JSON.stringify(where)]);
+
+  useEffect(() => {
+    if (value == null || options.some((o) => o.value === value) || current?.value === value) return;
+    call<Record<string, unknown>>(resource, 'getById', { id: value }, { toast: false, overlay: false })
+      .then(({ list }) => list[0] && setCurrent({ value, label: rowLabel(list[0], refLabel)[lang] }))
+      .catch(() => undefined);
+  }, [value]);
+
+  const shown = current && !options.some((o) => o.value === current.value) ? [current, ...options] : options;
+  return (
+    <Select
+      {...rest}
+      value={value ?? undefined}
+      onChange={onChange}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: search }}
+      loading={loading}
+      disabled={rest.disabled || blocked}
+      placeholder={t('form.search')}
+      options={shown}
+      style={{ width: '100%' }}
+    />
+  );
+}
