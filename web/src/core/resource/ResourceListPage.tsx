@@ -21,7 +21,8 @@ import { useResourceList, type Row } from './use-resource-list';
 
 // The generic screen of any declared resource: search, toolbar, table, form, detail, actions.
 // With `fixed` it is a related list (a job's run log): those filters are set and not shown.
-export function ResourceListPage({ resource, title, fixed }: { resource: ResourceMeta; title: string; fixed?: Record<string, unknown> }) {
+// `onChanged` tells the page around it that rows were added, changed or removed.
+export function ResourceListPage({ resource, title, fixed, onChanged }: { resource: ResourceMeta; title: string; fixed?: Record<string, unknown>; onChanged?: () => void }) {
   const { t } = useTranslation();
   const { grant } = useSession();
   const { resources } = useCatalog();
@@ -39,6 +40,7 @@ export function ResourceListPage({ resource, title, fixed }: { resource: Resourc
   const actions = useResourceActions(resource, () => {
     setSelected([]);
     list.reload();
+    onChanged?.();
   });
 
   const allowed = (op: string) => canOperation(grant, resource, op);
@@ -144,6 +146,7 @@ export function ResourceListPage({ resource, title, fixed }: { resource: Resourc
         onSaved={() => {
           setFormTarget(null);
           list.reload();
+          onChanged?.();
         }}
       />
       <RecordDetailDrawer resource={resource} row={detail} onClose={() => setDetail(null)} />

@@ -1,6 +1,6 @@
 import { EditOutlined, FileExcelOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Descriptions, Empty, Result, Space, Spin, Steps, Tabs, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call, download, saveBlob } from '../../core/api/client';
@@ -33,6 +33,8 @@ export function CrewFilePage({ adding = false }: { adding?: boolean }) {
   const [crew, setCrew] = useState<Row | null>(null);
   const [missing, setMissing] = useState(false);
   const [editing, setEditing] = useState(false);
+  // one target per opening: a new object on every render would reset the form under the user
+  const editTarget = useMemo(() => (editing && crew ? ({ mode: 'update', row: crew } as const) : null), [editing]);
 
   const load = useCallback(() => {
     if (!id) return;
@@ -69,7 +71,7 @@ export function CrewFilePage({ adding = false }: { adding?: boolean }) {
         ) : name === 'insurance' ? (
           <Empty description={t('crew.insuranceLater')} />
         ) : (
-          <ResourceListPage resource={tabMeta(name)!} title={t(resourceNameKey(name))} fixed={{ userId: id }} />
+          <ResourceListPage resource={tabMeta(name)!} title={t(resourceNameKey(name))} fixed={{ userId: id }} onChanged={load} />
         ),
     }));
 
@@ -91,12 +93,12 @@ export function CrewFilePage({ adding = false }: { adding?: boolean }) {
         }
       />
       <Card variant="borderless" style={{ marginTop: 16 }}>
-        {/* the header shows state the tabs change (sign-on, certificates): read again on each switch */}
-        <Tabs items={tabs} destroyOnHidden onChange={load} data-testid="crew-tabs" />
+        {/* the header shows state the tabs change (sign-on, certificates): read again after each change */}
+        <Tabs items={tabs} destroyOnHidden data-testid="crew-tabs" />
       </Card>
       <RecordFormDrawer
         resource={crewMeta}
-        target={editing ? { mode: 'update', row: crew } : null}
+        target={editTarget}
         onClose={() => setEditing(false)}
         onSaved={() => {
           setEditing(false);

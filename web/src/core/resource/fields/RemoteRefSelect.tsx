@@ -26,8 +26,12 @@ export function RemoteRefSelect({ resource, refLabel, refFilter, value, onChange
   const { t } = useTranslation();
   const lang = useLang();
   const form = Form.useFormInstance();
-  const watched = Form.useWatch(Object.values(refFilter ?? {}), form) as unknown[] | undefined;
-  const where = useMemo(() => Object.fromEntries(Object.keys(refFilter ?? {}).map((k, i) => [k, watched?.[i]])), [refFilter, watched]);
+  // the filter's values as one string, so the search runs again only when one of them changes
+  const watched = Form.useWatch(
+    (values: Record<string, unknown> | undefined) => JSON.stringify(Object.fromEntries(Object.entries(refFilter ?? {}).map(([target, source]) => [target, values?.[source] ?? null]))),
+    form,
+  );
+  const where = useMemo(() => JSON.parse(watched ?? '{}') as Record<string, unknown>, [watched]);
   const blocked = Object.values(where).some((v) => v == null || v === '');
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
@@ -43,7 +47,7 @@ export function RemoteRefSelect({ resource, refLabel, refFilter, value, onChange
       .catch(() => undefined)
       .finally(() => mine === seq.current && setLoading(false));
   };
-  useEffect(() => search(''), [JSON.stringify(where)]);
+  useEffect(() => search(''), [watched]);
 
   useEffect(() => {
     if (value == null || options.some((o) => o.value === value) || current?.value === value) return;
