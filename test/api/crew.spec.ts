@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { newDept, newUser, type NewUser } from '../setup/fixtures';
 import { downloadFile, downloadSheet } from '../setup/download';
+import { png } from '../setup/sample-files';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 type Row = Record<string, any>;
@@ -239,5 +240,43 @@ describe('crew records', () => {
     // ashore, the rank is the one the last stint ended in
     expect(text).toEqual(expect.arrayContaining(['孙志强', 'SUN ZHIQIANG', '大副', '山东海运股份有限公司', '山东昌盛', '2024-01-10', '2024-09-01', '孙丽', '配偶', '在家']));
     expect(text.some((v) => /\{\{/.test(v as string))).toBe(false);
+  });
+  it('the crew info report counts each shipowner’s crew within the caller’s rights', async () => {
+    const owner = (await t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: '报表船东' }, admin)).body.list[0].id;
+    const ship = (await t.call('BoatShip', 'insert', { name: '报表船', shipownerId: owner }, admin)).body.list[0].id;
+    const type = (await t.call('SysCredential', 'insert', { name: '报表证书', code: uniq('CT'), warnValue: 30, warnUnit: '1' }, admin)).body.list[0].id;
+    const a = await add(admin, { shipownerId: owner });
+    const b = await add(admin, { shipownerId: owner });
+    await add(admin, { shipownerId: owner, isConfirm: '1' });
+    ok(await t.call('BoatWork', 'onBoatWorkInfo', { userId: a.id, shipownerId: owner, shipId: ship, duty: '3', reportDutyOne: '3', onboatDate: day(-10) }, admin));
+    ok(await t.call('boatUserCredential', 'submitInsert', { userId: b.id, credentialId: type, validDate: day(5) }, admin));
+    const report = await t.call('crewInfoReport', 'getList', { shipownerId: owner }, admin);
+    expect(report.body.list).toEqual([{ shipownerId: owner, total: 3, onBoard: 1, ashore: 2, warning: 1, expired: 0, unconfirmed: 2 }]);
+    // someone who sees only the crew they created sees none of these
+    const other = await newUser(t, { perms: ['boatUserInfoMessageReport'], crewScope: '4' });
+    expect((await t.call('crewInfoReport', 'getList', { shipownerId: owner }, other.token)).body.list).toEqual([]);
+    const { sheet } = await downloadSheet(t, 'crewInfoReport', { shipownerId: owner }, admin, 'zh');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['船东', '船员总数', '在船', '在家', '证书预警', '证书过期', '信息未确认']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['报表船东', 3, 1, 2, 1, 0, 2]);
+  });
+
+  it('a seafarer’s photo is read by whoever may see the seafarer, and only one’s own files are attached', async () => {
+    const upload = async (token: string) => {
+      const r = await t.http.post('/uploadFile/api/uploadFile').set('Authorization', `Bearer ${token}`).field('folder', 'boatInfoImg').attach('file', png(), { filename: 'photo.png', contentType: 'image/png' });
+      return r.body.list[0].id as string;
+    };
+    const deptA = await newDept(t);
+    const deptB = await newDept(t);
+    const clerk = await newUser(t, { perms: FILE_PERMS, deptId: deptA, dataScope: '3', crewScope: '2' });
+    const colleague = await newUser(t, { perms: FILE_PERMS, deptId: deptA, dataScope: '3', crewScope: '2' });
+    const stranger = await newUser(t, { perms: FILE_PERMS, deptId: deptB, dataScope: '3', crewScope: '2' });
+    const photo = await upload(clerk.token);
+    const crew = await add(clerk.token, { photo });
+    const read = (token: string) => t.http.post('/uploadFile/api/download').set('Authorization', `Bearer ${token}`).send({ id: photo });
+    expect((await read(colleague.token)).status).toBe(200);
+    expect((await read(stranger.token)).status).toBe(403);
+    // a file one cannot read is not attached (it would open it to everyone who sees the seafarer)
+    const theirs = await upload(stranger.token);
+    expect((await t.call('BoatUserInfo', 'update', { id: crew.id, photo: theirs }, clerk.token)).status).toBe(403);
   });
 });
