@@ -1,5 +1,6 @@
 // npm run bench: prints the figures speed is judged by, as JSON.
 import { machine, startBenchServer } from './harness';
+import { crewBench } from './suites/crew.bench';
 import { foundationBench } from './suites/foundation.bench';
 import { workflowBench } from './suites/workflow.bench';
 
@@ -7,9 +8,13 @@ async function main() {
   const server = await startBenchServer();
   const startupRss = server.rssMb();
   try {
-    const foundation = await foundationBench(server);
-    const workflow = await workflowBench(server);
-    console.log(JSON.stringify({ at: new Date().toISOString(), machine: machine(), server_memory_after_start_mb: startupRss, foundation, workflow }, null, 2));
+    // BENCH_ONLY=crew (comma-separated) runs some suites only, while working on one
+    const only = process.env.BENCH_ONLY?.split(',');
+    const run = <T>(name: string, fn: () => Promise<T>) => (!only || only.includes(name) ? fn() : Promise.resolve(undefined));
+    const foundation = await run('foundation', () => foundationBench(server));
+    const workflow = await run('workflow', () => workflowBench(server));
+    const crew = await run('crew', () => crewBench(server));
+    console.log(JSON.stringify({ at: new Date().toISOString(), machine: machine(), server_memory_after_start_mb: startupRss, foundation, workflow, crew }, null, 2));
   } finally {
     await server.stop();
   }

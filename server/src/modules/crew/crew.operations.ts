@@ -38,16 +38,27 @@ export class CrewOperations {
     }
   }
 
-  // a seafarer on board is signed off first; deleting one deletes their whole file
+  // a seafarer on board is signed off first, and one with requests in approval waits for them;
+  // deleting one deletes their whole file
   @Hook('BoatUserInfo.delete:before')
-  notOnBoard(_ctx: OpContext, { records }: { records: Row[] }) {
+  async mayDelete(ctx: OpContext, { records }: { records: Row[] }) {
     if (records.some((r) => r.boardState === '1')) throw new RuleException('在船船员不能删除，请先办理下船', 'A seafarer on board cannot be deleted; sign them off first');
+    const ids = records.map((r) => r.id);
+    for (const def of this.fileResources().filter((d) => d.processId)) {
+      const open = await ctx.manager.getRepository(def.entity!).exists({ where: { [def.scope!.via!.field]: In(ids), status: '2' } });
+      if (open) throw new RuleException('该船员有审批中的申请，不能删除', 'This seafarer has requests in approval and cannot be deleted');
+    }
+  }
+
+  // the rows of each table of the file (views over the same tables are skipped)
+  private fileResources() {
+    return this.registry.all().filter((d) => d.scope?.via?.resource === 'BoatUserInfo' && d.entity && (d.operations ?? ['insert']).includes('insert'));
   }
 
   @Hook('BoatUserInfo.delete:after')
   async deleteFile(ctx: OpContext, { records }: { records: Row[] }) {
     const ids = records.map((r) => r.id);
-    for (const def of this.registry.all().filter((d) => d.scope?.via?.resource === 'BoatUserInfo' && d.entity)) {
+    for (const def of this.fileResources()) {
       await ctx.manager.delete(def.entity!, { [def.scope!.via!.field]: In(ids) });
     }
   }

@@ -37,13 +37,16 @@ export async function refreshWarnings(manager: EntityManager, today: string, tar
   return users;
 }
 
-// the seafarer's worst current certificate state, for the crew list's filter and colour
+// the seafarer's worst current certificate state, for the crew list's filter and colour. One grouped
+// pass; the status test sits in the aggregate's FILTER, not the join, so the planner never pairs each
+// seafarer with a scan of the partial warn_date index (which made 100,000 seafarers take minutes).
 export async function refreshCrewWarn(manager: EntityManager, userIds: number[]): Promise<void> {
   if (!userIds.length) return;
   await manager.query(
     `UPDATE boat_user_info u SET cred_warn = w.worst
-       FROM (SELECT x.id, COALESCE((SELECT max(warnstatus) FROM boat_user_credential WHERE user_id = x.id AND credential_status IN ${CURRENT}), '0') AS worst
-               FROM unnest($1::int[]) AS x(id)) w
+       FROM (SELECT x.id, COALESCE(max(c.warnstatus) FILTER (WHERE c.credential_status IN ${CURRENT}), '0') AS worst
+               FROM unnest($1::int[]) AS x(id) LEFT JOIN boat_user_credential c ON c.user_id = x.id
+              GROUP BY x.id) w
       WHERE u.id = w.id AND u.cred_warn IS DISTINCT FROM w.worst`,
     [userIds],
   );

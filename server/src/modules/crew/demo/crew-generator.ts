@@ -217,6 +217,8 @@ export async function generateCrew(m: EntityManager, sizes: CrewSizes, owners: {
       [first, last],
     );
   }
+  // fresh statistics before the set-wide updates, or the planner guesses from empty tables
+  for (const table of ['boat_user_info', 'boat_work', 'boat_user_credential']) await m.query(`ANALYZE ${table}`);
   await refreshWarnings(m, today, { users: [first, last] });
   const warned: Array<{ id: number }> = await m.query('SELECT id FROM boat_user_info WHERE id BETWEEN $1 AND $2', [first, last]);
   await refreshCrewWarn(m, warned.map((r) => r.id));

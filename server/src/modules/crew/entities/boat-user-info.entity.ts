@@ -6,6 +6,8 @@ import { BaseEntity } from '../../../core/database/base.entity';
 // so lists filter on them without joins.
 @Entity('boat_user_info')
 @Index(['shipownerId', 'boardState'])
+// own-created crew rights ask for created_by on every list
+@Index(['createdBy'])
 export class BoatUserInfo extends BaseEntity {
   @Index()
   @Column({ type: 'varchar', length: 64 })
