@@ -87,6 +87,22 @@ describe('certificates', () => {
     expect(list.body.list.map((r: Row) => r.id)).toEqual([x.id]);
   });
 
+  it('lists the certificates of the seafarers on a dispatch order', async () => {
+    const [a, b] = [await seafarer(), await seafarer()];
+    const ca = await cert(a.id, coc, day(300));
+    await cert(b.id, coc, day(300));
+    const pg = t.app.get((await import('typeorm')).DataSource);
+    const owner = (await t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: '派遣船东' }, admin)).body.list[0].id;
+    const ship = (await t.call('BoatShip', 'insert', { name: '派遣船', shipownerId: owner }, admin)).body.list[0].id;
+    const stint = await t.call('BoatWork', 'onBoatWorkInfo', { userId: a.id, shipownerId: owner, shipId: ship, duty: '2', reportDutyOne: '2', onboatDate: day(-3) }, admin);
+    const dispatchId = 900_000 + (Date.now() % 99_999);
+    await pg.query('UPDATE boat_work SET dispatch_id = $2 WHERE id = $1', [stint.body.list[0].id, dispatchId]);
+    const res = await t.call('boatUserCredential', 'getByDispatch', { dispatchId }, admin);
+    expect(res.body.list.map((r: Row) => r.id)).toEqual([ca.id]);
+    expect(res.body.list[0].userIdLabel).toBe(a.name);
+    expect((await t.call('boatUserCredential', 'getByDispatch', {}, admin)).status).toBe(400);
+  });
+
   it('certificates are seen and changed with their seafarer', async () => {
     const keeper = await newUser(t, { perms: ['boatCredentialManage', 'boatCredentialManage:add', 'boatUserInfoAdd', 'boatUserInfoAdd:add', 'boatUserInfoEditList'], crewScope: '4' });
     const other = await newUser(t, { perms: ['boatCredentialManage', 'boatCredentialManage:add', 'boatCertificateManageList'], crewScope: '4' });

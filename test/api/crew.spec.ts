@@ -146,6 +146,16 @@ describe('crew records', () => {
     expect(await get(crew.id)).toMatchObject({ boardState: '2', shipId: null });
   });
 
+  it('lists a coordinator’s crew, and the crew on board', async () => {
+    const coordinator = await newUser(t, { perms: FILE_PERMS, crewScope: '1' });
+    const mine = await add(admin, { crewbuyers: coordinator.id });
+    await add(admin);
+    const byMe = await t.call('BoatUserInfo', 'getByCrewbuyers', {}, coordinator.token);
+    expect(byMe.body.list.map((r: Row) => r.id)).toEqual([mine.id]);
+    const byAdmin = await t.call('BoatUserInfo', 'getByCrewbuyers', { crewbuyers: coordinator.id }, admin);
+    expect(byAdmin.body.total).toBe(1);
+  });
+
   it('a recruiter adds and completes their own new seafarers, and changes nothing else', async () => {
     const recruiter = await newUser(t, { perms: [...FILE_PERMS, ...TAB_PERMS], crewScope: '4', recruiter: true });
     const mine = await add(recruiter.token);
