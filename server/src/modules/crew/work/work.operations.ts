@@ -18,6 +18,9 @@ const OPEN = { state: ['1'] };
 // the dialog of a row action: some of the stint's fields, writable there
 const pickForm = (names: string[], required: string[]): Record<string, FieldDecl> =>
   Object.fromEntries(names.map((n) => [n, { ...F[n], readOnly: false, required: required.includes(n) }]));
+const SIGN_OFF = pickForm(['leaveboatDate', 'offboatPort', 'enterDate', 'leaveboatReason', 'leaveboatEvaluate', 'leaveReason'], ['leaveboatDate']);
+const PROMOTE = pickForm(['promoteDate', 'newDuty'], ['promoteDate', 'newDuty']);
+const CHANGE_SHIP = pickForm(['changeboatDate', 'newShipid', 'onboatPort'], ['changeboatDate', 'newShipid']);
 
 // Sign-on, sign-off, promotion and ship change (SPEC §7 BoatWork), and the rules that keep one open
 // stint per seafarer, stints that do not overlap, and the seafarer's record in step with them.
@@ -36,31 +39,22 @@ export class WorkOperations {
   @Operation('BoatWork', 'offBoatWorkInfo', {
     perm: 'boatUserInfoWork:offBoard',
     write: true,
-    ui: {
-      label: L('下船', 'Sign off'),
-      placement: 'row',
-      confirm: true,
-      when: OPEN,
-      form: pickForm(['leaveboatDate', 'offboatPort', 'enterDate', 'leaveboatReason', 'leaveboatEvaluate', 'leaveReason'], ['leaveboatDate']),
-    },
+    ui: { label: L('下船', 'Sign off'), placement: 'row', confirm: true, when: OPEN, form: SIGN_OFF },
   })
   async offBoard(ctx: OpContext) {
+    const input = validateInput(SIGN_OFF, ctx.body, 'insert');
     const open = await this.openStint(ctx);
-    const pick = ['leaveboatDate', 'offboatPort', 'enterDate', 'leaveboatEvaluate', 'leaveboatReason', 'leaveReason'];
-    const body: Row = { id: open.id };
-    for (const k of pick) if (k in ctx.body) body[k] = ctx.body[k];
-    if (body.leaveboatDate == null) throw validationError([fieldError('leaveboatDate', F.leaveboatDate, 'required')]);
-    return this.crud.update({ ...ctx, body });
+    return this.crud.update({ ...ctx, body: { ...input, id: open.id } });
   }
 
   // promotion: the stint ends in the old rank on the promotion date; a new one starts in the new rank
   @Operation('BoatWork', 'promotionBoatWorkInfo', {
     perm: 'boatUserInfoWork:promote',
     write: true,
-    ui: { label: L('晋升', 'Promote'), placement: 'row', confirm: true, when: OPEN, form: pickForm(['promoteDate', 'newDuty'], ['promoteDate', 'newDuty']) },
+    ui: { label: L('晋升', 'Promote'), placement: 'row', confirm: true, when: OPEN, form: PROMOTE },
   })
   async promote(ctx: OpContext) {
-    const input = validateInput({ promoteDate: { ...F.promoteDate, readOnly: false, required: true }, newDuty: { ...F.newDuty, readOnly: false, required: true } }, ctx.body, 'insert');
+    const input = validateInput(PROMOTE, ctx.body, 'insert');
     const open = await this.openStint(ctx);
     if (input.newDuty === open.duty) throw new RuleException('新职务不能与原职务相同', 'The new rank cannot be the same as the current one', [{ field: 'newDuty', reason: 'same' }]);
     this.changeDate(input.promoteDate as string, open, 'promoteDate', F.promoteDate);
@@ -71,14 +65,10 @@ export class WorkOperations {
   @Operation('BoatWork', 'changeBoatWorkInfo', {
     perm: 'boatUserInfoWork:changeShip',
     write: true,
-    ui: { label: L('换船', 'Change ship'), placement: 'row', confirm: true, when: OPEN, form: pickForm(['changeboatDate', 'newShipid', 'onboatPort'], ['changeboatDate', 'newShipid']) },
+    ui: { label: L('换船', 'Change ship'), placement: 'row', confirm: true, when: OPEN, form: CHANGE_SHIP },
   })
   async changeShip(ctx: OpContext) {
-    const input = validateInput(
-      { changeboatDate: { ...F.changeboatDate, readOnly: false, required: true }, newShipid: { ...F.newShipid, readOnly: false, required: true }, onboatPort: F.onboatPort },
-      ctx.body,
-      'insert',
-    );
+    const input = validateInput(CHANGE_SHIP, ctx.body, 'insert');
     const open = await this.openStint(ctx);
     if (input.newShipid === open.shipId) throw new RuleException('新船舶不能与原船舶相同', 'The new ship cannot be the same as the current one', [{ field: 'newShipid', reason: 'same' }]);
     this.changeDate(input.changeboatDate as string, open, 'changeboatDate', F.changeboatDate);
