@@ -124,7 +124,7 @@ export class CrudService {
     await this.registry.runHooks(ctx, 'export', 'query', { qb: base, body: ctx.body });
     applySort(base, def, ctx.body.sort);
     const columns = exportColumns(def.fields);
-    const present = async (rows: Row[]) => this.refLabels(ctx, columns, await this.present(ctx, rows));
+    const present = async (rows: Row[]) => this.nameRefs(ctx, columns, await this.present(ctx, rows));
     return streamXlsx({
       name: def.name,
       label: def.label,
@@ -141,8 +141,9 @@ export class CrudService {
     });
   }
 
-  // A sheet is read by people: references show the referenced row's label (a shipowner's name), not its id.
-  private async refLabels(ctx: OpContext, columns: Array<[string, FieldDecl]>, rows: Row[]): Promise<Row[]> {
+  // A sheet is read by people: references show the referenced row's label (a shipowner's name), not its
+  // id. Changes the rows given (exports, the résumé).
+  async nameRefs(ctx: OpContext, columns: Array<[string, FieldDecl]>, rows: Row[]): Promise<Row[]> {
     for (const [name, f] of columns) {
       const target = f.type === 'ref' && f.ref && f.refLabel ? this.registry.resource(f.ref)?.entity : undefined;
       if (!target) continue;

@@ -4,6 +4,7 @@ import { In } from 'typeorm';
 import { dictLabels } from '../../../core/dictionary/dictionary';
 import { contentDisposition } from '../../../core/files/file.service';
 import type { OpContext } from '../../../core/resource/op-context';
+import { CrudService } from '../../../core/resource/crud.service';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import { defaultResumeTemplate } from './default-resume-template';
@@ -24,7 +25,10 @@ const PLACEHOLDER = /\{\{\s*(?:(\w+)\.)?(\w+)\s*\}\}/g;
 
 @Injectable()
 export class ResumeExport {
-  constructor(private readonly registry: ResourceRegistry) {}
+  constructor(
+    private readonly registry: ResourceRegistry,
+    private readonly crud: CrudService,
+  ) {}
 
   async render(ctx: OpContext, crew: Row): Promise<StreamableFile> {
     const book = new ExcelJS.Workbook();
@@ -36,11 +40,13 @@ export class ResumeExport {
     else defaultResumeTemplate(book, ctx.lang);
 
     const fmt = await this.formatter(ctx);
+    // references by name (a shipowner, a ship), as in every export
+    const named = (resource: string, rows: Row[]) => this.crud.nameRefs(ctx, Object.entries(this.registry.resource(resource)!.fields), rows.map((r) => ({ ...r })));
+    const [seafarer] = await named('BoatUserInfo', [crew]);
     const lists: Record<string, Row[]> = {};
     for (const [key, l] of Object.entries(LISTS)) {
-      lists[key] = (await ctx.manager.find(this.registry.resource(l.resource)!.entity!, { where: { ...l.where, userId: crew.id }, order: l.order })) as Row[];
+      lists[key] = await named(l.resource, (await ctx.manager.find(this.registry.resource(l.resource)!.entity!, { where: { ...l.where, userId: crew.id }, order: l.order })) as Row[]);
     }
-    const refNames = await this.refNames(ctx, [crew, ...Object.values(lists).flat()]);
 
     for (const sheet of book.worksheets) {
       // repeated rows first, bottom-up, so inserting rows does not move the ones still to do
@@ -51,12 +57,12 @@ export class ResumeExport {
         const items = lists[list] ?? [];
         const template = (row.values as unknown[]).slice();
         const decls = this.registry.resource(LISTS[list].resource)!.fields;
-        const filled = items.map((item) => template.map((v) => (typeof v === 'string' ? fill(v, (scope, f) => (scope === list ? fmt(decls[f], item[f], refNames) : '')) : v)));
+        const filled = items.map((item) => template.map((v) => (typeof v === 'string' ? fill(v, (scope, f) => (scope === list ? fmt(decls[f], item[f]) : '')) : v)));
         sheet.spliceRows(r, 1, ...(filled.length ? filled : [[]]));
       }
       sheet.eachRow((row) =>
         row.eachCell((cell) => {
-          if (typeof cell.value === 'string') cell.value = fill(cell.value, (scope, f) => (scope ? '' : fmt(this.registry.resource('BoatUserInfo')!.fields[f], crew[f], refNames)));
+          if (typeof cell.value === 'string') cell.value = fill(cell.value, (scope, f) => (scope ? '' : fmt(this.registry.resource('BoatUserInfo')!.fields[f], seafarer[f])));
         }),
       );
     }
@@ -68,37 +74,20 @@ export class ResumeExport {
     });
   }
 
-  // values as a reader wants them: dictionary labels in the caller's language, names for references
+  // values as a reader wants them: dictionary labels in the caller's language (references are named already)
   private async formatter(ctx: OpContext) {
     const dicts = new Map<string, Map<string, string>>();
     const load = async (mark: string) => dicts.set(mark, await dictLabels(ctx.manager, mark, ctx.lang));
     for (const name of ['BoatUserInfo', ...Object.values(LISTS).map((l) => l.resource)]) {
       for (const f of Object.values(this.registry.resource(name)!.fields)) if (f.type === 'dict' && f.dict && !dicts.has(f.dict)) await load(f.dict);
     }
-    return (f: FieldDecl | undefined, v: unknown, refs: Map<string, string>): string => {
+    return (f: FieldDecl | undefined, v: unknown): string => {
       if (v == null || !f) return v == null ? '' : String(v);
       if (f.type === 'dict' && f.dict) return dicts.get(f.dict)?.get(String(v)) ?? String(v);
-      if (f.type === 'ref' && f.ref) return refs.get(`${f.ref}:${v}`) ?? String(v);
       if (f.type === 'file') return '';
       if (v instanceof Date) return v.toISOString().slice(0, 10);
       return String(v);
     };
-  }
-
-  private async refNames(ctx: OpContext, rows: Row[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    const tables: Record<string, string> = { BoatShipOwner: 'boat_ship_owner', BoatShip: 'boat_ship', sysUser: 'sys_user', SysDept: 'sys_dept', SysCredential: 'sys_credential' };
-    for (const [ref, table] of Object.entries(tables)) {
-      const ids = new Set<number>();
-      for (const name of ['BoatUserInfo', ...Object.values(LISTS).map((l) => l.resource)]) {
-        for (const [field, f] of Object.entries(this.registry.resource(name)!.fields)) {
-          if (f.type === 'ref' && f.ref === ref) for (const r of rows) if (typeof r[field] === 'number') ids.add(r[field]);
-        }
-      }
-      if (!ids.size) continue;
-      for (const r of await ctx.manager.query(`SELECT id, name FROM ${table} WHERE id = ANY($1)`, [[...ids]])) out.set(`${ref}:${r.id}`, r.name);
-    }
-    return out;
   }
 }
 
