@@ -37,8 +37,7 @@ export class CredentialOperations {
   async warnOnWrite(ctx: OpContext, { record, before }: { record: Row; before?: Row }) {
     await refreshWarnings(ctx.manager, localToday(), { ids: [record.id] });
     // the state read back, so the answer shows it; the seafarer's worst state follows
-    const [row] = await ctx.manager.query('SELECT warn_date, warnstatus FROM boat_user_credential WHERE id = $1', [record.id]);
-    record.warnDate = row.warn_date;
+    const [row] = await ctx.manager.query('SELECT warnstatus FROM boat_user_credential WHERE id = $1', [record.id]);
     record.warnstatus = row.warnstatus;
     await refreshCrewWarn(ctx.manager, [record.userId, ...(before ? [before.userId] : [])]);
   }
@@ -67,16 +66,16 @@ export class CredentialOperations {
     const ids = ctx.body.userIds;
     if (!Array.isArray(ids) || !ids.length) throw new AppException('SelectOne');
     if (!ids.every((x) => typeof x === 'number' && Number.isSafeInteger(x))) throw validationError([fieldError('userIds', userIdsField, 'type')]);
+    const today = localToday();
     const visible = await this.crud
       .scopedQuery(ctx)
       .select(['t.id', 't.userId', 't.name', 't.validDate', 't.code'])
       .andWhere('t.userId IN (:...ids)', { ids })
       .andWhere("t.credentialStatus IN ('1', '2')")
-      .andWhere('t.warnDate <= :today', { today: localToday() })
+      .andWhere('t.warnDate <= :today', { today })
       .orderBy('t.userId')
       .addOrderBy('t.validDate')
       .getMany();
-    const today = localToday();
     const names: Array<{ id: number; name: string; internal_code: string }> = visible.length
       ? await ctx.manager.query('SELECT id, name, internal_code FROM boat_user_info WHERE id = ANY($1)', [[...new Set(visible.map((c: Row) => c.userId))]])
       : [];
