@@ -111,12 +111,14 @@ describe('crew records', () => {
     const onBoard = await t.call('BoatWork', 'onBoatWorkInfoList', { userId: crew.id }, admin);
     expect(onBoard.body.list).toEqual([expect.objectContaining({ shipId: shipB1, duty: '3', onboatDate: day(-30), state: '1' })]);
     expect((await t.call('BoatUserInfo', 'getBoatUserInfoListForOnBoat', { keyword: crew.name }, admin)).body.total).toBe(1);
+    expect((await t.call('onBoardCrew', 'getList', { keyword: crew.name }, admin)).body.list).toEqual([expect.objectContaining({ id: crew.id, shipId: shipB1 })]);
 
     // sign off: sign-off before boarding and entry before sign-off are refused
     expect((await t.call('BoatWork', 'offBoatWorkInfo', { userId: crew.id, leaveboatDate: day(-31) }, admin)).body.fields[0].field).toBe('leaveboatDate');
     expect((await t.call('BoatWork', 'offBoatWorkInfo', { userId: crew.id, leaveboatDate: day(-5), enterDate: day(-6) }, admin)).body.fields[0].field).toBe('enterDate');
     ok(await t.call('BoatWork', 'offBoatWorkInfo', { userId: crew.id, leaveboatDate: day(-5), offboatPort: '1', enterDate: day(-4), leaveboatReason: '1', leaveboatEvaluate: '2' }, admin));
     expect(await get(crew.id)).toMatchObject({ boardState: '2', shipId: null, shipownerId: ownerB, duty: '3' });
+    expect((await t.call('onBoardCrew', 'getList', { keyword: crew.name }, admin)).body.total).toBe(0);
     expect((await t.call('BoatWork', 'offBoatWorkInfo', { userId: crew.id, leaveboatDate: day(-1) }, admin)).status).toBe(409);
 
     const history = (await t.call('BoatWork', 'getList', { userId: crew.id, sort: 'onboatDate' }, admin)).body.list as Row[];

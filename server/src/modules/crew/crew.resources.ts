@@ -88,4 +88,17 @@ export const boatUserInfoResource = defineResource({
   },
 });
 
-export const CREW_RESOURCES = [boatUserInfoResource, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES, crewInfoReportResource];
+// onBoardBoat: the crew on board now, for the insurance office (read and export; its query hook keeps it
+// to those on board). The insurance columns join it when the insurance module exists.
+export const onBoardCrewView = defineResource({
+  ...boatUserInfoResource,
+  name: 'onBoardCrew',
+  label: L('在船船员参保名单', 'On-board crew insurance list'),
+  menu: 'onBoardBoat',
+  operations: ['getList', 'getById', 'export'],
+  aliases: undefined,
+  access: undefined,
+  large: false,
+});
+
+export const CREW_RESOURCES = [boatUserInfoResource, onBoardCrewView, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES, crewInfoReportResource];

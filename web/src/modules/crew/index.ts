@@ -21,6 +21,7 @@ registerFieldOverride('BoatUserInfo', 'photo', { FormItem: PhotoField });
 // certificates and seafarers coloured by warning state (orange: warning, red: expired)
 for (const [resource, field] of [
   ['BoatUserInfo', 'credWarn'],
+  ['onBoardCrew', 'credWarn'],
   ['boatUserCredential', 'warnstatus'],
   ['credentialWarnList', 'warnstatus'],
 ] as const) {
@@ -28,3 +29,4 @@ for (const [resource, field] of [
   registerFieldOverride(resource, field, { Display: WarnTag });
 }
 registerFieldOverride('BoatUserInfo', 'boardState', { Display: BoardTag });
+registerFieldOverride('onBoardCrew', 'boardState', { Display: BoardTag });

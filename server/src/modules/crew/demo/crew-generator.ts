@@ -30,6 +30,7 @@ const GIVEN: Array<[string, string]> = [
   ['新民', 'XINMIN'], ['长江', 'CHANGJIANG'], ['金龙', 'JINLONG'], ['瑞祥', 'RUIXIANG'], ['国庆', 'GUOQING'], ['海峰', 'HAIFENG'], ['学军', 'XUEJUN'], ['庆丰', 'QINGFENG'],
 ];
 // seafarers from the Philippines and Myanmar sail with Chinese crews; their names are written in English
+// (the first six of each list are Filipino, the last four Burmese)
 const FOREIGN_FIRST = ['JOSE', 'MARK', 'JOHN PAUL', 'RAMON', 'ARIEL', 'NOEL', 'AUNG', 'KYAW', 'MIN', 'ZAW'];
 const FOREIGN_LAST = ['SANTOS', 'REYES', 'DELA CRUZ', 'BAUTISTA', 'GARCIA', 'MENDOZA', 'HTET', 'NAING', 'OO', 'THANT'];
 const OWNER_WORDS: Array<[string, string]> = [
@@ -118,7 +119,7 @@ export async function generateCrew(m: EntityManager, sizes: CrewSizes, owners: {
                                  entrytime, crewcategory, crewtype, shipowner_id, duty, certificateduty, boattype, zone, branchoffice, dept_id,
                                  education, height, weight, clothes_size, shoesize, internal_code, is_confirm, is_salary_deduct, created_by, updated_by)
      SELECT CASE WHEN f THEN fe ELSE s.zh || gv.zh END, CASE WHEN f THEN fe ELSE s.en || ' ' || gv.en END,
-            '1', DATE '1966-01-01' + (g * 7919) % 13000, CASE WHEN f THEN (ARRAY['PH', 'MM'])[1 + g % 2] ELSE 'CN' END,
+            '1', DATE '1966-01-01' + (g * 7919) % 13000, CASE WHEN f THEN CASE WHEN ph THEN 'PH' ELSE 'MM' END ELSE 'CN' END,
             CASE WHEN f THEN NULL ELSE ($6::text[])[1 + g % cardinality($6::text[])] END, (1 + g % 3)::text,
             CASE WHEN f THEN NULL ELSE '37' || lpad(((g::bigint * 104729) % 10000000000)::text, 10, '0') || lpad(g::text, 6, '0') END,
             '13' || lpad(((g * 7727) % 1000000000)::text, 9, '0'), CASE WHEN g % 3 = 0 THEN lower(s.en) || g || '@163.com' END,
@@ -132,7 +133,9 @@ export async function generateCrew(m: EntityManager, sizes: CrewSizes, owners: {
             ($5::int[])[1 + g % cardinality($5::int[])], ($5::int[])[1 + g % cardinality($5::int[])]
        FROM generate_series(1, $1) g,
             LATERAL (SELECT g % 12 = 5 AS f,
-                            ($8::text[])[1 + g % cardinality($8::text[])] || ' ' || ($9::text[])[1 + (g / 7) % cardinality($9::text[])] AS fe,
+                            (g / 12) % 3 <> 0 AS ph,
+                            CASE WHEN (g / 12) % 3 <> 0 THEN ($8::text[])[1 + (g / 12) % 6] || ' ' || ($9::text[])[1 + (g / 7) % 6]
+                                 ELSE ($8::text[])[7 + (g / 12) % 4] || ' ' || ($9::text[])[7 + (g / 7) % 4] END AS fe,
                             (ARRAY[1,2,3,4,5,6,7,8,9,10,11,12,12,12,13,14,15,15,16,17,18,19,20,12,15])[1 + (g * 13) % 25] AS d) x,
             LATERAL (SELECT ($2::text[])[1 + g % cardinality($2::text[])] AS zh, ($3::text[])[1 + g % cardinality($3::text[])] AS en) s,
             LATERAL (SELECT ($10::text[])[1 + (g * 7 + g / 40) % cardinality($10::text[])] AS zh, ($11::text[])[1 + (g * 7 + g / 40) % cardinality($11::text[])] AS en) gv`,
