@@ -55,6 +55,11 @@ describe('certificates', () => {
     expect(bad.body.fields[0]).toMatchObject({ field: 'signDate', reason: 'future' });
     const order = await t.call('boatUserCredential', 'submitInsert', { userId: s.id, credentialId: coc, signDate: '2024-01-01', validDate: '2023-01-01' }, admin);
     expect(order.body.fields[0]).toMatchObject({ field: 'validDate', reason: 'order' });
+    // a certificate is of a kind, not of a group of the type tree
+    const group = (await t.call('SysCredential', 'insert', { name: uniq('培训合格证'), code: uniq('CT') }, admin)).body.list[0].id;
+    ok(await t.call('SysCredential', 'insert', { name: uniq('高级消防'), code: uniq('CT'), parentId: group, warnValue: 3, warnUnit: '2' }, admin));
+    const ofGroup = await t.call('boatUserCredential', 'submitInsert', { userId: s.id, credentialId: group, validDate: day(400) }, admin, 'zh');
+    expect(ofGroup.body.msg).toBe('请选择具体的证书类型，而不是证书分组');
   });
 
   it('a longer warning period on the type applies to its certificates at once', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { localToday } from '../../../core/config/local-date';
-import { AppException } from '../../../core/errors/app.exception';
+import { AppException, RuleException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
 import { fieldError, validationError } from '../../../core/resource/field-validator';
 import type { OpContext } from '../../../core/resource/op-context';
@@ -26,8 +26,13 @@ export class CredentialOperations {
   @Hook('boatUserCredential.update:before')
   async fromType(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
     if (!('credentialId' in input) && current) return;
-    const [type] = await ctx.manager.query('SELECT name, certificate_type FROM sys_credential WHERE id = $1', [input.credentialId]);
+    const [type] = await ctx.manager.query(
+      'SELECT name, certificate_type, EXISTS (SELECT 1 FROM sys_credential k WHERE k.parent_id = c.id) AS is_group FROM sys_credential c WHERE id = $1',
+      [input.credentialId],
+    );
     if (!type) return; // the generic ref check has already refused it
+    // a group of the type tree (适任证书) holds kinds; a certificate is of a kind, with its warning period
+    if (type.is_group) throw new RuleException('请选择具体的证书类型，而不是证书分组', 'Choose a kind of certificate, not a group', [{ field: 'credentialId', reason: 'group' }]);
     if (!input.name && !current?.name) input.name = type.name;
     input.certificateType = type.certificate_type;
   }
