@@ -1,18 +1,9 @@
-import type { ResourceDef } from '../core/resource/define-resource';
+import { readOnlyView, type ResourceDef } from '../core/resource/define-resource';
 import type { DataScopeDecl, Label } from '../core/resource/resource.types';
 
-// A management screen over a flow resource (vacationManage over the leave requests): the same entity
-// and fields, read and export only, limited by the role's department rights instead of to one's own
-// requests. Derived, so the two lists never drift apart.
+// A management screen over a flow resource (vacationManage over the leave requests): read and export
+// only, limited by the role's department rights instead of to one's own requests.
 // `scope` replaces the department rights where the requests belong to something else (a seafarer's).
 export function flowManageView(def: ResourceDef, view: { name: string; menu: string; label: Label; scope?: DataScopeDecl }): ResourceDef {
-  return {
-    ...def,
-    ...view,
-    operations: ['getList', 'getById', 'export'],
-    aliases: undefined,
-    access: undefined,
-    scope: view.scope ?? { dept: 'deptId', creator: 'createdBy' },
-    flow: { view: true, of: def.name },
-  };
+  return readOnlyView(def, { ...view, scope: view.scope ?? { dept: 'deptId', creator: 'createdBy' }, flow: { view: true, of: def.name } });
 }

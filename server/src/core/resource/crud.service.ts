@@ -34,9 +34,10 @@ export class CrudService {
     return ctx.manager.connection.getMetadata(this.entity(ctx));
   }
 
-  // The rows the caller may see, with the query hook applied: the base of list, read, write and export.
+  // The rows the caller may see (of those the resource has): the base of list, read, write and export.
   scopedQuery(ctx: OpContext, manager: EntityManager = ctx.manager): SelectQueryBuilder<ObjectLiteral> {
     const qb = manager.createQueryBuilder(this.entity(ctx), 't');
+    for (const [field, values] of Object.entries(ctx.resource.where ?? {})) qb.andWhere(`t.${field} IN (:...where_${field})`, { [`where_${field}`]: values });
     return applyDataScope(qb, ctx.resource, ctx.user, (n) => this.registry.resource(n));
   }
 

@@ -26,10 +26,22 @@ export interface ResourceDef {
   // too many rows to offer in a picker (100,000 seafarers): pickers search it by keyword, and rows that
   // reference it carry the referenced row's label as <field>Label
   large?: boolean;
+  // the only rows this resource has (a view over another's table): { boardState: ['1'] }
+  where?: Record<string, Array<string | number | boolean>>;
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {
   return def;
+}
+
+// A read-only screen over another resource's rows (the certificates that warn, the crew on board): the
+// same entity and fields, read and export only, under its own menu, limited to the rows `where` keeps.
+// Derived, so the two lists never drift apart.
+export function readOnlyView(
+  def: ResourceDef,
+  view: Pick<ResourceDef, 'name' | 'menu' | 'label'> & Partial<Pick<ResourceDef, 'scope' | 'where' | 'flow' | 'defaultSort'>>,
+): ResourceDef {
+  return { ...def, operations: ['getList', 'getById', 'export'], aliases: undefined, access: undefined, large: undefined, ...view };
 }
 
 // The permission key a standard operation needs by default: reading needs the screen itself.

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { In } from 'typeorm';
 import { AppException, RuleException } from '../../core/errors/app.exception';
 import { CrudService, readIds } from '../../core/resource/crud.service';
 import type { OpContext } from '../../core/resource/op-context';
@@ -67,12 +67,6 @@ export class CrewOperations {
   @Operation('BoatUserInfo', 'getBoatUserInfoListForOnBoat', { perm: 'boatUserInfoEditList' })
   onBoard(ctx: OpContext) {
     return this.crud.getList({ ...ctx, body: { ...ctx.body, boardState: '1' } });
-  }
-
-  @Hook('onBoardCrew.getList:query')
-  @Hook('onBoardCrew.export:query')
-  onBoardOnly(_ctx: OpContext, { qb }: { qb: SelectQueryBuilder<ObjectLiteral> }) {
-    qb.andWhere("t.boardState = '1'");
   }
 
   // the crew a coordinator looks after (by default the caller)

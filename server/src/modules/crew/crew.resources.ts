@@ -1,4 +1,4 @@
-import { defineResource } from '../../core/resource/define-resource';
+import { defineResource, readOnlyView } from '../../core/resource/define-resource';
 import type { DataScopeDecl } from '../../core/resource/resource.types';
 import { CREDENTIAL_FLOW_RESOURCES } from './credentials/credential-flows.resources';
 import { CREDENTIAL_RESOURCES } from './credentials/credential.resources';
@@ -88,17 +88,13 @@ export const boatUserInfoResource = defineResource({
   },
 });
 
-// onBoardBoat: the crew on board now, for the insurance office (read and export; its query hook keeps it
-// to those on board). The insurance columns join it when the insurance module exists.
-export const onBoardCrewView = defineResource({
-  ...boatUserInfoResource,
+// onBoardBoat: the crew on board now, for the insurance office. The insurance columns join it when the
+// insurance module exists.
+export const onBoardCrewView = readOnlyView(boatUserInfoResource, {
   name: 'onBoardCrew',
   label: L('在船船员参保名单', 'On-board crew insurance list'),
   menu: 'onBoardBoat',
-  operations: ['getList', 'getById', 'export'],
-  aliases: undefined,
-  access: undefined,
-  large: false,
+  where: { boardState: ['1'] },
 });
 
 export const CREW_RESOURCES = [boatUserInfoResource, onBoardCrewView, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES, crewInfoReportResource];

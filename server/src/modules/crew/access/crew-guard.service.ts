@@ -34,9 +34,10 @@ export class CrewGuard implements OnModuleInit {
 
   @Hook('BoatUserInfo.update:before')
   async onUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
-    await this.assertMayChange(ctx, [current]);
     if (this.exempt(ctx)) return;
-    if ('shipownerId' in input && input.shipownerId !== current.shipownerId) await this.assertMayChange(ctx, [{ ...current, ...input }]);
+    // the seafarer as it is, and as it would be under another shipowner
+    const moved = 'shipownerId' in input && input.shipownerId !== current.shipownerId;
+    await this.assertMayChange(ctx, moved ? [current, { ...current, ...input }] : [current]);
     if (input.isConfirm === '1' && current.isConfirm !== '1' && current.createdBy === ctx.user!.userId) throw new AppException('ConfirmOwn');
   }
 

@@ -6,7 +6,6 @@ import { fieldError, validationError } from '../../../core/resource/field-valida
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook, Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { refreshCrewWarn, refreshWarnings } from './credential-warn';
 import { credentialWarnView } from './credential.resources';
 
@@ -56,12 +55,6 @@ export class CredentialOperations {
   @Operation('boatUserCredential', 'getWarnList', { perm: 'boatCertificateManageList' })
   warnList(ctx: OpContext) {
     return this.crud.getList({ ...ctx, resource: credentialWarnView });
-  }
-
-  @Hook('credentialWarnList.getList:query')
-  @Hook('credentialWarnList.export:query')
-  onlyWarned(_ctx: OpContext, { qb }: { qb: SelectQueryBuilder<ObjectLiteral> }) {
-    qb.andWhere("t.warnstatus IN ('1', '2')").andWhere("t.credentialStatus IN ('1', '2')");
   }
 
   // Which of these seafarers hold a current certificate that warns or has expired today, with those

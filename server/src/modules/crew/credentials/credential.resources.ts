@@ -1,4 +1,4 @@
-import { defineResource } from '../../../core/resource/define-resource';
+import { defineResource, readOnlyView } from '../../../core/resource/define-resource';
 import { BoatUserCredential } from '../entities/boat-user-credential.entity';
 import { SysCredential } from '../entities/sys-credential.entity';
 import { OF_SEAFARER, seafarerField } from '../file/crew-file.resources';
@@ -58,17 +58,12 @@ export const boatUserCredentialResource = defineResource({
   },
 });
 
-// boatCertificateManageList: the certificates that warn or have expired, soonest first (the same rows,
-// read and export only; its query hook keeps it to those).
-export const credentialWarnView = defineResource({
-  ...boatUserCredentialResource,
+// boatCertificateManageList: the current certificates that warn or have expired, soonest first.
+export const credentialWarnView = readOnlyView(boatUserCredentialResource, {
   name: 'credentialWarnList',
   label: L('证书预警', 'Certificate warnings'),
   menu: 'boatCertificateManageList',
-  operations: ['getList', 'getById', 'export'],
-  aliases: undefined,
-  access: undefined,
-  large: false,
+  where: { warnstatus: ['1', '2'], credentialStatus: ['1', '2'] },
   defaultSort: 'validDate',
 });
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { applyDataScope } from '../../../core/access/data-scope';
 import { streamXlsx, exportColumns } from '../../../core/files/xlsx-stream';
+import { CrudService } from '../../../core/resource/crud.service';
 import { defineResource } from '../../../core/resource/define-resource';
 import { readPaging } from '../../../core/resource/list-query';
 import type { OpContext } from '../../../core/resource/op-context';
@@ -33,7 +34,10 @@ export const crewInfoReportResource = defineResource({
 
 @Injectable()
 export class CrewInfoReport {
-  constructor(private readonly registry: ResourceRegistry) {}
+  constructor(
+    private readonly registry: ResourceRegistry,
+    private readonly crud: CrudService,
+  ) {}
 
   private query(ctx: OpContext) {
     const crew = this.registry.resource('BoatUserInfo')!;
@@ -61,19 +65,18 @@ export class CrewInfoReport {
 
   @Operation('crewInfoReport', 'export', { perm: 'boatUserInfoMessageReport:export' })
   async export(ctx: OpContext) {
-    const rows = await this.query(ctx).getRawMany<Row>();
-    const names = new Map<number, string>(
-      (await ctx.manager.query('SELECT id, name FROM boat_ship_owner WHERE id = ANY($1)', [rows.map((r) => r.shipownerId).filter((x) => x != null)])).map((r: Row) => [r.id, r.name]),
-    );
     const def = crewInfoReportResource;
+    const columns = exportColumns(def.fields);
+    const rows = await this.crud.nameRefs(ctx, columns, await this.query(ctx).getRawMany<Row>());
+    const none = ctx.lang === 'en' ? '(none)' : '（未指定）';
     return streamXlsx({
       name: def.name,
       label: def.label,
-      columns: exportColumns(def.fields),
+      columns,
       lang: ctx.lang,
       manager: ctx.manager,
       batches: async function* () {
-        yield rows.map((r) => ({ ...r, shipownerId: r.shipownerId == null ? (ctx.lang === 'en' ? '(none)' : '（未指定）') : (names.get(r.shipownerId) ?? r.shipownerId) }));
+        yield rows.map((r) => ({ ...r, shipownerId: r.shipownerId ?? none }));
       },
     });
   }
