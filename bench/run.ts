@@ -2,6 +2,7 @@
 import { machine, startBenchServer } from './harness';
 import { crewBench } from './suites/crew.bench';
 import { foundationBench } from './suites/foundation.bench';
+import { securityBench } from './suites/security.bench';
 import { workflowBench } from './suites/workflow.bench';
 
 async function main() {
@@ -14,7 +15,8 @@ async function main() {
     const foundation = await run('foundation', () => foundationBench(server));
     const workflow = await run('workflow', () => workflowBench(server));
     const crew = await run('crew', () => crewBench(server));
-    console.log(JSON.stringify({ at: new Date().toISOString(), machine: machine(), server_memory_after_start_mb: startupRss, foundation, workflow, crew }, null, 2));
+    const security = await run('security', () => securityBench(server));
+    console.log(JSON.stringify({ at: new Date().toISOString(), machine: machine(), server_memory_after_start_mb: startupRss, foundation, workflow, crew, security }, null, 2));
   } finally {
     await server.stop();
   }

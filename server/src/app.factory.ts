@@ -8,8 +8,10 @@ import path from 'node:path';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { installBodyParsing } from './core/api/body-parsing';
+import { installTransport } from './core/api/transport';
 import { AppConfig, loadConfig } from './core/config/app-config';
 import { PinoNestLogger } from './core/logging/logger';
+import { ResourceRegistry } from './core/resource/resource-registry';
 
 // Builds the application (used by main.ts, tests and the bench): API, health, docs and the web build.
 export async function createApp(config: AppConfig = loadConfig()): Promise<INestApplication> {
@@ -17,7 +19,7 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<INest
     bodyParser: false,
     logger: config.logLevel === 'silent' ? false : new PinoNestLogger(),
   });
-  app.set('trust proxy', 'loopback');
+  installTransport(app, config);
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -26,7 +28,11 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<INest
       },
     }),
   );
-  installBodyParsing(app);
+  const registry = app.get(ResourceRegistry);
+  installBodyParsing(app, (entity, operation) => {
+    const op = registry.operation(entity, operation);
+    return op ? (op.upload ?? null) : undefined;
+  });
   serveWeb(app, config.webDist);
   app.enableShutdownHooks();
   return app;

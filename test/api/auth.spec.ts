@@ -43,7 +43,8 @@ describe('sign-in, tokens and passwords', () => {
     expect(JSON.stringify(listed.body)).not.toMatch(/password|argon/i);
   });
 
-  it('five failures within 15 minutes lock the username for 15 minutes, even with the right password', async () => {
+  // one source address here (the socket's); by account and address, throttle and unlock: signin-hygiene.spec.ts
+  it('five failures within 15 minutes from one address lock the username there for 15 minutes, even with the right password', async () => {
     const user = await newUser(t);
     for (let i = 0; i < 4; i++) expect((await t.call('sysUser', 'login', { username: user.username, password: 'bad-password' })).status).toBe(401);
     const fifth = await t.call('sysUser', 'login', { username: user.username, password: 'bad-password' });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { newDept, newUser, type NewUser } from '../setup/fixtures';
 import { downloadFile, downloadSheet } from '../setup/download';
+import { newIdCard } from '../setup/id-card';
 import { png } from '../setup/sample-files';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
@@ -44,7 +45,7 @@ describe('crew records', () => {
 
   it('adds a seafarer in two steps: the record first (with a crew number), then the tabs', async () => {
     const clerk = await newUser(t, { perms: [...FILE_PERMS, ...TAB_PERMS], crewScope: '4' });
-    const first = await t.call('BoatUserInfo', 'insert', { name: '王海明', enname: 'WANG HAIMING', sex: '1', birthday: '1985-03-02', duty: '2', idNumber: uniq('3702') }, clerk.token);
+    const first = await t.call('BoatUserInfo', 'insert', { name: '王海明', enname: 'WANG HAIMING', sex: '1', birthday: '1985-03-02', duty: '2', idNumber: newIdCard() }, clerk.token);
     ok(first);
     const crew = first.body.list[0];
     expect(crew.internalCode).toMatch(/^C\d{6}$/);
@@ -165,7 +166,7 @@ describe('crew records', () => {
     ok(await t.call('BoatUserInfo', 'update', { id: mine.id, linkertel: '13953200000' }, recruiter.token));
     // once someone confirms it, it is no longer theirs to change
     ok(await t.call('BoatUserInfo', 'update', { id: mine.id, isConfirm: '1' }, admin));
-    const locked = await t.call('BoatUserInfo', 'update', { id: mine.id, linkertel: '1' }, recruiter.token, 'zh');
+    const locked = await t.call('BoatUserInfo', 'update', { id: mine.id, linkertel: '13953200001' }, recruiter.token, 'zh');
     expect(locked.status).toBe(403);
     expect(locked.body.msg).toBe('招聘专员不能修改船员信息');
     expect((await t.call('BoatFamily', 'insert', { userId: mine.id, name: '赵强', relationship: '2' }, recruiter.token)).status).toBe(403);
@@ -178,7 +179,7 @@ describe('crew records', () => {
     const theirs = await add(admin, { shipownerId: ownerA });
     const other = await add(admin, { shipownerId: ownerB });
     ok(await t.call('BoatUserInfo', 'update', { id: theirs.id, linkertel: '13700000000' }, bound.token));
-    const refused = await t.call('BoatUserInfo', 'update', { id: other.id, linkertel: '1' }, bound.token, 'zh');
+    const refused = await t.call('BoatUserInfo', 'update', { id: other.id, linkertel: '13700000001' }, bound.token, 'zh');
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('该船员不属于您负责的船东，不能编辑');
     expect((await t.call('BoatBank', 'insert', { userId: other.id, cardholder: 'x', account: '1' }, bound.token)).status).toBe(403);
@@ -217,7 +218,7 @@ describe('crew records', () => {
     expect(await names(creator)).toEqual([`${tag}丙`]);
 
     expect((await t.call('BoatUserInfo', 'getUserInfoById', { id: x.id }, managerY.token)).status).toBe(404);
-    expect((await t.call('BoatUserInfo', 'update', { id: x.id, linkertel: '1' }, managerY.token)).status).toBe(404);
+    expect((await t.call('BoatUserInfo', 'update', { id: x.id, linkertel: '13700000002' }, managerY.token)).status).toBe(404);
     expect((await t.call('BoatUserInfo', 'delete', { ids: [x.id] }, creator.token)).status).toBe(404);
     expect((await t.call('BoatBank', 'getList', { userId: x.id }, managerY.token)).body.total).toBe(0);
     expect((await t.call('BoatBank', 'getList', { userId: x.id }, managerX.token)).body.total).toBe(1);

@@ -148,20 +148,25 @@ describe('file upload and download', () => {
     expect(dl.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('takes several files at once and types them from their bytes, not their names', async () => {
+  it('types files from their bytes, not their names', async () => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('s').addRow(['船名', 'IMO']);
     const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
     const tag = uniq('f');
-    const res = await upload(alice.token, 'boatInfoFile', [
+    const files = [
       { bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'), name: `${tag}-a.pdf`, type: 'application/pdf' },
       { bytes: xlsx, name: `${tag}-b.xlsx` },
       { bytes: ole(['WordDocument', '1Table']), name: `${tag}-c.doc` },
       { bytes: Buffer.from('姓名,职务\n张三,船长\n', 'utf8'), name: `${tag}-d.csv`, type: 'application/x-msdownload' },
       { bytes: png(), name: `${tag}-e.exe`, type: 'application/x-msdownload' },
-    ]);
-    expect(res.body.code).toBe('200');
-    expect(res.body.list.map((f: { originalName: string; mimeType: string }) => [f.originalName, f.mimeType])).toEqual([
+    ];
+    const stored: Array<{ originalName: string; mimeType: string }> = [];
+    for (const f of files) {
+      const res = await upload(alice.token, 'boatInfoFile', [f]); // one file per request (upload-limits.spec.ts)
+      expect(res.body.code).toBe('200');
+      stored.push(res.body.list[0]);
+    }
+    expect(stored.map((f) => [f.originalName, f.mimeType])).toEqual([
       [`${tag}-a.pdf`, 'application/pdf'],
       [`${tag}-b.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       [`${tag}-c.doc`, 'application/msword'],
@@ -177,16 +182,6 @@ describe('file upload and download', () => {
     expect(res.body).toMatchObject({ code: '400', msg: 'This file type is not allowed' });
     const zh = await upload(alice.token, 'boatInfoFile', [{ bytes: exe(), name: `${name}.pdf` }], 'zh');
     expect(zh.body.msg).toBe('不支持的文件类型');
-    expect(await rowsNamed(name)).toBe(0);
-  });
-
-  it('one bad file refuses the whole upload', async () => {
-    const name = uniq('mixed');
-    const res = await upload(alice.token, 'boatInfoImg', [
-      { bytes: png(), name: `${name}-ok.png` },
-      { bytes: exe(), name: `${name}-bad.png` },
-    ]);
-    expect(res.status).toBe(400);
     expect(await rowsNamed(name)).toBe(0);
   });
 

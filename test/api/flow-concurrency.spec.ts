@@ -48,8 +48,10 @@ describe('flows across processes and restarts', () => {
   let t: TestApp;
   let org: FlowOrg;
   const ds = () => t.app.get(DataSource);
+  // the server counts the days from the dates: 1 to 5 days are Monday 7 December 2026 to that weekday
   const submitLeave = async (days: number) => {
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-01', endDate: '2026-12-31', days }, org.staff.token);
+    const endDate = `2026-12-${String(6 + days).padStart(2, '0')}`;
+    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate }, org.staff.token);
     const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
     expect(sub.body.code).toBe('200');
     return sub.body.list[0] as { id: number; instanceId: string };

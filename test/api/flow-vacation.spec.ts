@@ -16,10 +16,18 @@ describe('leave request flow', () => {
   });
   afterAll(() => t?.close());
 
-  // personal leave (事假) unless said: annual leave is limited by what is left
+  // personal leave (事假) unless said: annual leave is limited by what is left. The server counts the
+  // days from the dates: `days` working days from Monday 7 December 2026 (no holiday in those weeks).
   const draft = async (days = 2, vacationType = '3') => {
-    const r = await t.call('EmployVacation', 'insert', { vacationType, startDate: '2026-12-01', endDate: '2026-12-02', days, reason: '回家探亲' }, org.staff.token);
+    const end = new Date(Date.UTC(2026, 11, 7));
+    for (let left = days - 1; left > 0; ) {
+      end.setUTCDate(end.getUTCDate() + 1);
+      if (end.getUTCDay() !== 0 && end.getUTCDay() !== 6) left--;
+    }
+    const endDate = end.toISOString().slice(0, 10);
+    const r = await t.call('EmployVacation', 'insert', { vacationType, startDate: '2026-12-07', endDate, reason: '回家探亲' }, org.staff.token);
     expect(r.body.code).toBe('200');
+    expect(r.body.list[0].days).toBe(days);
     return r.body.list[0];
   };
   const submit = async (id: number) => {
@@ -126,7 +134,7 @@ describe('leave request flow', () => {
   it('a submit whose steps have no approver is refused and stays a draft', async () => {
     const lonely = await newDept(t);
     const user = await newUser(t, { perms: PERMS, deptId: lonely });
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-01', endDate: '2026-12-01', days: 1 }, user.token);
+    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-01', endDate: '2026-12-01' }, user.token);
     const r = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, user.token);
     expect(r.status).toBe(400);
     expect(r.body.msg).toMatch(/No approver is set for/);

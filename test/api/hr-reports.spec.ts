@@ -69,7 +69,9 @@ describe('staff reports', () => {
     const a1 = org.staff;
 
     // ---- leave: one through the flow, the rest inserted
-    await throughFlow('EmployVacation', { vacationType: '3', startDate: `${Y}-01-12`, endDate: `${Y}-01-13`, days: 2, reason: '探亲' });
+    // two working days (the server counts them from the dates): the first Monday from 12 January and the Tuesday after
+    const monday = 12 + ((8 - new Date(Date.UTC(Y, 0, 12)).getUTCDay()) % 7);
+    await throughFlow('EmployVacation', { vacationType: '3', startDate: `${Y}-01-${monday}`, endDate: `${Y}-01-${monday + 1}`, reason: '探亲' });
     const leave = (who: NewUser, dept: number, type: string, start: string, days: number, status?: string, result?: string | null) =>
       put('employ_vacation', who, dept, { vacation_type: type, start_date: start, end_date: start, days }, status, result);
     await leave(a2, A, '1', `${Y}-01-20`, 3);

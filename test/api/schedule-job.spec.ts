@@ -73,8 +73,12 @@ describe('ScheduleJob (timingTask)', () => {
 
     // status changes only through pause and resume
     const sneaky = await t.call('ScheduleJob', 'update', { id: job.id, status: '0', nextRunAt: null }, token);
-    expect(sneaky.body.list[0]).toMatchObject({ status: '1' });
-    expect(sneaky.body.list[0].nextRunAt).toBeTruthy();
+    expect(sneaky.status).toBe(400);
+    expect(sneaky.body.error).toBe('ReadOnlyFields');
+    expect(sneaky.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['nextRunAt', 'status']);
+    const unchanged = (await t.call('ScheduleJob', 'getById', { id: job.id }, token)).body.list[0];
+    expect(unchanged).toMatchObject({ status: '1', version: 2 });
+    expect(unchanged.nextRunAt).toBeTruthy();
 
     expect((await t.call('ScheduleJob', 'delete', { id: job.id }, token)).body.code).toBe('200');
     expect((await t.call('ScheduleJob', 'getById', { id: job.id }, token)).status).toBe(404);

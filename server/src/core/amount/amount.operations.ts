@@ -13,7 +13,8 @@ const REASON_MESSAGES = {
 @Injectable()
 export class AmountOperations {
   // Open to every signed-in user: a pure conversion that reads no data.
-  @Operation('Amount', 'toChinese', { perm: null })
+  // a number or a decimal string (read exactly); what cannot be converted is AmountOutOfRange
+  @Operation('Amount', 'toChinese', { perm: null, body: { amount: { type: 'scalar', label: { zh: '金额', en: 'Amount' }, max: 64 } } })
   toChinese(ctx: OpContext) {
     try {
       return [{ text: amountInWords(ctx.body.amount) }];

@@ -4,22 +4,111 @@ import { AppException } from '../errors/app.exception';
 import { langFrom } from '../i18n/lang';
 import { sendError } from './render-error';
 
+// SPEC §5/§9: 20 MB per upload, the files of one request together; a JSON body has the same ceiling.
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+// The multipart framing and the small form fields (folder) around the files; nginx in front allows 21m.
+export const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+const MAX_FIELD_BYTES = 64 * 1024;
 
-// JSON for every call, multipart for uploads (20 MB, in memory: files go to PostgreSQL). Parser
-// errors (malformed JSON, too large) are answered here as envelopes, since they happen before Nest.
-export function installBodyParsing(app: express.Express | { use: (...a: unknown[]) => unknown }): void {
-  const json = express.json({ limit: MAX_UPLOAD_BYTES, type: (req) => !String(req.headers['content-type'] ?? '').startsWith('multipart/') });
-  const upload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50 } }).any();
-  // a broken multipart body (bad part header, cut-off stream) is the caller's fault, not a server error
-  const uploadOrBadRequest = (req: Request, res: Response, done: (err?: unknown) => void) =>
-    upload(req, res, (err?: unknown) => {
-      const e = err as { code?: string; status?: number } | undefined;
-      done(err && !e?.code?.startsWith('LIMIT_') && !e?.status ? new AppException('BadMultipart') : err);
-    });
+// What an operation takes as multipart: null for an operation that takes JSON only, undefined when no
+// such operation exists (the router answers that one, so its body is not read at all).
+export type UploadSpec = { maxFiles: number };
+export type UploadLookup = (entity: string, operation: string) => UploadSpec | null | undefined;
+
+const API_PATH = /^\/([^/]+)\/api\/([^/]+)\/?$/;
+
+// JSON in UTF-8 for every call, multipart for the operations that declare uploads (in memory: files go
+// to PostgreSQL). Anything else that carries a body is refused with 415: text/plain and form bodies are
+// what a page on another site may post without a CORS preflight, so sign-in must not read them. Parser
+// errors (malformed JSON, corrupt gzip, too large) are answered here as envelopes, since they happen
+// before Nest.
+export function installBodyParsing(app: express.Express | { use: (...a: unknown[]) => unknown }, uploadOf: UploadLookup): void {
+  const json = express.json({ limit: MAX_UPLOAD_BYTES, type: () => true });
+  // no content type: only an empty body passes (a bodiless POST sent chunked), anything else is refused
+  const untyped = express.raw({ limit: MAX_UPLOAD_BYTES, type: () => true });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'POST') return next();
-    const parser = String(req.headers['content-type'] ?? '').startsWith('multipart/') ? uploadOrBadRequest : json;
-    parser(req, res, (err?: unknown) => (err ? sendError(res, err, langFrom(req.headers['accept-language'])) : next()));
+    if (req.method !== 'POST' || !hasBody(req)) return next();
+    const fail = (err: unknown, upload?: UploadSpec) => sendError(res, asBodyError(err, upload), langFrom(req.headers['accept-language']));
+    const media = mediaType(req.headers['content-type']);
+    if (!media) {
+      return untyped(req, res, (err?: unknown) => {
+        if (err) return fail(err);
+        if ((req.body as Buffer | undefined)?.length) return fail(new AppException('UnsupportedMediaType'));
+        req.body = undefined;
+        next();
+      });
+    }
+    if (media.type === 'application/json') {
+      // body-parser would take any utf-*, and iconv would decode utf-16 or worse: UTF-8 is the contract
+      if (media.charset !== undefined && media.charset !== 'utf-8' && media.charset !== 'utf8') return fail(new AppException('UnsupportedMediaType'));
+      return json(req, res, (err?: unknown) => (err ? fail(err) : next()));
+    }
+    if (media.type !== 'multipart/form-data') return fail(new AppException('UnsupportedMediaType'));
+
+    const route = API_PATH.exec(req.path);
+    const spec = route ? uploadOf(safeDecode(route[1]), safeDecode(route[2])) : undefined;
+    if (spec === undefined) return next();
+    if (spec === null) return fail(new AppException('UnsupportedMediaType'));
+    // multer reads the raw stream: a compressed multipart body would only be garbage to it
+    if ((req.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity') return fail(new AppException('UnsupportedMediaType'));
+    // refused before a byte is read when the length says so; a chunked body is bounded by the limits below
+    if (Number(req.headers['content-length']) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) return fail(new AppException('TooLarge'));
+    const upload = multer({
+      storage: multer.memoryStorage(),
+      defParamCharset: 'utf8',
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: spec.maxFiles, fields: 50, fieldSize: MAX_FIELD_BYTES },
+    }).any();
+    upload(req, res, (err?: unknown) => {
+      if (err) return fail(err, spec);
+      const files = (req as Request & { files?: Array<{ size: number }> }).files ?? [];
+      if (files.reduce((n, f) => n + f.size, 0) > MAX_UPLOAD_BYTES) return fail(new AppException('TooLarge'));
+      next();
+    });
   });
+}
+
+// A body that says it has no bytes is no body, whatever its type: a bare POST stays fine.
+function hasBody(req: Request): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = req.headers['content-length'];
+  return length !== undefined && length !== '0';
+}
+
+function mediaType(header: string | undefined): { type: string; charset?: string } | null {
+  if (header === undefined) return null;
+  const [type, ...params] = header.split(';');
+  let charset: string | undefined;
+  for (const p of params) {
+    const m = /^\s*([^=\s]+)\s*=\s*"?([^"]*)"?\s*$/.exec(p);
+    if (m && m[1].toLowerCase() === 'charset') charset = m[2].toLowerCase();
+  }
+  return { type: type.trim().toLowerCase(), charset };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+// Parser errors as the caller's mistakes with their own keys; anything unrecognised goes on as is
+// (and is answered 500 with an id, as a defect of ours).
+function asBodyError(err: unknown, upload?: UploadSpec): unknown {
+  if (err instanceof AppException) return err;
+  const e = err as { code?: string; field?: string; status?: number; statusCode?: number; type?: string };
+  if (typeof e?.code === 'string' && e.code.startsWith('LIMIT_')) {
+    if (e.code === 'LIMIT_FILE_SIZE') return new AppException('TooLarge');
+    if (e.code === 'LIMIT_FILE_COUNT') return new AppException('TooManyFiles', { max: upload?.maxFiles ?? 1 });
+    return new AppException('BadMultipart');
+  }
+  const status = e?.status ?? e?.statusCode;
+  if (status === 413) return new AppException('TooLarge');
+  if (status === 415) return new AppException('UnsupportedMediaType');
+  if (e?.type === 'entity.parse.failed') return new AppException('BadJson');
+  if (typeof status === 'number' && status >= 400 && status < 500) return new AppException('BadBody');
+  // busboy's own parse errors (a bad part header, a cut-off stream) carry no status: the caller's fault
+  if (upload && status === undefined) return new AppException('BadMultipart');
+  return err;
 }

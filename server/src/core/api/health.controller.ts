@@ -1,4 +1,5 @@
-import { Controller, Get, HttpException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { AppException } from '../errors/app.exception';
 import { DataSource } from 'typeorm';
 import { ResourceRegistry } from '../resource/resource-registry';
 import { buildOpenApi } from './openapi';
@@ -10,13 +11,15 @@ export class HealthController {
     private readonly registry: ResourceRegistry,
   ) {}
 
+  // 200 while the database answers; 503 with Retry-After while it is away, so a load balancer takes this
+  // process out of rotation for that time and back in after (the pool reconnects by itself)
   @Get('health')
   async health() {
     try {
       await this.ds.query('SELECT 1');
       return { status: 'ok' };
     } catch {
-      throw new HttpException({ status: 'down' }, 503);
+      throw new AppException('DatabaseUnavailable', { retryAfterSeconds: 5 });
     }
   }
 

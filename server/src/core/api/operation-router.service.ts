@@ -8,7 +8,9 @@ import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
 import { langFrom } from '../i18n/lang';
 import { CrudService } from '../resource/crud.service';
+import { pickView, ResourceDef } from '../resource/define-resource';
 import type { OpContext, UploadedFile } from '../resource/op-context';
+import { readBody } from '../resource/operation-body';
 import { ResolvedOperation, ResourceRegistry } from '../resource/resource-registry';
 
 // Resolves POST /{Entity}/api/{operation}: declaration, token, permission, then the handler,
@@ -30,18 +32,21 @@ export class OperationRouter {
     if (!op) throw new AppException('UnknownOperation', { entity, operation });
 
     const user = op.public ? null : await this.auth.authenticate(bearer(req));
-    if (user) await this.authorize(user, op);
+    const resource = user ? await this.authorize(user, op) : def;
 
-    const body = req.body === undefined || req.body === null ? {} : req.body;
-    if (typeof body !== 'object' || Array.isArray(body)) {
+    const raw = req.body === undefined || req.body === null ? {} : req.body;
+    if (typeof raw !== 'object' || Array.isArray(raw)) {
       throw new AppException('Validation', {}, [{ field: 'body', reason: 'type', message: { zh: '请求内容应为 JSON 对象', en: 'The body must be a JSON object' } }]);
     }
+    // a custom handler sees its declared fields only, checked; the standard operations check theirs
+    // from the resource's declaration (validateInput, applyFilters)
+    const body = op.handler ? readBody(op.body!, raw) : raw;
     const run = async (manager: EntityManager): Promise<unknown> => {
       const ctx: OpContext = {
         user,
         lang: langFrom(req.headers['accept-language']),
         manager,
-        resource: def,
+        resource,
         operation: op.standard ?? op.name,
         body,
         files: ((req as Request & { files?: UploadedFile[] }).files ?? []) as UploadedFile[],
@@ -52,9 +57,13 @@ export class OperationRouter {
     return op.write ? this.dataSource.transaction(run) : run(this.dataSource.manager);
   }
 
-  async authorize(user: CurrentUser, op: ResolvedOperation): Promise<void> {
-    if (op.perm === null) return;
-    if (!can(user, await this.perms.idOf(op.perm))) throw new AppException('Forbidden');
+  // Answers the declaration the call runs under: a caller without the screen's right who reads a resource
+  // others pick from (shipowners, ships) gets its slim projection instead of a refusal.
+  async authorize(user: CurrentUser, op: ResolvedOperation): Promise<ResourceDef> {
+    if (op.perm === null || can(user, await this.perms.idOf(op.perm))) return op.resource;
+    const picking = op.resource.pick && (op.standard === 'getList' || op.standard === 'getById');
+    if (!picking) throw new AppException('Forbidden');
+    return pickView(op.resource);
   }
 }
 

@@ -24,6 +24,8 @@ export function diffFields(fields: Record<string, FieldDecl>, before: Row | null
 // Written through the operation's own transaction, so the log and the change commit together.
 export async function writeAudit(ctx: OpContext, action: string, recordId: unknown, changes: Record<string, unknown>): Promise<void> {
   if (ctx.resource.audit === false) return;
+  // an update that changed nothing leaves no row: the log lists changes, not attempts
+  if (action === 'update' && !Object.keys(changes).length) return;
   await ctx.manager.insert(AuditLog, {
     userId: ctx.user?.userId ?? null,
     username: ctx.user?.username ?? null,

@@ -3,16 +3,39 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { loadGrant } from '../access/grant.repository';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { AppException } from '../errors/app.exception';
+import { AppException, FieldError } from '../errors/app.exception';
+import { checkValue, fieldError, validationError } from '../resource/field-validator';
+import type { FieldDecl } from '../resource/resource.types';
 import type { CurrentUser } from './current-user';
 import { hashPassword, verifyPassword } from './password';
 import { SysUser } from './sys-user.entity';
 import { SysLoginAttempt, SysToken } from './sys-token.entity';
 
+// Sign-in hygiene. Failures are counted per (username, source address):
+// - LOCK_AFTER_FAILURES wrong passwords for one username from one address within LOCK_WINDOW_MINUTES lock
+//   that username for that address only, for the window counted from the last failure, so a stranger's
+//   guessing cannot lock its owner (the administrator above all) out from everywhere. The right password
+//   does not unlock early; a success from that address, or an administrator's unlock (sysUser/unlock,
+//   which clears the username's failures from every address), starts the count afresh.
+// - Per-address throttle: THROTTLE_FAILURES failures from one address within the window, whatever the
+//   usernames, refuse every sign-in from it (429, Retry-After) until the oldest of them leaves the window;
+//   it stops one address guessing across many accounts. A success does not lift it (an attacker's own
+//   account would), nor does an unlock (that is about an account, not an address).
+// - Refused attempts (locked, throttled) are not recorded: the bytes never reached a password check, and
+//   recording them would let an attacker keep a lock alive forever.
+// The address is req.ip: the socket's unless TRUST_PROXY names the proxies whose X-Forwarded-For counts.
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_WINDOW_MINUTES = 15;
+export const THROTTLE_FAILURES = 30;
+
+// sys_login_attempt.username is varchar(64): a longer name is no account's and is not stored
+const USERNAME: FieldDecl = { type: 'string', max: 64, label: { zh: '账号', en: 'Account' } };
+// generous: ADMIN_PASSWORD may be longer than the passwords the screens take; argon2 hashes any length
+const PASSWORD: FieldDecl = { type: 'password', max: 1024, label: { zh: '密码', en: 'Password' } };
+const UNKNOWN_ADDRESS = 'unknown';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const minutesUntil = (ms: number) => Math.max(1, Math.ceil((ms - Date.now()) / 60_000));
 
 @Injectable()
 export class AuthService {
@@ -21,25 +44,30 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(manager: EntityManager, rawUsername: unknown, password: unknown, ip?: string) {
-    const username = typeof rawUsername === 'string' ? rawUsername.trim() : '';
-    if (!username || typeof password !== 'string' || !password) {
-      throw new AppException('Validation', {}, [
-        ...(!username ? [{ field: 'username', reason: 'required', message: { zh: '账号不能为空', en: 'Account is required' } }] : []),
-        ...(typeof password !== 'string' || !password ? [{ field: 'password', reason: 'required', message: { zh: '密码不能为空', en: 'Password is required' } }] : []),
-      ]);
+  async login(manager: EntityManager, rawUsername: unknown, rawPassword: unknown, ip?: string) {
+    const { username, password } = signInInput(rawUsername, rawPassword);
+    const address = ip || UNKNOWN_ADDRESS;
+    // a cheap refusal while locked or throttled, before any write
+    const early = await this.refusal(manager, username, address);
+    if (early) throw early;
+    // The attempt is recorded as a failure before the password is checked, and checked again counting
+    // only the attempts before it: many concurrent guesses then get LOCK_AFTER_FAILURES checks, not one
+    // each. A refused one is removed again (refusals are not recorded).
+    const [{ id }] = await manager.query(`INSERT INTO sys_login_attempt (username, success, ip) VALUES ($1, false, $2) RETURNING id`, [username, address]);
+    const late = await this.refusal(manager, username, address, id);
+    if (late) {
+      await manager.delete(SysLoginAttempt, { id });
+      throw late;
     }
-    const lockedMinutes = await this.lockedFor(manager, username);
-    if (lockedMinutes > 0) throw new AppException('AccountLocked', { minutes: lockedMinutes });
 
     const user = await manager.findOne(SysUser, { where: { username } });
-    const ok = await verifyPassword(user?.passwordHash, password);
-    await manager.insert(SysLoginAttempt, { username, success: ok, ip: ip ?? null });
+    const ok = (await verifyPassword(user?.passwordHash, password)) && !!user;
     if (!ok || !user) {
-      const now = await this.lockedFor(manager, username);
-      if (now > 0) throw new AppException('AccountLocked', { minutes: now });
+      const locked = await this.lockedUntil(manager, username, address);
+      if (locked) throw new AppException('AccountLocked', { minutes: minutesUntil(locked) });
       throw new AppException('BadCredentials');
     }
+    await manager.update(SysLoginAttempt, { id }, { success: true });
     if (user.status !== '1') throw new AppException('AccountDisabled');
 
     const token = randomBytes(32).toString('base64url');
@@ -60,18 +88,57 @@ export class AuthService {
     };
   }
 
-  // Minutes left on a lock: five failures since the last success within the window lock the account
-  // for the window, counted from the last failure.
-  private async lockedFor(manager: EntityManager, username: string): Promise<number> {
+  // Why this attempt may not be checked (the address throttled, the pair locked), counting the attempts
+  // recorded before `beforeId` when given.
+  private async refusal(manager: EntityManager, username: string, address: string, beforeId?: string): Promise<AppException | null> {
+    const throttledUntil = await this.throttledUntil(manager, address, beforeId);
+    if (throttledUntil) {
+      const seconds = Math.ceil((throttledUntil - Date.now()) / 1000);
+      return new AppException('TooManyAttempts', { minutes: minutesUntil(throttledUntil), retryAfterSeconds: Math.max(1, seconds) });
+    }
+    const lockedUntil = await this.lockedUntil(manager, username, address, beforeId);
+    return lockedUntil ? new AppException('AccountLocked', { minutes: minutesUntil(lockedUntil) }) : null;
+  }
+
+  // When the pair's lock ends (ms), or null: LOCK_AFTER_FAILURES uncleared failures of the pair since its
+  // last success, within the window. Both readings go down the (username, ip, at) index.
+  private async lockedUntil(manager: EntityManager, username: string, address: string, beforeId?: string): Promise<number | null> {
     const [row] = await manager.query(
       `SELECT count(*)::int AS failures, max(at) AS last_failure FROM sys_login_attempt
-        WHERE username = $1 AND NOT success AND at > now() - make_interval(mins => $2)
-          AND at > COALESCE((SELECT max(at) FROM sys_login_attempt WHERE username = $1 AND success), '-infinity')`,
+        WHERE username = $1 AND ip = $2 AND NOT success AND NOT cleared AND at > now() - make_interval(mins => $3)
+          AND ($4::bigint IS NULL OR id < $4)
+          AND at > COALESCE((SELECT max(at) FROM sys_login_attempt
+                              WHERE username = $1 AND ip = $2 AND success AND at > now() - make_interval(mins => $3)), '-infinity')`,
+      [username, address, LOCK_WINDOW_MINUTES, beforeId ?? null],
+    );
+    if (row.failures < LOCK_AFTER_FAILURES) return null;
+    const until = new Date(row.last_failure).getTime() + LOCK_WINDOW_MINUTES * 60_000;
+    return until > Date.now() ? until : null;
+  }
+
+  // The THROTTLE_FAILURES-th most recent failure of the address within the window, if there is one, says
+  // the address is throttled and when it frees: as that failure leaves the window. Reads the (ip, at) index.
+  private async throttledUntil(manager: EntityManager, address: string, beforeId?: string): Promise<number | null> {
+    const [row] = await manager.query(
+      `SELECT at FROM sys_login_attempt
+        WHERE ip = $1 AND NOT success AND at > now() - make_interval(mins => $2) AND ($4::bigint IS NULL OR id < $4)
+        ORDER BY at DESC OFFSET $3 LIMIT 1`,
+      [address, LOCK_WINDOW_MINUTES, THROTTLE_FAILURES - 1, beforeId ?? null],
+    );
+    if (!row) return null;
+    const until = new Date(row.at).getTime() + LOCK_WINDOW_MINUTES * 60_000;
+    return until > Date.now() ? until : null;
+  }
+
+  // An administrator lifts a lock: the username's failures, from every address, stop counting.
+  // Answers how many failures were cleared.
+  async unlock(manager: EntityManager, username: string): Promise<number> {
+    const res = await manager.query(
+      `UPDATE sys_login_attempt SET cleared = true
+        WHERE username = $1 AND NOT success AND NOT cleared AND at > now() - make_interval(mins => $2)`,
       [username, LOCK_WINDOW_MINUTES],
     );
-    if (row.failures < LOCK_AFTER_FAILURES) return 0;
-    const until = new Date(row.last_failure).getTime() + LOCK_WINDOW_MINUTES * 60_000;
-    return Math.max(1, Math.ceil((until - Date.now()) / 60_000));
+    return Array.isArray(res) && typeof res[1] === 'number' ? res[1] : 0;
   }
 
   async authenticate(token: string | undefined): Promise<CurrentUser> {
@@ -110,4 +177,17 @@ export class AuthService {
     await manager.update(SysUser, { id: userId }, { passwordHash: await hashPassword(plain), passwordChangedAt: new Date() });
     await this.revokeAll(manager, userId);
   }
+}
+
+// The sign-in body, checked as declared fields are: the username trimmed and at most its column.
+function signInInput(rawUsername: unknown, rawPassword: unknown): { username: string; password: string } {
+  const errors: FieldError[] = [];
+  const u = rawUsername === undefined || rawUsername === null ? { value: '' } : checkValue(USERNAME, rawUsername);
+  if (u.reason) errors.push(fieldError('username', USERNAME, u.reason));
+  else if (!u.value) errors.push(fieldError('username', USERNAME, 'required'));
+  const p = rawPassword === undefined || rawPassword === null || rawPassword === '' ? { value: '' } : checkValue(PASSWORD, rawPassword);
+  if (p.reason) errors.push(fieldError('password', PASSWORD, p.reason));
+  else if (!p.value) errors.push(fieldError('password', PASSWORD, 'required'));
+  if (errors.length) throw validationError(errors);
+  return { username: u.value as string, password: p.value as string };
 }

@@ -20,8 +20,10 @@ export class SysToken {
   revokedAt: Date | null;
 }
 
+// Sign-in attempts, read by the lock-out (per username and address) and the per-address throttle.
 @Entity('sys_login_attempt')
-@Index(['username', 'at'])
+@Index(['username', 'ip', 'at'])
+@Index(['ip', 'at'])
 export class SysLoginAttempt {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
@@ -37,4 +39,8 @@ export class SysLoginAttempt {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
+
+  // set on failures an administrator's unlock lifted: kept as a record, no longer counted for the lock
+  @Column({ type: 'boolean', default: false })
+  cleared: boolean;
 }

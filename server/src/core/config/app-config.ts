@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from './project-root';
 
@@ -15,6 +16,10 @@ export interface AppConfig {
   schedulerEnabled: boolean;
   timeZone: string; // wall clock of timed tasks and of dates without a time
   processesDir: string; // the BPMN files deployed at start
+  statementTimeoutMs: number; // PostgreSQL cancels an API statement running longer; 0: no limit
+  // express's 'trust proxy': false (X-Forwarded-For ignored, the socket's address counts), a hop count,
+  // or the proxies' addresses/CIDRs/names (loopback, linklocal, uniquelocal), comma-separated
+  trustProxy: false | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -24,6 +29,38 @@ function parseDuration(raw: string): number {
   if (!m) throw new ConfigError(`TOKEN_TTL must look like 8h, 30m, 3600 or 1d; got "${raw}"`);
   const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
   return Number(m[1]) * unit;
+}
+
+// The sign-in lock-out and throttle count per source address, so only proxies the operator names may
+// tell it: trusting every hop ('true') would let any client choose its address, hence it is refused.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function parseTrustProxy(raw: string | undefined): false | number | string {
+  const v = raw?.trim();
+  if (!v) return false;
+  if (/^\d+$/.test(v)) return Number(v) || false;
+  const ok = v.split(',').every((item) => {
+    const [addr, mask, ...rest] = item.trim().split('/');
+    if (rest.length) return false;
+    if (mask === undefined) return PROXY_NAMES.has(addr) || isIP(addr) !== 0;
+    return isIP(addr) !== 0 && (/^\d{1,3}$/.test(mask) ? Number(mask) <= (isIP(addr) === 4 ? 32 : 128) : isIP(mask) === 4);
+  });
+  if (!ok) throw new ConfigError(`TRUST_PROXY must be a hop count or proxy addresses (loopback, 10.0.0.0/8, 172.16.0.5, ...) separated by commas; got "${raw}"`);
+  return v;
+}
+
+// STATEMENT_TIMEOUT: the same syntax as TOKEN_TTL; 0 turns the limit off. PostgreSQL holds it in
+// milliseconds as a 32-bit integer.
+function parseStatementTimeout(raw: string): number {
+  let seconds: number;
+  try {
+    seconds = parseDuration(raw);
+  } catch {
+    seconds = NaN;
+  }
+  if (!Number.isSafeInteger(seconds) || seconds * 1000 > 2_147_483_647) {
+    throw new ConfigError(`STATEMENT_TIMEOUT must look like 15s, 1m, 30 or 0 (no limit); got "${raw}"`);
+  }
+  return seconds * 1000;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -54,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(env.WEB_DIST ?? path.join(PROJECT_ROOT, 'web/dist')),
     schedulerEnabled: env.SCHEDULER !== 'off',
     processesDir: path.resolve(env.PROCESSES_DIR ?? path.join(PROJECT_ROOT, 'processes')),
+    statementTimeoutMs: parseStatementTimeout(env.STATEMENT_TIMEOUT ?? '15s'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

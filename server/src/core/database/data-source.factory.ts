@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { CODE_ROOT, RUNNING_TS } from '../config/project-root';
+import { ListeningClient, onPoolError } from './db-faults';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 // Entities and migrations are found by file pattern so that modules register themselves
@@ -8,7 +9,15 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
 const ext = RUNNING_TS ? 'ts' : 'js';
 const base = CODE_ROOT;
 
-export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
+export interface PoolTuning {
+  // PostgreSQL's statement_timeout for every statement of the pool's connections, in ms; 0 or unset: none
+  statementTimeoutMs?: number;
+}
+
+const HANG_MS = 60_000;
+
+export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions> = {}, tuning: PoolTuning = {}): DataSourceOptions {
+  const statementTimeout = tuning.statementTimeoutMs ?? 0;
   return {
     type: 'postgres',
     url,
@@ -20,8 +29,19 @@ export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions>
     uuidExtension: 'pgcrypto',
     // TypeORM's own error log prints the SQL and its parameters (password hashes among them): ours logs the message only
     logging: false,
-    // a query that hangs (the embedded database is one session) surfaces as an error, not a freeze
-    extra: { max: 10, query_timeout: 60_000, application_name: 'crew-backoffice' },
+    extra: {
+      max: 10,
+      // a query that hangs (the embedded database is one session) surfaces as an error, not a freeze;
+      // later than the statement timeout, so that PostgreSQL cancels the statement first
+      query_timeout: Math.max(HANG_MS, statementTimeout + 10_000),
+      application_name: 'crew-backoffice',
+      // sent in the startup packet: the server enforces it on every statement of every connection, with no
+      // round trip of ours; long maintenance work lifts it (see statement-timeout.ts)
+      ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+      // every client listens for errors from creation: a terminated backend must not end the process
+      Client: ListeningClient,
+    },
+    poolErrorHandler: onPoolError,
     ...extra,
   } as DataSourceOptions;
 }

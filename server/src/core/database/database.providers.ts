@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, Provider } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, MigrationExecutor, QueryRunner } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source.factory';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
@@ -20,10 +20,16 @@ export const databaseProviders: Provider[] = [
     provide: DataSource,
     inject: [APP_CONFIG, EMBEDDED],
     useFactory: async (config: AppConfig, embedded: EmbeddedPostgres | null) => {
-      const ds = new DataSource(dataSourceOptions(embedded?.url ?? config.databaseUrl!));
+      // PGlite cannot enforce a statement timeout (one wasm thread: a 3 s pg_sleep under a 1 s limit ran
+      // to the end) and ignores startup parameters, so the embedded database runs without one
+      const tuning = { statementTimeoutMs: embedded ? 0 : config.statementTimeoutMs };
+      const ds = new DataSource(dataSourceOptions(embedded?.url ?? config.databaseUrl!, {}, tuning));
       await ds.initialize();
-      await withSchemaLock(ds, async () => {
-        const done = await ds.runMigrations({ transaction: 'each' });
+      // on the lock's own session, which has no statement timeout: a migration may rewrite a large table
+      await withSchemaLock(ds, async (runner) => {
+        const executor = new MigrationExecutor(ds, runner);
+        executor.transaction = 'each';
+        const done = await executor.executePendingMigrations();
         if (done.length) new Logger('Database').log(`applied ${done.length} migration(s)`);
       });
       return ds;
@@ -31,15 +37,19 @@ export const databaseProviders: Provider[] = [
   },
 ];
 
-// A session-level advisory lock held on its own connection while fn runs.
-export async function withSchemaLock<T>(ds: DataSource, fn: () => Promise<T>): Promise<T> {
+// A session-level advisory lock held on its own connection while fn runs; fn may use that connection.
+// That session runs without the statement timeout: waiting for another process's migrations or demo
+// data, and migrating, may take longer than any API statement may; RESET gives the pool its limit back.
+export async function withSchemaLock<T>(ds: DataSource, fn: (runner: QueryRunner) => Promise<T>): Promise<T> {
   const runner = ds.createQueryRunner();
   await runner.connect();
   try {
+    await runner.query('SET statement_timeout = 0');
     await runner.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
-    return await fn();
+    return await fn(runner);
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]).catch(() => undefined);
+    await runner.query('RESET statement_timeout').catch(() => undefined);
     await runner.release();
   }
 }

@@ -18,10 +18,18 @@ export const ErrorCode = {
   TokenExpired: def(401, '登录已过期，请重新登录', 'Your session has expired, please sign in again'),
   BadCredentials: def(401, '账号或密码错误', 'Wrong account or password'),
   AccountLocked: def(403, '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试', 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes'),
+  TooManyAttempts: def(429, '该地址登录失败次数过多，请 {minutes} 分钟后再试', 'Too many failed sign-ins from this address, try again in {minutes} minutes'),
   AccountDisabled: def(403, '账号已停用', 'This account is disabled'),
   WrongOldPassword: def(400, '原密码不正确', 'The current password is wrong'),
   Forbidden: def(403, '没有权限执行此操作', 'You do not have permission for this operation'),
   OutOfScope: def(403, '该记录不在您的数据权限范围内', 'This record is outside your data rights'),
+  GrantBeyondOwn: def(403, '不能授予超出自己权限的角色或权限', 'You cannot grant rights you do not hold yourself'),
+  ManageBeyondOwn: def(403, '该用户或角色的权限超出您的权限，不能修改', 'This user or role holds rights beyond yours and cannot be changed by you'),
+  SelfGrant: def(403, '不能修改自己的角色、部门、公司或状态', 'You cannot change your own roles, department, company or status'),
+  AdminAccountOnly: def(403, '只有系统管理员可以修改管理员账号', 'Only an administrator can change an administrator account'),
+  ReadOnlyFields: def(400, '以下字段由系统维护，不能修改：{fields}', 'These fields are set by the system and cannot be changed: {fields}'),
+  NothingToUpdate: def(400, '没有可修改的字段', 'The request names no field to change'),
+  DeptOutOfScope: def(403, '只能选择您数据权限范围内的部门', 'Choose a department within your data rights'),
   UnknownEntity: def(404, '不存在的接口：{entity}', 'Unknown entity: {entity}'),
   UnknownOperation: def(404, '不存在的操作：{entity}/{operation}', 'Unknown operation: {entity}/{operation}'),
   RouteNotFound: def(404, '接口不存在', 'No such endpoint'),
@@ -32,6 +40,10 @@ export const ErrorCode = {
   InUse: def(409, '记录正在被使用，不能删除', 'The record is in use and cannot be deleted'),
   TooLarge: def(413, '文件或请求超过 20M 上限', 'The file or request exceeds the 20 MB limit'),
   BadMultipart: def(400, '上传内容格式有误', 'The upload is malformed'),
+  TooManyFiles: def(400, '每次最多上传 {max} 个文件', 'At most {max} file(s) per upload'),
+  UnsupportedMediaType: def(415, '只接受 UTF-8 编码的 JSON（上传文件用 multipart/form-data）', 'Only JSON in UTF-8 is accepted (multipart/form-data for uploads)'),
+  BadBody: def(400, '请求内容无法读取', 'The request body could not be read'),
+  BadHeader: def(400, '请求头 {header} 无效', 'The {header} header is invalid'),
   BadFileType: def(400, '不支持的文件类型', 'This file type is not allowed'),
   BadCron: def(400, 'Cron 表达式无效：{cron}', 'Invalid cron expression: {cron}'),
   UnknownJob: def(400, '未注册的任务：{bean}.{method}', 'No job is registered as {bean}.{method}'),
@@ -47,6 +59,12 @@ export const ErrorCode = {
   TaskDone: def(409, '该任务已被处理', 'This task has already been handled'),
   NotYourTask: def(403, '该任务不属于您', 'This task is not yours to handle'),
   Submitted: def(400, '已提交的记录不能修改或删除', 'A submitted record cannot be changed or deleted'),
+  // the database went away (restart, failover) or refuses connections: the call may be sent again
+  DatabaseUnavailable: def(503, '数据库暂时无法访问，请稍后重试', 'The database cannot be reached right now; please try again shortly'),
+  // PostgreSQL cancelled a statement that outran STATEMENT_TIMEOUT: a query of ours too slow for the request
+  StatementTimeout: def(503, '查询耗时过长，已被取消，请缩小查询范围后重试', 'The query took too long and was cancelled; narrow it down and try again'),
+  // an HTTP status no other key names, passed through as it is
+  HttpStatus: def(500, '请求未能完成（{status}）', 'The request could not be completed ({status})'),
   Internal: def(500, '服务器内部错误，请稍后重试', 'Internal server error, please try again later'),
 } as const;
 

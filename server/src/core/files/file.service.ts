@@ -107,12 +107,17 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+// Control characters (C0, DEL, C1) and the bidirectional controls (LRM, RLM, ALM, embeddings and
+// overrides, isolates) plus line/paragraph separators: a U+202E turns "invoice\u202Efdp.exe" into what
+// reads as "invoiceexe.pdf" in every list that shows the name.
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+
 // The name shown and offered on download: path parts and control characters removed, and an
 // extension that matches the content, so a PNG uploaded as "x.exe" downloads as "x.exe.png".
 export function cleanFileName(raw: string, type: DetectedType): string {
   let name = utf8FromLatin1(raw ?? '');
   name = name.split(/[\\/]/).pop() ?? '';
-  name = name.replace(/[\x00-\x1f\x7f]/g, '').trim();
+  name = name.replace(UNSAFE_NAME_CHARS, '').trim();
   if (!name || name === '.' || name === '..') name = 'file';
   const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
   const suffix = ext && type.extensions.includes(ext) ? '' : `.${type.extensions[0]}`;

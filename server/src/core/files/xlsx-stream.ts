@@ -41,10 +41,16 @@ export async function streamXlsx(x: XlsxExport): Promise<StreamableFile> {
     if (Array.isArray(v)) return v.join(',');
     return v as string | number | Date;
   };
+  // The first batch is read before the answer starts: a query the database refuses (or times out on)
+  // is answered as an error envelope, not as a 200 whose file stops half-way.
+  const batches = x.batches()[Symbol.asyncIterator]();
+  const first = await batches.next();
+  const write = (rows: Row[]) => {
+    for (const row of rows) sheet.addRow(Object.fromEntries(x.columns.map(([name, f]) => [name, render(f, row[name])]))).commit();
+  };
   const pump = async () => {
-    for await (const rows of x.batches()) {
-      for (const row of rows) sheet.addRow(Object.fromEntries(x.columns.map(([name, f]) => [name, render(f, row[name])]))).commit();
-    }
+    if (!first.done) write(first.value);
+    for (let next = first.done ? first : await batches.next(); !next.done; next = await batches.next()) write(next.value);
     sheet.commit();
     await workbook.commit();
   };

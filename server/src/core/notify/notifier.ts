@@ -10,6 +10,8 @@ export interface Notice {
 
 export interface NotifierImpl {
   send(manager: EntityManager, userIds: number[], notice: Notice): Promise<number>;
+  // many notices in a few statements (a backlog of reminders); optional: send() one by one otherwise
+  sendMany?(manager: EntityManager, items: Array<{ userIds: number[]; notice: Notice }>): Promise<number>;
 }
 
 // The platform's way to tell people something (in-app messages today). The layers that may not import
@@ -25,5 +27,15 @@ export class Notifier {
   async send(manager: EntityManager, userIds: number[], notice: Notice): Promise<number> {
     if (!this.impl || !userIds.length) return 0;
     return this.impl.send(manager, userIds, notice);
+  }
+
+  async sendMany(manager: EntityManager, items: Array<{ userIds: number[]; notice: Notice }>): Promise<number> {
+    const impl = this.impl;
+    const wanted = items.filter((x) => x.userIds.length);
+    if (!impl || !wanted.length) return 0;
+    if (impl.sendMany) return impl.sendMany(manager, wanted);
+    let n = 0;
+    for (const x of wanted) n += await impl.send(manager, x.userIds, x.notice);
+    return n;
   }
 }

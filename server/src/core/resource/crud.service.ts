@@ -1,11 +1,12 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { DataSource, EntityManager, EntityMetadata, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import { applyDataScope } from '../access/data-scope';
+import { WriteScope } from '../access/write-scope';
 import { diffFields, writeAudit } from '../audit/audit';
 import { unknownDictValues } from '../dictionary/dictionary';
 import { AppException } from '../errors/app.exception';
 import { exportColumns, streamXlsx } from '../files/xlsx-stream';
-import { checkDateOrder, fieldError, validateInput, validationError } from './field-validator';
+import { checkDateOrder, checkValue, fieldError, validateInput, validationError } from './field-validator';
 import { applyFilters, applySort, readPaging } from './list-query';
 import type { ListResult, OpContext } from './op-context';
 import type { ResourceDef } from './define-resource';
@@ -20,10 +21,14 @@ const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy'];
 // The standard operations, once, for every declared resource.
 @Injectable()
 export class CrudService {
+  private readonly writeScope: WriteScope;
+
   constructor(
     private readonly registry: ResourceRegistry,
     private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    this.writeScope = new WriteScope((n) => this.registry.resource(n));
+  }
 
   private entity(ctx: OpContext) {
     if (!ctx.resource.entity) throw new Error(`${ctx.resource.name} has no entity`);
@@ -66,6 +71,7 @@ export class CrudService {
     await this.checkDicts(ctx, input);
     await this.checkParent(ctx, input);
     checkDateOrder(ctx.resource.fields, ctx.resource.dateOrder, input);
+    await this.writeScope.assert(ctx.manager, ctx.resource, ctx.user, input);
     await this.registry.runHooks(ctx, 'insert', 'before', { input });
     const repo = ctx.manager.getRepository(this.entity(ctx));
     const record = repo.create(this.columnsOnly(ctx, input)) as Row;
@@ -91,9 +97,11 @@ export class CrudService {
       if (sentVersion !== current.version) throw new AppException('StaleVersion');
     }
     const input = { ...validateInput(ctx.resource.fields, ctx.body, 'update'), ...server };
+    if (!Object.keys(input).length) throw nothingWritable(ctx.resource.fields, ctx.body, ctx.lang);
     await this.checkDicts(ctx, input);
     await this.checkParent(ctx, input, current);
     checkDateOrder(ctx.resource.fields, ctx.resource.dateOrder, { ...current, ...input });
+    await this.writeScope.assert(ctx.manager, ctx.resource, ctx.user, input, current);
     const before = { ...current };
     await this.registry.runHooks(ctx, 'update', 'before', { input, current });
     const repo = ctx.manager.getRepository(this.entity(ctx));
@@ -109,6 +117,7 @@ export class CrudService {
     const ids = readIds(ctx.body);
     const rows: Row[] = [];
     for (const id of ids) rows.push(await this.load(ctx, id, true));
+    for (const row of rows) await this.writeScope.assert(ctx.manager, ctx.resource, ctx.user, null, row);
     await this.registry.runHooks(ctx, 'delete', 'before', { records: rows });
     const repo = ctx.manager.getRepository(this.entity(ctx));
     await this.save(ctx, () => repo.delete(ids));
@@ -156,9 +165,10 @@ export class CrudService {
 
   // One row within the caller's data scope, locked for update inside write operations.
   async load(ctx: OpContext, rawId: unknown, lock = false): Promise<Row> {
-    if (typeof rawId !== 'number' || !Number.isSafeInteger(rawId)) {
-      throw validationError([fieldError('id', { type: 'int', label: { zh: '编号', en: 'Id' } }, rawId == null ? 'required' : 'type')]);
-    }
+    const idField: FieldDecl = { type: 'ref', label: { zh: '编号', en: 'Id' } };
+    if (rawId == null) throw validationError([fieldError('id', idField, 'required')]);
+    const checked = checkValue(idField, rawId);
+    if (checked.reason) throw validationError([fieldError('id', idField, checked.reason)]);
     const qb = this.scopedQuery(ctx).andWhere('t.id = :id', { id: rawId });
     if (lock) qb.setLock('pessimistic_write');
     const row = (await qb.getOne()) as Row | null;
@@ -182,6 +192,8 @@ export class CrudService {
     });
     await this.labelLargeRefs(ctx, out);
     await this.registry.runHooks(ctx, 'read', 'read', { rows: out });
+    // a picker's slim rows carry the picked fields and nothing a hook may have added
+    if (ctx.resource.pickOnly) return out.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k === 'id' || Object.hasOwn(fields, k))));
     return out;
   }
 
@@ -276,6 +288,15 @@ export class CrudService {
   }
 }
 
+// An update that would write nothing: name the read-only fields the caller sent, so a client learns
+// they are the server's to set, rather than answering "saved" for a change that did not happen.
+function nothingWritable(fields: Record<string, FieldDecl>, body: Row, lang: 'zh' | 'en'): AppException {
+  const fixed = Object.keys(body).filter((k) => Object.hasOwn(fields, k) && (fields[k].readOnly || fields[k].createOnly));
+  if (!fixed.length) return new AppException('NothingToUpdate');
+  const names = fixed.map((k) => fields[k].label[lang]).join(lang === 'en' ? ', ' : '、');
+  return new AppException('ReadOnlyFields', { fields: names }, fixed.map((k) => ({ field: k, reason: 'readOnly', message: { zh: `${fields[k].label.zh}由系统维护，不能修改`, en: `${fields[k].label.en} is set by the system and cannot be changed` } })));
+}
+
 function snake(s: string) {
   return s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
@@ -283,8 +304,7 @@ function snake(s: string) {
 export function readIds(body: Row): number[] {
   const ids = Array.isArray(body.ids) ? body.ids : body.id !== undefined ? [body.id] : [];
   if (!ids.length) throw new AppException('SelectOne');
-  if (!ids.every((x) => typeof x === 'number' && Number.isSafeInteger(x))) {
-    throw validationError([fieldError('ids', { type: 'refs', label: { zh: '编号', en: 'Ids' } }, 'type')]);
-  }
+  const idsField: FieldDecl = { type: 'refs', label: { zh: '编号', en: 'Ids' } };
+  if (checkValue(idsField, ids).reason) throw validationError([fieldError('ids', idsField, 'type')]);
   return [...new Set(ids as number[])];
 }

@@ -28,6 +28,10 @@ export interface ResourceDef {
   large?: boolean;
   // the only rows this resource has (a view over another's table): { boardState: ['1'] }
   where?: Record<string, Array<string | number | boolean>>;
+  // the slim projection other screens pick from (id, code, name): any signed-in user may list and read
+  // these fields; the full rows (contacts, phones, terms) need the screen's own right
+  pick?: string[];
+  pickOnly?: boolean; // set on the derived slim view (pickView), never declared
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {
@@ -42,6 +46,22 @@ export function readOnlyView(
   view: Pick<ResourceDef, 'name' | 'menu' | 'label'> & Partial<Pick<ResourceDef, 'scope' | 'where' | 'flow' | 'defaultSort'>>,
 ): ResourceDef {
   return { ...def, operations: ['getList', 'getById', 'export'], aliases: undefined, access: undefined, large: undefined, ...view };
+}
+
+// What a caller without the screen's right reads of a resource others pick from: the `pick` fields only,
+// filtered, searched and sorted by those alone (a filter on a phone number would reveal it).
+export function pickView(def: ResourceDef): ResourceDef {
+  const keep = new Set(def.pick ?? []);
+  const fields = Object.fromEntries(Object.entries(def.fields).filter(([k]) => keep.has(k)));
+  const sortField = def.defaultSort?.replace(/^-/, '');
+  return {
+    ...def,
+    fields,
+    keyword: def.keyword?.filter((k) => keep.has(k)),
+    defaultSort: sortField && keep.has(sortField) ? def.defaultSort : 'id',
+    related: undefined,
+    pickOnly: true,
+  };
 }
 
 // The permission key a standard operation needs by default: reading needs the screen itself.

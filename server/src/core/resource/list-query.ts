@@ -1,10 +1,12 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException, FieldError } from '../errors/app.exception';
 import type { ResourceDef } from './define-resource';
-import { checkValue, fieldError, validationError } from './field-validator';
+import { checkValue, fieldError, parseSort, validationError } from './field-validator';
 import type { FieldDecl } from './resource.types';
 
 export const MAX_PAGE_SIZE = 500;
+export const MAX_KEYWORD = 100;
+export const KEYWORD_FIELD: FieldDecl = { type: 'string', label: { zh: '关键字', en: 'Keyword' }, max: MAX_KEYWORD };
 const SYSTEM_SORTS = ['id', 'createdAt', 'updatedAt'];
 
 export interface Paging {
@@ -29,6 +31,38 @@ export function readPaging(body: Record<string, unknown>): Paging {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const emptyFilter = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+// One filter value as a list reads it: 'in' one value or several, 'range' [from, to] with either end
+// open (null), any other kind one value; text is searched as one line. Lists and operation bodies
+// read filters through this one function.
+export function checkFilter(f: FieldDecl, v: unknown): ReturnType<typeof checkValue> {
+  const decl: FieldDecl = f.type === 'text' ? { ...f, type: 'string' } : f;
+  switch (f.filter) {
+    case 'in': {
+      const out: unknown[] = [];
+      for (const x of Array.isArray(v) ? v : [v]) {
+        const r = checkValue(decl, x);
+        if (r.reason) return r;
+        out.push(r.value);
+      }
+      return { value: Array.isArray(v) ? out : out[0] };
+    }
+    case 'range': {
+      if (!Array.isArray(v) || v.length !== 2) return { reason: 'format' };
+      const out: unknown[] = [];
+      for (const x of v) {
+        const r = x === null || x === '' ? { value: null } : checkValue(decl, x);
+        if (r.reason) return r;
+        out.push(r.value);
+      }
+      return { value: out };
+    }
+    default:
+      return checkValue(decl, v);
+  }
+}
+
 // Filters come flat in the body (SPEC-style payloads) or under `filters`; only declared filters count.
 export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, def: ResourceDef, body: Record<string, any>): void {
   const source: Record<string, unknown> = { ...body, ...(body.filters ?? {}) };
@@ -37,41 +71,38 @@ export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
   let i = 0;
   for (const [name, f] of Object.entries(def.fields)) {
     if (!f.filter) continue;
-    const v = source[name];
-    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    const v = Object.hasOwn(source, name) ? source[name] : undefined;
+    if (emptyFilter(v)) continue;
+    const r = checkFilter(f, v);
+    if (r.reason) {
+      errors.push(fieldError(name, f, r.reason));
+      continue;
+    }
     const p = `f${i++}`;
-    const one = (x: unknown) => {
-      const r = checkValue(f.type === 'text' ? { ...f, type: 'string' } : f, x);
-      if (r.reason) errors.push(fieldError(name, f, r.reason));
-      return r.value;
-    };
     switch (f.filter) {
       case 'eq':
-        qb.andWhere(`${a}.${name} = :${p}`, { [p]: one(v) });
+        qb.andWhere(`${a}.${name} = :${p}`, { [p]: r.value });
         break;
       case 'like':
-        qb.andWhere(`${a}.${name} ILIKE :${p} ESCAPE '\\'`, { [p]: `%${escapeLike(String(one(v) ?? ''))}%` });
+        qb.andWhere(`${a}.${name} ILIKE :${p} ESCAPE '\\'`, { [p]: `%${escapeLike(String(r.value ?? ''))}%` });
         break;
-      case 'in': {
-        const vals = (Array.isArray(v) ? v : [v]).map(one);
-        qb.andWhere(`${a}.${name} IN (:...${p})`, { [p]: vals });
+      case 'in':
+        qb.andWhere(`${a}.${name} IN (:...${p})`, { [p]: Array.isArray(r.value) ? r.value : [r.value] });
         break;
-      }
       case 'range': {
-        if (!Array.isArray(v) || v.length !== 2) {
-          errors.push(fieldError(name, f, 'format'));
-          break;
-        }
-        if (v[0] !== null && v[0] !== '') qb.andWhere(`${a}.${name} >= :${p}a`, { [`${p}a`]: one(v[0]) });
-        if (v[1] !== null && v[1] !== '') qb.andWhere(`${a}.${name} <= :${p}b`, { [`${p}b`]: one(v[1]) });
+        const [from, to] = r.value as unknown[];
+        if (from !== null) qb.andWhere(`${a}.${name} >= :${p}a`, { [`${p}a`]: from });
+        if (to !== null) qb.andWhere(`${a}.${name} <= :${p}b`, { [`${p}b`]: to });
         break;
       }
     }
   }
-  const kw = source.keyword;
-  if (typeof kw === 'string' && kw.trim() && def.keyword?.length) {
+  // a search box, not a document: an unbounded ILIKE pattern costs PostgreSQL minutes per row set
+  const kw = source.keyword == null || source.keyword === '' ? null : checkValue(KEYWORD_FIELD, source.keyword);
+  if (kw?.reason) errors.push(fieldError('keyword', KEYWORD_FIELD, kw.reason));
+  else if (kw?.value && def.keyword?.length) {
     const ors = def.keyword.map((k) => `${a}.${k} ILIKE :kw`).join(' OR ');
-    qb.andWhere(`(${ors})`, { kw: `%${escapeLike(kw.trim())}%` });
+    qb.andWhere(`(${ors})`, { kw: `%${escapeLike(kw.value as string)}%` });
   }
   if (errors.length) throw validationError(errors);
 }
@@ -80,22 +111,16 @@ export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
 export function applySort<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, def: ResourceDef, sort: unknown): void {
   let field: string | undefined;
   let desc = false;
-  if (typeof sort === 'string' && sort.trim()) {
-    const s = sort.trim();
-    const m = /^(-)?(\w+)(?:[\s,]+(asc|desc|ascend|descend))?$/i.exec(s);
-    if (!m) throw badSort(s);
-    field = m[2];
-    desc = !!m[1] || /^desc/i.test(m[3] ?? '');
-  } else if (sort && typeof sort === 'object') {
-    const o = sort as { field?: unknown; order?: unknown };
-    if (typeof o.field !== 'string') throw badSort(JSON.stringify(sort));
-    field = o.field;
-    desc = typeof o.order === 'string' && /^desc/i.test(o.order);
+  if ((typeof sort === 'string' && sort.trim()) || (sort && typeof sort === 'object')) {
+    const s = parseSort(sort);
+    if (!s) throw badSort((typeof sort === 'string' ? sort.trim() : JSON.stringify(sort)).slice(0, 100));
+    ({ field, desc } = s);
   } else if (def.defaultSort) {
     return applySort(qb, def, def.defaultSort);
   }
   if (field) {
-    const decl: FieldDecl | undefined = def.fields[field];
+    // own properties only: "constructor" or "toString" name Object.prototype's members, not a column
+    const decl: FieldDecl | undefined = Object.hasOwn(def.fields, field) ? def.fields[field] : undefined;
     const ok = SYSTEM_SORTS.includes(field) || (decl && decl.sortable !== false && !['json', 'refs', 'password', 'text'].includes(decl.type));
     if (!ok) throw badSort(field);
     qb.orderBy(`${qb.alias}.${field}`, desc ? 'DESC' : 'ASC', desc ? 'NULLS LAST' : 'NULLS FIRST');

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { defaultPerm, ResourceDef } from './define-resource';
+import { declarationProblem, OperationBody } from './operation-body';
 import { HOOK_META, OPERATION_META, OperationMeta } from './resource.decorators';
 import type { OpContext } from './op-context';
 import { STANDARD_OPS, StandardOp } from './resource.types';
@@ -16,7 +17,9 @@ export interface ResolvedOperation {
   public: boolean;
   write: boolean;
   handler?: OperationHandler; // custom operations only
+  body?: OperationBody; // custom operations only: what the router lets through to the handler
   ui?: OperationMeta['ui'];
+  upload?: { maxFiles: number }; // takes multipart (see OperationOptions.upload)
 }
 
 const lc = (s: string) => s.toLowerCase();
@@ -81,6 +84,9 @@ export class ResourceRegistry implements OnApplicationBootstrap {
     if (!def) throw new Error(`@Operation on undeclared resource ${op.resource}`);
     const key = `${lc(op.resource)}.${lc(op.name)}`;
     if (this.operations.has(key)) throw new Error(`Operation ${op.resource}.${op.name} is defined twice`);
+    // no handler may read a body nobody declared (ARCHITECTURE §5a)
+    const problem = declarationProblem(op.body, op.ui?.form);
+    if (problem) throw new Error(`Operation ${op.resource}.${op.name} ${problem}`);
     this.operations.set(key, {
       resource: def,
       name: op.name,
@@ -88,7 +94,9 @@ export class ResourceRegistry implements OnApplicationBootstrap {
       public: !!op.public,
       write: !!op.write,
       handler,
+      body: op.body,
       ui: op.ui,
+      ...(op.upload ? { upload: { maxFiles: Math.max(1, op.upload.maxFiles ?? 1) } } : {}),
     });
   }
 

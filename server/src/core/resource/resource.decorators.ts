@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { OperationBody } from './operation-body';
 
 export const OPERATION_META = 'crew:operation';
 export const HOOK_META = 'crew:hook';
@@ -8,6 +9,12 @@ export interface OperationOptions {
   perm?: string | null;
   public?: boolean; // callable without a token (sign-in)
   write?: boolean; // runs in one transaction, with the audit log
+  // takes multipart/form-data (every other operation takes JSON only); maxFiles per request, default one.
+  // The files of one request are 20 MB together whatever their number.
+  upload?: { maxFiles?: number };
+  // every key the handler reads, declared as a resource's fields are ({} when it reads none): the router
+  // checks the body against it and the handler gets these fields only (operation-body.ts)
+  body: OperationBody;
   // shown by the generic pages: a button on each row (body {id}) or above the list (body {ids})
   ui?: OperationUi;
 }
@@ -30,8 +37,9 @@ export interface OperationMeta extends OperationOptions {
   name: string;
 }
 
-// A custom operation of a resource, e.g. @Operation('sysUser', 'resetPassword', { perm: 'userManagement:resetPassword', write: true })
-export function Operation(resource: string, name: string, options: OperationOptions = {}): MethodDecorator {
+// A custom operation of a resource, e.g.
+// @Operation('sysUser', 'resetPassword', { perm: 'userManagement:resetPassword', write: true, body: { id: ..., password: ... } })
+export function Operation(resource: string, name: string, options: OperationOptions): MethodDecorator {
   return (target, key) => {
     Reflect.defineMetadata(OPERATION_META, { resource, name, ...options } satisfies OperationMeta, target, key);
   };

@@ -14,10 +14,13 @@ export type FieldType =
   | 'dict' // a value of the dictionary named by `dict`
   | 'enum' // one of `options`, labels under enums.<enumName>
   | 'ref' // id of a row of another resource (`ref`)
-  | 'refs' // ids of rows of another resource
+  | 'refs' // ids of rows of another resource; min/max: how many
   | 'file' // id of an uploaded file
   | 'json'
-  | 'password';
+  | 'password'
+  // operation bodies only (never a column):
+  | 'sort' // a list's order: 'field', '-field', 'field desc' or { field, order }; the list says which fields
+  | 'scalar'; // a number or a one-line string, read by the operation itself (an amount as typed)
 
 export type FilterKind = 'eq' | 'like' | 'in' | 'range';
 
@@ -25,7 +28,7 @@ export interface FieldDecl {
   type: FieldType;
   label: Label;
   required?: boolean;
-  max?: number; // string length, or numeric maximum
+  max?: number; // string length, numeric maximum, or how many ids (refs)
   min?: number;
   dict?: string; // dictionary mark, e.g. gender, yesOrNo
   options?: Array<string | number>; // for enum
@@ -35,6 +38,9 @@ export interface FieldDecl {
   // a picker of a large resource offers only rows matching other fields of the form: { userId: 'userId' }
   // (the referenced row's field ← this form's field), e.g. the certificates of the chosen seafarer
   refFilter?: Record<string, string>;
+  // a reference the caller may point only at rows within their data rights (a department they hold
+  // rights on, a user they may see); rows whose value lies outside cannot be changed or deleted by them
+  scoped?: boolean;
   filter?: FilterKind;
   inList?: boolean; // shown as a list column (default: yes except text/json/password)
   inForm?: boolean; // shown on the create/edit form (default: yes unless readOnly)
@@ -43,6 +49,10 @@ export interface FieldDecl {
   secret?: boolean; // never answered, never written to the audit log
   unique?: boolean;
   notFuture?: boolean; // a date that records a fact: not later than today (company time zone)
+  // a string of a known kind, checked on input (rules in core/resource/field-formats.ts): a phone number
+  // (mainland mobile, landline with area code, or international with +), a mainland resident identity
+  // card number (GB 11643 check character), an email address
+  format?: 'phone' | 'idCard' | 'email';
   sortable?: boolean;
   defaultValue?: unknown;
 }

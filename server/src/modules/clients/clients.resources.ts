@@ -16,11 +16,11 @@ const COMPANY: Record<string, FieldDecl> = {
   nation: { type: 'dict', dict: 'nationality', label: L('国家', 'Country'), filter: 'eq' },
   city: { type: 'string', label: L('城市', 'City'), max: 64 },
   postcode: { type: 'string', label: L('邮编', 'Postcode'), max: 16, inList: false },
-  telphone: { type: 'string', label: L('电话', 'Phone'), max: 32 },
+  telphone: { type: 'string', format: 'phone', label: L('电话', 'Phone'), max: 32 },
   compAddress: { type: 'string', label: L('公司地址', 'Address'), max: 255, inList: false },
   website: { type: 'string', label: L('网址', 'Website'), max: 128, inList: false },
   hostlinker: { type: 'string', label: L('联系人', 'Contact person'), max: 64 },
-  mailbox: { type: 'string', label: L('邮箱', 'Email'), max: 128 },
+  mailbox: { type: 'string', format: 'email', label: L('邮箱', 'Email'), max: 128 },
   isBusiness: { type: 'dict', dict: 'yesOrNo', label: L('业务往来', 'Active business'), filter: 'eq', defaultValue: '1' },
   area: { type: 'dict', dict: 'area', label: L('区域', 'Area'), filter: 'eq' },
   classify: { type: 'string', label: L('分类', 'Classification'), max: 64, inList: false },
@@ -31,8 +31,9 @@ export const boatShipOwnerResource = defineResource({
   label: L('船东', 'Shipowner'),
   entity: BoatShipOwner,
   menu: 'shipownerManage',
-  // every screen that picks a shipowner (crew, ships, dispatch) reads the list
-  access: { getList: null, getById: null },
+  // every screen that picks a shipowner (crew, ships, dispatch) reads these; the contacts and terms
+  // need the screen's right
+  pick: ['code', 'name', 'enName'],
   keyword: ['code', 'name', 'enName', 'hostlinker'],
   defaultSort: 'code',
   fields: {
@@ -53,7 +54,7 @@ export const boatShipResource = defineResource({
   label: L('船舶', 'Ship'),
   entity: BoatShip,
   menu: 'boatShipManage',
-  access: { getList: null, getById: null },
+  pick: ['name', 'enName', 'shipownerId', 'shipType', 'imoCode', 'status'],
   keyword: ['name', 'enName', 'imoCode'],
   defaultSort: 'name',
   fields: {
@@ -67,7 +68,7 @@ export const boatShipResource = defineResource({
     totalTon: { type: 'number', label: L('总吨', 'Gross tonnage'), min: 0, max: 1e7 },
     host: { type: 'string', label: L('主机型号', 'Main engine'), max: 64, inList: false },
     horsepower: { type: 'number', label: L('功率（千瓦）', 'Power (kW)'), min: 0, max: 1e6, inList: false },
-    buildDate: { type: 'date', label: L('建造日期', 'Built'), filter: 'range' },
+    buildDate: { type: 'date', notFuture: true, label: L('建造日期', 'Built'), filter: 'range' },
     line: { type: 'string', label: L('航线', 'Trade'), max: 128 },
     status: { type: 'dict', dict: 'shipStatus', label: L('状态', 'Status'), filter: 'eq', defaultValue: '1' },
     bed: { type: 'int', label: L('床位', 'Berths'), min: 0, max: 500 },
@@ -80,7 +81,7 @@ export const boatSupplierResource = defineResource({
   label: L('供应商', 'Supplier'),
   entity: BoatSupplier,
   menu: 'supplierManage',
-  access: { getList: null, getById: null },
+  pick: ['code', 'name', 'category'],
   keyword: ['code', 'name', 'hostlinker'],
   defaultSort: 'code',
   fields: {
@@ -101,8 +102,8 @@ export const customerInfoResource = defineResource({
   fields: {
     company: { type: 'string', label: L('客户名称', 'Company'), required: true, max: 100, filter: 'like' },
     contact: { type: 'string', label: L('联系人', 'Contact'), max: 64, filter: 'like' },
-    phone: { type: 'string', label: L('电话', 'Phone'), max: 32 },
-    email: { type: 'string', label: L('邮箱', 'Email'), max: 128 },
+    phone: { type: 'string', format: 'phone', label: L('电话', 'Phone'), max: 32 },
+    email: { type: 'string', format: 'email', label: L('邮箱', 'Email'), max: 128 },
     address: { type: 'string', label: L('地址', 'Address'), max: 255, inList: false },
     source: { type: 'dict', dict: 'customerSource', label: L('客户来源', 'Source'), filter: 'eq' },
     level: { type: 'dict', dict: 'customerLevel', label: L('客户等级', 'Level'), filter: 'eq' },
@@ -142,7 +143,7 @@ export const sysUserShipownerResource = defineResource({
   access: { getList: 'userManagement', getById: 'userManagement', insert: USER_EDIT, update: USER_EDIT, delete: USER_EDIT, export: 'userManagement' },
   defaultSort: 'userId',
   fields: {
-    userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('用户', 'User'), required: true, filter: 'eq' },
+    userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('用户', 'User'), required: true, filter: 'eq', scoped: true },
     shipownerId: { type: 'ref', ref: 'BoatShipOwner', refLabel: 'name', label: L('船东', 'Shipowner'), required: true, filter: 'eq' },
   },
 });

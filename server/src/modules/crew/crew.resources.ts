@@ -49,7 +49,7 @@ export const boatUserInfoResource = defineResource({
     crewcategory: { type: 'dict', dict: 'crewCategory', label: L('船员类别', 'Crew category'), filter: 'eq' },
     crewtype: { type: 'dict', dict: 'crewType', label: L('船员性质', 'Crew type'), filter: 'eq' },
     nationality: { type: 'dict', dict: 'nationality', label: L('国籍', 'Nationality'), filter: 'eq', defaultValue: 'CN' },
-    linkertel: { type: 'string', label: L('联系电话', 'Phone'), max: 32 },
+    linkertel: { type: 'string', format: 'phone', label: L('联系电话', 'Phone'), max: 32 },
     crewbuyers: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('负责业务员', 'Crew coordinator'), filter: 'eq' },
     isConfirm: { type: 'dict', dict: 'yesOrNo', label: L('信息已确认', 'Record confirmed'), filter: 'eq', defaultValue: '0' },
     // identity, contact and employment
@@ -57,11 +57,13 @@ export const boatUserInfoResource = defineResource({
     birthday: { type: 'date', notFuture: true, label: L('出生日期', 'Date of birth'), filter: 'range', inList: false },
     nativeplace: { type: 'string', label: L('籍贯', 'Place of origin'), max: 100, inList: false },
     marital: { type: 'dict', dict: 'marital', label: L('婚姻状况', 'Marital status'), inList: false },
+    // a resident identity card number for nationality CN, a foreign seafarer's own number otherwise:
+    // checked by CrewOperations.identityNumber, which sees the nationality
     idNumber: { type: 'string', label: L('身份证号', 'ID card number'), max: 32, unique: true, filter: 'eq', inList: false },
-    linkertel2: { type: 'string', label: L('备用电话', 'Second phone'), max: 32, inList: false },
+    linkertel2: { type: 'string', format: 'phone', label: L('备用电话', 'Second phone'), max: 32, inList: false },
     qq: { type: 'string', label: L('QQ', 'QQ'), max: 32, inList: false },
     weixin: { type: 'string', label: L('微信', 'WeChat'), max: 64, inList: false },
-    email: { type: 'string', label: L('邮箱', 'Email'), max: 128, inList: false },
+    email: { type: 'string', format: 'email', label: L('邮箱', 'Email'), max: 128, inList: false },
     address: { type: 'string', label: L('家庭住址', 'Home address'), max: 255, inList: false },
     postcode: { type: 'string', label: L('邮编', 'Postcode'), max: 16, inList: false },
     airport: { type: 'string', label: L('就近机场', 'Nearest airport'), max: 64, inList: false },

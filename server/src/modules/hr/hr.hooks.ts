@@ -29,8 +29,12 @@ function dateOrder(from: unknown, to: unknown, fromField: string) {
   }
 }
 
-// Staff HR rules: periods in order, days and hours counted when left empty, the checks made at submit,
-// and what an approved request changes on the staff record.
+// The dates were written or this is a new request: its days are counted again.
+const datesChanged = (input: Row, current?: Row) => !current || 'startDate' in input || 'endDate' in input;
+
+// Staff HR rules: periods in order, leave and travel days counted from the dates (never taken from the
+// caller: the field is read-only, so a client's value never reaches here), overtime hours counted when
+// left empty, the checks made at submit, and what an approved request changes on the staff record.
 @Injectable()
 export class HrHooks {
   // ---- leave
@@ -39,11 +43,10 @@ export class HrHooks {
   async vacationDays(ctx: OpContext, { input, current }: WritePayload) {
     const row = { ...current, ...input };
     dateOrder(row.startDate, row.endDate, 'startDate');
-    if (input.days == null && (input.startDate || input.endDate || !current)) {
-      const days = await workingDays(ctx.manager, row.startDate, row.endDate);
-      if (!days) throw new RuleException('所选日期内没有工作日', 'There is no working day in the chosen dates', [{ field: 'days', reason: 'min' }]);
-      input.days = days;
-    }
+    if (!datesChanged(input, current)) return;
+    const days = await workingDays(ctx.manager, row.startDate, row.endDate);
+    if (!days) throw new RuleException('所选日期内没有工作日', 'There is no working day in the chosen dates', [{ field: 'startDate', reason: 'min' }]);
+    input.days = days;
   }
 
   @Hook('EmployVacation.submit:before')
@@ -92,7 +95,7 @@ export class HrHooks {
   travelDays(_ctx: OpContext, { input, current }: WritePayload) {
     const row = { ...current, ...input };
     dateOrder(row.startDate, row.endDate, 'startDate');
-    if (input.days == null && (input.startDate || input.endDate || !current)) input.days = calendarDays(row.startDate, row.endDate);
+    if (datesChanged(input, current)) input.days = calendarDays(row.startDate, row.endDate);
   }
 
   // ---- resignation

@@ -30,8 +30,9 @@ export const employVacationResource = defineResource({
     vacationType: { type: 'dict', dict: 'leaveType', label: L('请假类型', 'Leave type'), required: true, filter: 'eq' },
     startDate: { type: 'date', label: L('开始日期', 'From'), required: true, filter: 'range' },
     endDate: { type: 'date', label: L('结束日期', 'To'), required: true },
-    // counted from the dates, weekends and holidays (holidayManage) when left empty
-    days: { type: 'number', label: L('天数', 'Days'), min: 0.5, max: 365 },
+    // working days from the dates, weekends and holidays (holidayManage): counted by the server only,
+    // whole days (leave has no half days)
+    days: { type: 'number', label: L('天数', 'Days'), readOnly: true },
     reason: { type: 'text', label: L('事由', 'Reason'), max: 500 },
     ...FLOW_FIELDS,
   },
@@ -69,7 +70,8 @@ export const employTravelResource = defineResource({
     destination: { type: 'string', label: L('目的地', 'Destination'), required: true, max: 100, filter: 'like' },
     startDate: { type: 'date', label: L('出发日期', 'From'), required: true, filter: 'range' },
     endDate: { type: 'date', label: L('返回日期', 'To'), required: true },
-    days: { type: 'number', label: L('天数', 'Days'), min: 0.5, max: 365 },
+    // calendar days from the dates, both included: counted by the server only
+    days: { type: 'number', label: L('天数', 'Days'), readOnly: true },
     transportMode: { type: 'dict', dict: 'transportMode', label: L('出行方式', 'Means of travel'), filter: 'eq' },
     budget: { type: 'money', label: L('预算（元）', 'Budget (CNY)'), min: 0, defaultValue: '0' },
     reason: { type: 'text', label: L('出差事由', 'Purpose'), required: true, max: 500 },
@@ -160,7 +162,7 @@ export const employExpenseResource = defineResource({
   defaultSort: '-id',
   fields: {
     expenseType: { type: 'dict', dict: 'staffExpenseType', label: L('费用类型', 'Expense type'), required: true, filter: 'eq' },
-    expenseDate: { type: 'date', label: L('费用日期', 'Date'), required: true, filter: 'range' },
+    expenseDate: { type: 'date', notFuture: true, label: L('费用日期', 'Date'), required: true, filter: 'range' },
     amount: { type: 'money', label: L('金额（元）', 'Amount (CNY)'), required: true, min: 0.01, max: 1e9 },
     billNum: { type: 'int', label: L('单据张数', 'Receipts'), min: 0, max: 999, defaultValue: 1 },
     description: { type: 'text', label: L('说明', 'Description'), max: 500 },

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { assertMayManageUser } from '../../core/access/delegation';
 import { SysUserRole } from '../../core/access/sys-role.entity';
 import { writeAudit } from '../../core/audit/audit';
 import { AuthService } from '../../core/auth/auth.service';
@@ -8,6 +9,7 @@ import { AppException } from '../../core/errors/app.exception';
 import { CrudService } from '../../core/resource/crud.service';
 import { checkValue, fieldError, validationError } from '../../core/resource/field-validator';
 import type { OpContext } from '../../core/resource/op-context';
+import { ID_BODY } from '../../core/resource/operation-body';
 import { Operation } from '../../core/resource/resource.decorators';
 import { sysUserResource } from './system.resources';
 import { SystemHooks } from './system.hooks';
@@ -30,30 +32,37 @@ export class AuthOperations {
   ) {}
 
   // Not a write transaction on purpose: a failed attempt must be recorded even though sign-in fails.
-  @Operation('sysUser', 'login', { public: true })
+  @Operation('sysUser', 'login', { public: true, body: { username: { type: 'string', label: { zh: '账号', en: 'Username' }, max: 64 }, password: { type: 'password', label: { zh: '密码', en: 'Password' } } } })
   login(ctx: OpContext) {
     return this.auth.login(ctx.manager, ctx.body.username, ctx.body.password, ctx.ip);
   }
 
   // SPEC §7 calls it loginFun
-  @Operation('sysUser', 'loginFun', { public: true })
+  @Operation('sysUser', 'loginFun', { public: true, body: { username: { type: 'string', label: { zh: '账号', en: 'Username' }, max: 64 }, password: { type: 'password', label: { zh: '密码', en: 'Password' } } } })
   loginFun(ctx: OpContext) {
     return this.login(ctx);
   }
 
-  @Operation('sysUser', 'logout', { perm: null, write: true })
+  @Operation('sysUser', 'logout', { perm: null, write: true, body: {} })
   async logout(ctx: OpContext) {
     await this.auth.logout(ctx.manager, ctx.user!);
     return [];
   }
 
-  @Operation('sysUser', 'getCurrentUser', { perm: null })
+  @Operation('sysUser', 'getCurrentUser', { perm: null, body: {} })
   async current(ctx: OpContext) {
     const u = await ctx.manager.findOneByOrFail(SysUser, { id: ctx.user!.userId });
     return [{ userId: u.id, username: u.username, name: u.name, enName: u.enName, deptId: u.deptId, companyId: u.companyId, menuIdList: ctx.user!.menuIdList, roleIdList: ctx.user!.roleIdList }];
   }
 
-  @Operation('sysUser', 'changePassword', { perm: null, write: true })
+  @Operation('sysUser', 'changePassword', {
+    perm: null,
+    write: true,
+    body: {
+      oldPassword: { type: 'password', label: { zh: '原密码', en: 'Current password' }, required: true },
+      newPassword: { ...passwordField, label: { zh: '新密码', en: 'New password' } },
+    },
+  })
   async changePassword(ctx: OpContext) {
     const { oldPassword } = ctx.body;
     if (typeof oldPassword !== 'string' || !oldPassword) throw validationError([fieldError('oldPassword', { ...passwordField, label: { zh: '原密码', en: 'Current password' } }, 'required')]);
@@ -68,30 +77,58 @@ export class AuthOperations {
   @Operation('sysUser', 'resetPassword', {
     perm: 'userManagement:resetPassword',
     write: true,
+    body: { ...ID_BODY, password: { type: 'password', label: { zh: '新密码', en: 'New password' }, required: true, min: 8 } },
     ui: { label: { zh: '重置密码', en: 'Reset password' }, placement: 'row', confirm: true, form: { password: { type: 'password', label: { zh: '新密码', en: 'New password' }, required: true, min: 8 } } },
   })
   async resetPassword(ctx: OpContext) {
     const user = await this.crud.load(ctx, ctx.body.id, true);
+    await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id as number, deptId: user.deptId as number | null }, { self: 'allow' });
     await this.auth.setPassword(ctx.manager, user.id as number, newPassword(ctx.body.password, 'password'));
     await this.audit(ctx, user.id as number, 'resetPassword');
     return [];
   }
 
+  // Lifts a sign-in lock-out from every address at once (auth.service.ts says how locks work); the
+  // per-address throttle stays, being about an address rather than this account.
+  @Operation('sysUser', 'unlock', {
+    perm: 'userManagement:unlock',
+    write: true,
+    body: ID_BODY,
+    ui: { label: { zh: '解锁', en: 'Unlock' }, placement: 'row', confirm: true },
+  })
+  async unlock(ctx: OpContext) {
+    const user = await this.crud.load(ctx, ctx.body.id, true);
+    await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id as number, deptId: user.deptId as number | null }, { self: 'allow' });
+    const cleared = await this.auth.unlock(ctx.manager, user.username as string);
+    await writeAudit({ ...ctx, resource: sysUserResource }, 'unlock', user.id, { failures: { old: cleared, new: 0 } });
+    return [{ userId: user.id, cleared }];
+  }
+
   // Active staff for pickers; any signed-in user may need to choose a colleague.
-  @Operation('sysUser', 'getSysUserInfoForDrop', { perm: null })
+  @Operation('sysUser', 'getSysUserInfoForDrop', { perm: null, body: { deptId: { type: 'ref', ref: 'SysDept', label: { zh: '部门', en: 'Department' } } } })
   async forDrop(ctx: OpContext) {
-    const qb = ctx.manager.createQueryBuilder(SysUser, 'u').select(['u.id', 'u.name', 'u.enName', 'u.deptId', 'u.jobNumber']).where("u.status = '1'").orderBy('u.name');
+    // every colleague, active, in the declared slim projection: pickers name people across departments
+    const fields = ['id', ...(sysUserResource.pick ?? [])].map((f) => `u.${f}`);
+    const qb = ctx.manager.createQueryBuilder(SysUser, 'u').select(fields).where("u.status = '1'").orderBy('u.name');
     if (typeof ctx.body.deptId === 'number') qb.andWhere('u.deptId = :d', { d: ctx.body.deptId });
     return qb.getMany();
   }
 
-  @Operation('SysUserRole', 'update', { perm: 'userManagement:edit', write: true })
+  @Operation('SysUserRole', 'update', {
+    perm: 'userManagement:edit',
+    write: true,
+    body: {
+      userId: { type: 'ref', ref: 'sysUser', label: { zh: '用户', en: 'User' }, required: true },
+      roleIds: { type: 'refs', ref: 'SysRole', label: { zh: '角色', en: 'Roles' }, required: true, max: 200 },
+    },
+  })
   async setRoles(ctx: OpContext) {
     const { userId, roleIds } = ctx.body;
     const r = checkValue({ type: 'refs', label: { zh: '角色', en: 'Roles' } }, roleIds);
     if (r.reason) throw validationError([fieldError('roleIds', { type: 'refs', label: { zh: '角色', en: 'Roles' } }, r.reason)]);
     const user = await this.crud.load({ ...ctx, resource: sysUserResource }, userId, true);
     const before = (await ctx.manager.find(SysUserRole, { where: { userId: user.id as number } })).map((l) => l.roleId);
+    await this.hooks.guardUserWrite(ctx, user, { roleIds: r.value });
     await this.hooks.setUserRoles(ctx, user.id as number, r.value as number[]);
     await writeAudit({ ...ctx, resource: sysUserResource }, 'update', user.id, { roleIds: { old: before, new: r.value } });
     return [{ userId: user.id, roleIds: r.value }];

@@ -5,13 +5,13 @@ import { SysDept } from '../../core/access/sys-dept.entity';
 import { SysMenu } from '../../core/access/sys-menu.entity';
 import { SysCode } from '../../core/dictionary/sys-code.entity';
 import { dictItems } from '../../core/dictionary/dictionary';
-import { fieldError, validationError } from '../../core/resource/field-validator';
 import type { OpContext } from '../../core/resource/op-context';
 import { Operation } from '../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
-import type { ResourceMeta } from '../../core/resource/resource.types';
+import type { FieldDecl, ResourceMeta } from '../../core/resource/resource.types';
 
 const idLabel = { zh: '上级编号', en: 'Parent id' };
+const MARK: FieldDecl = { type: 'string', label: { zh: '字典标识', en: 'Mark' }, required: true, max: 64 };
 
 // Reads every screen needs (dictionaries, the organisation tree, the menu tree, the declarations):
 // open to any signed-in user, since they carry no business rows.
@@ -22,22 +22,19 @@ export class CatalogOperations {
     private readonly perms: PermissionMap,
   ) {}
 
-  @Operation('SysCode', 'getSysCodeList', { perm: null })
+  @Operation('SysCode', 'getSysCodeList', { perm: null, body: { mark: MARK } })
   async codeList(ctx: OpContext) {
-    const mark = ctx.body.mark;
-    if (typeof mark !== 'string' || !mark) throw validationError([fieldError('mark', { type: 'string', label: { zh: '字典标识', en: 'Mark' } }, 'required')]);
-    return dictItems(ctx.manager, mark);
+    return dictItems(ctx.manager, ctx.body.mark);
   }
 
-  @Operation('SysCode', 'getSysCodeByParentId', { perm: null })
+  @Operation('SysCode', 'getSysCodeByParentId', { perm: null, body: { parentId: { type: 'ref', ref: 'SysCode', label: idLabel, required: true } } })
   async codeByParent(ctx: OpContext) {
-    const parentId = ctx.body.parentId;
-    if (typeof parentId !== 'number') throw validationError([fieldError('parentId', { type: 'int', label: idLabel }, 'type')]);
+    const parentId: number = ctx.body.parentId;
     return ctx.manager.find(SysCode, { where: { parentId, enabled: true }, order: { sort: 'ASC', id: 'ASC' }, select: { id: true, parentId: true, value: true, nameZh: true, nameEn: true, sort: true } });
   }
 
   // Every dictionary at once, for the web's enums.<mark>.<value> labels.
-  @Operation('SysCode', 'getAll', { perm: null })
+  @Operation('SysCode', 'getAll', { perm: null, body: {} })
   async allCodes(ctx: OpContext) {
     return ctx.manager.query(
       `SELECT p.mark, c.value, c.name_zh AS "nameZh", c.name_en AS "nameEn" FROM sys_code c JOIN sys_code p ON p.id = c.parent_id
@@ -45,24 +42,24 @@ export class CatalogOperations {
     );
   }
 
-  @Operation('SysDept', 'getForDrop', { perm: null })
+  @Operation('SysDept', 'getForDrop', { perm: null, body: {} })
   async deptForDrop(ctx: OpContext) {
     return ctx.manager.find(SysDept, { where: { enabled: true }, order: { sort: 'ASC', id: 'ASC' }, select: { id: true, parentId: true, name: true, enName: true, deptType: true } });
   }
 
-  @Operation('SysDept', 'getByParentId', { perm: null })
+  // no parentId (or null): the top of the tree
+  @Operation('SysDept', 'getByParentId', { perm: null, body: { parentId: { type: 'ref', ref: 'SysDept', label: idLabel } } })
   async deptByParent(ctx: OpContext) {
     const parentId = ctx.body.parentId;
-    if (parentId !== null && parentId !== undefined && typeof parentId !== 'number') throw validationError([fieldError('parentId', { type: 'int', label: idLabel }, 'type')]);
     return ctx.manager.find(SysDept, { where: { parentId: parentId ?? IsNull() }, order: { sort: 'ASC', id: 'ASC' } });
   }
 
-  @Operation('SysMenu', 'getTree', { perm: null })
+  @Operation('SysMenu', 'getTree', { perm: null, body: {} })
   async menuTree(ctx: OpContext) {
     return ctx.manager.find(SysMenu, { order: { parentId: 'ASC', sort: 'ASC', id: 'ASC' } });
   }
 
-  @Operation('Meta', 'getResources', { perm: null })
+  @Operation('Meta', 'getResources', { perm: null, body: {} })
   async resources(): Promise<ResourceMeta[]> {
     const out: ResourceMeta[] = [];
     for (const def of this.registry.all()) {

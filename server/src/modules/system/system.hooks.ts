@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { can } from '../../core/access/can';
 import { companyOf } from '../../core/access/company-of';
+import { assertGrantable, assertMayChangeRole, assertMayManageUser, firstRoleBeyond, isAdmin, loadRoleRights } from '../../core/access/delegation';
 import { PermissionMap } from '../../core/access/permission-map';
 import { SysDept } from '../../core/access/sys-dept.entity';
 import { SysRoleDept, SysRoleMenu, SysUserRole } from '../../core/access/sys-role.entity';
@@ -39,16 +40,41 @@ export class SystemHooks {
   // ---- users
   @Hook('sysUser.insert:before')
   async userInsert(ctx: OpContext, { input }: { input: Row }) {
+    await this.guardUserWrite(ctx, null, input);
     input.passwordHash = await hashPassword(input.password);
-    input.companyId = input.companyId ?? (await companyOfDept(ctx, input.deptId));
+    input.companyId = await companyOfDept(ctx, input.deptId);
   }
 
   @Hook('sysUser.update:before')
   async userUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
-    if ('deptId' in input && input.deptId !== current.deptId) input.companyId = await companyOfDept(ctx, input.deptId);
     if (input.status && input.status !== '1' && current.id === ctx.user?.userId) {
       throw new RuleException('不能停用自己的账号', 'You cannot disable your own account');
     }
+    await this.guardUserWrite(ctx, current, input);
+    if ('deptId' in input && input.deptId !== current.deptId) input.companyId = await companyOfDept(ctx, input.deptId);
+  }
+
+  // Delegated administration of accounts (core/access/delegation.ts): one's own roles, department and
+  // status are not one's own to change; another's account only while its rights are within the caller's;
+  // the roles given, measured at the department the user will be in, within the caller's too.
+  async guardUserWrite(ctx: OpContext, current: Row | null, input: Row): Promise<void> {
+    const user = ctx.user;
+    if (!user || isAdmin(user)) return;
+    const m = ctx.manager;
+    const held = current ? (await m.find(SysUserRole, { where: { userId: current.id } })).map((l) => l.roleId) : [];
+    const roleIds: number[] | undefined = Array.isArray(input.roleIds) ? input.roleIds : undefined;
+    const deptId = 'deptId' in input ? input.deptId : current?.deptId;
+    if (current) {
+      const rolesChange = roleIds !== undefined && !sameSet(roleIds, held);
+      const rightsChange = rolesChange || deptId !== current.deptId || ('status' in input && input.status !== current.status);
+      if (current.id === user.userId) {
+        if (rightsChange) throw new AppException('SelfGrant');
+        return;
+      }
+      await assertMayManageUser(m, user, { id: current.id, deptId: current.deptId });
+      if (!rightsChange) return;
+    }
+    await assertGrantable(m, user, roleIds ?? held, deptId);
   }
 
   @Hook('sysUser.insert:after')
@@ -60,7 +86,7 @@ export class SystemHooks {
 
   async setUserRoles(ctx: OpContext, userId: number, roleIds: number[]) {
     // granting the administrator role is itself an administrator's act
-    if (roleIds.includes(1) && !ctx.user?.roleIdList.includes(1)) throw new AppException('Forbidden');
+    if (roleIds.includes(1) && ctx.user && !isAdmin(ctx.user)) throw new AppException('GrantBeyondOwn');
     await replaceLinks(ctx, SysUserRole, { userId }, roleIds);
   }
 
@@ -76,6 +102,7 @@ export class SystemHooks {
     for (const r of records) {
       if (r.id === ctx.user?.userId) throw new RuleException('不能删除自己的账号', 'You cannot delete your own account');
       if (r.username === 'admin') throw new RuleException('不能删除系统管理员', 'The system administrator cannot be deleted');
+      if (ctx.user) await assertMayManageUser(ctx.manager, ctx.user, { id: r.id, deptId: r.deptId });
     }
     const ids = records.map((r) => r.id);
     await ctx.manager.delete(SysUserRole, { userId: In(ids) });
@@ -89,6 +116,20 @@ export class SystemHooks {
     if (current?.id === 1) throw new RuleException('系统管理员角色不能修改', 'The administrator role cannot be changed');
     const granting = Array.isArray(input.menuIds) || Array.isArray(input.deptIds);
     if (granting && ctx.user && !can(ctx.user, await this.perms.idOf('roleManage:grantMenus'))) throw new AppException('Forbidden');
+    const user = ctx.user;
+    if (!user || isAdmin(user)) return;
+    // a role may not be given rights its author lacks, nor may a role the author could not give be changed
+    const [was] = current ? await loadRoleRights(ctx.manager, [current.id]) : [];
+    if (current) await assertMayChangeRole(ctx.manager, user, current.id);
+    const next = {
+      id: current?.id ?? 0,
+      dataScope: input.dataScope ?? was?.dataScope ?? '5',
+      crewScope: input.crewScope ?? was?.crewScope ?? '2',
+      recruiter: input.recruiter ?? was?.recruiter ?? false,
+      menuIds: input.menuIds ?? was?.menuIds ?? [],
+      deptIds: input.deptIds ?? was?.deptIds ?? [],
+    };
+    if (await firstRoleBeyond(ctx.manager, user, [next])) throw new AppException('GrantBeyondOwn');
   }
 
   @Hook('SysRole.insert:after')
@@ -114,6 +155,7 @@ export class SystemHooks {
   async roleDelete(ctx: OpContext, { records }: { records: Row[] }) {
     const ids = records.map((r) => r.id);
     if (ids.includes(1)) throw new RuleException('系统管理员角色不能删除', 'The administrator role cannot be deleted');
+    if (ctx.user) for (const id of ids) await assertMayChangeRole(ctx.manager, ctx.user, id);
     if (await ctx.manager.exists(SysUserRole, { where: { roleId: In(ids) } })) throw new AppException('InUse');
     await ctx.manager.delete(SysRoleMenu, { roleId: In(ids) });
     await ctx.manager.delete(SysRoleDept, { roleId: In(ids) });
@@ -167,3 +209,5 @@ export class SystemHooks {
     }
   }
 }
+
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));

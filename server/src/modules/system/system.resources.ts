@@ -14,6 +14,8 @@ export const sysUserResource = defineResource({
   entity: SysUser,
   menu: 'userManagement',
   scope: { dept: 'deptId', creator: 'createdBy' },
+  // what any colleague sees of a person in a picker (getSysUserInfoForDrop and getList without the screen)
+  pick: ['name', 'enName', 'jobNumber', 'deptId'],
   keyword: ['username', 'name', 'enName', 'jobNumber'],
   defaultSort: 'id',
   fields: {
@@ -22,7 +24,9 @@ export const sysUserResource = defineResource({
     name: { type: 'string', label: L('姓名', 'Name'), required: true, max: 64, filter: 'like' },
     enName: { type: 'string', label: L('英文名', 'English name'), max: 64 },
     jobNumber: { type: 'string', label: L('工号', 'Staff number'), max: 32, filter: 'eq', unique: true },
-    companyId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('公司', 'Company'), filter: 'eq' },
+    // follows the department, never set by hand: a company that disagrees with the department would
+    // misroute approvals (${approver.companyLeader})
+    companyId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('公司', 'Company'), filter: 'eq', readOnly: true },
     deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), required: true, filter: 'eq' },
     roleIds: { type: 'refs', ref: 'SysRole', refLabel: 'name', label: L('角色', 'Roles') },
     sex: { type: 'dict', dict: 'gender', label: L('性别', 'Sex') },

@@ -119,25 +119,39 @@ export class ApproverService {
           AND (r.company_id IS NULL OR r.company_id = i.company_id) AND (r.dept_id IS NULL OR r.dept_id = i.dept_id)
         ORDER BY (r.flow_type IS NOT NULL AND r.dept_id IS NOT NULL) DESC, r.id DESC LIMIT 1)`;
     const at = new Date();
+    // Instances before tasks, as every workflow command locks them. SKIP LOCKED: an instance a command is
+    // working on is left for the next sweep rather than waited for.
+    const locked: string[] = (
+      await m.query(
+        `SELECT i.id FROM wf_instance i
+          WHERE i.id IN (SELECT t.instance_id FROM wf_task t
+                          WHERE t.status = 'open'
+                            AND (t.on_behalf_of IS NOT NULL
+                                 OR t.assignee_id IN (SELECT user_id FROM activiti_approve_replace WHERE start_time <= $1 AND end_time > $1)))
+          FOR UPDATE OF i SKIP LOCKED`,
+        [at],
+      )
+    ).map((r: { id: string }) => r.id);
+    if (!locked.length) return 0;
     // tasks held for someone: to whichever agent is in force now, or back to them
     const back = await returning(
       m,
       `WITH x AS (SELECT t.id, t.on_behalf_of AS owner, ${agentOf('t.on_behalf_of')} AS agent
                     FROM wf_task t JOIN wf_instance i ON i.id = t.instance_id
-                   WHERE t.status = 'open' AND t.on_behalf_of IS NOT NULL)
+                   WHERE t.status = 'open' AND t.on_behalf_of IS NOT NULL AND i.id = ANY($2::uuid[]))
        UPDATE wf_task t SET assignee_id = COALESCE(x.agent, x.owner), on_behalf_of = CASE WHEN x.agent IS NULL THEN NULL ELSE x.owner END
          FROM x WHERE t.id = x.id AND t.assignee_id IS DISTINCT FROM COALESCE(x.agent, x.owner) RETURNING t.id`,
-      [at],
+      [at, locked],
     );
     // tasks of someone whose agent period has begun
     const away = await returning(
       m,
       `WITH x AS (SELECT t.id, t.assignee_id AS owner, ${agentOf('t.assignee_id')} AS agent
                     FROM wf_task t JOIN wf_instance i ON i.id = t.instance_id
-                   WHERE t.status = 'open' AND t.on_behalf_of IS NULL
+                   WHERE t.status = 'open' AND t.on_behalf_of IS NULL AND i.id = ANY($2::uuid[])
                      AND t.assignee_id IN (SELECT user_id FROM activiti_approve_replace WHERE start_time <= $1 AND end_time > $1))
        UPDATE wf_task t SET assignee_id = x.agent, on_behalf_of = x.owner FROM x WHERE t.id = x.id AND x.agent IS NOT NULL RETURNING t.id`,
-      [at],
+      [at, locked],
     );
     return back.length + away.length;
   }

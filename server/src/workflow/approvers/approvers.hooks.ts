@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RuleException } from '../../core/errors/app.exception';
+import { AppException, RuleException } from '../../core/errors/app.exception';
 import type { OpContext } from '../../core/resource/op-context';
 import { Hook } from '../../core/resource/resource.decorators';
 import { ApproverService } from './approver.service';
@@ -26,10 +26,23 @@ export class ApproverHooks {
     await this.approvers.reassignForAgents(ctx.manager);
   }
 
+  @Hook('approvalUser.delete:before')
+  approverDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    companyWide(ctx, records);
+  }
+
   @Hook('approvalUser.insert:before')
   @Hook('approvalUser.update:before')
-  checkValidity(_ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+  checkValidity(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
     const row = { ...current, ...input };
+    companyWide(ctx, current ? [current, row] : [row]);
     if (row.validFrom && row.validTo && row.validFrom > row.validTo) throw new RuleException('失效日期须不早于生效日期', 'Valid to must not be before valid from');
   }
+}
+
+// A row naming neither company nor department routes every company's requests: only a caller with all
+// data rights writes or removes one (the scoped fields keep named ones within the caller's rights).
+function companyWide(ctx: OpContext, rows: Row[]) {
+  if (!ctx.user || ctx.user.scope.all) return;
+  if (rows.some((r) => r.companyId == null && r.deptId == null)) throw new AppException('DeptOutOfScope', {}, [{ field: 'companyId', reason: 'scope' }]);
 }

@@ -12,7 +12,8 @@ export const sysDeptLeaderResource = defineResource({
   menu: 'departmentalLeadershipManage',
   defaultSort: 'deptId',
   fields: {
-    deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), required: true, filter: 'eq' },
+    // routing data (ARCHITECTURE §5): written only for departments within the caller's rights
+    deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), required: true, filter: 'eq', scoped: true },
     userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('领导', 'Leader'), required: true, filter: 'eq' },
     leaderType: { type: 'dict', dict: 'leaderType', label: L('领导类型', 'Leader type'), required: true, filter: 'eq', defaultValue: '1' },
   },
@@ -27,8 +28,8 @@ export const approvalUserResource = defineResource({
   fields: {
     flowType: { type: 'dict', dict: 'flowType', label: L('审批类型', 'Flow type'), required: true, filter: 'eq' },
     step: { type: 'string', label: L('审批环节', 'Step'), max: 64 },
-    companyId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('公司', 'Company'), filter: 'eq' },
-    deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), filter: 'eq' },
+    companyId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('公司', 'Company'), filter: 'eq', scoped: true },
+    deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), filter: 'eq', scoped: true },
     userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('审批人', 'Approver'), required: true, filter: 'eq' },
     validFrom: { type: 'date', label: L('生效日期', 'Valid from') },
     validTo: { type: 'date', label: L('失效日期', 'Valid to') },
@@ -45,11 +46,12 @@ export const approveReplaceResource = defineResource({
   access: { getList: AGENT, getById: AGENT, insert: AGENT, update: AGENT, delete: AGENT, export: AGENT },
   defaultSort: '-startTime',
   fields: {
-    userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('被代理人', 'Approver away'), required: true, filter: 'eq' },
+    // whose tasks move: oneself, or someone within the caller's data rights
+    userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('被代理人', 'Approver away'), required: true, filter: 'eq', scoped: true },
     agentId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('代理人', 'Agent'), required: true, filter: 'eq' },
     flowType: { type: 'dict', dict: 'flowType', label: L('审批类型', 'Flow type'), filter: 'eq' },
-    companyId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('公司', 'Company') },
-    deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department') },
+    companyId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('公司', 'Company'), scoped: true },
+    deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), scoped: true },
     startTime: { type: 'datetime', label: L('开始时间', 'From'), required: true, filter: 'range' },
     endTime: { type: 'datetime', label: L('结束时间', 'To'), required: true },
     remark: { type: 'string', label: L('备注', 'Remarks'), max: 255 },

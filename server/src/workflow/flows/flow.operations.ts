@@ -3,11 +3,12 @@ import { AppException } from '../../core/errors/app.exception';
 import { CrudService } from '../../core/resource/crud.service';
 import type { ResourceDef } from '../../core/resource/define-resource';
 import type { OpContext } from '../../core/resource/op-context';
+import { ID_BODY, OperationBody } from '../../core/resource/operation-body';
 import { Hook } from '../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { WfTask } from '../tasks/wf-task.entity';
 import { ApprovalResult, BusinessStatus } from '../flow-entity';
-import { MyProcessOperations } from '../tasks/my-process.operations';
+import { COMMENT, MyProcessOperations } from '../tasks/my-process.operations';
 import { FlowService } from './flow.service';
 import { mayAct } from '../tasks/task-predicates';
 
@@ -35,7 +36,7 @@ export class FlowOperations implements OnModuleInit {
     def.editWhen = draft;
     const inApproval = { status: [BusinessStatus.InApproval] };
     this.registry.defineOperation(
-      { resource: def.name, name: 'submit', perm, write: true, ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: draft } },
+      { resource: def.name, name: 'submit', perm, write: true, body: ID_BODY, ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: draft } },
       async (ctx) => {
         const record = await this.crud.load(ctx, ctx.body.id, true);
         await this.flows.submit(ctx, record);
@@ -43,23 +44,25 @@ export class FlowOperations implements OnModuleInit {
       },
     );
     this.registry.defineOperation(
-      { resource: def.name, name: 'withdraw', perm, write: true, ui: { label: L('撤回', 'Withdraw'), placement: 'row', confirm: true, when: inApproval } },
+      { resource: def.name, name: 'withdraw', perm, write: true, body: ID_BODY, ui: { label: L('撤回', 'Withdraw'), placement: 'row', confirm: true, when: inApproval } },
       async (ctx) => {
-        const record = await this.crud.load(ctx, ctx.body.id, true);
+        // read, not locked: withdraw locks the instance before the record, as every workflow command does
+        const record = await this.crud.load(ctx, ctx.body.id);
         await this.flows.withdraw(ctx, record);
         return this.crud.getById(ctx);
       },
     );
     // SPEC §7's "flow info" of a request: what the approval drawer shows, by the record or by its instance
-    this.registry.defineOperation({ resource: def.name, name: 'getInfoById', perm: def.menu ?? null }, (ctx) =>
+    this.registry.defineOperation({ resource: def.name, name: 'getInfoById', perm: def.menu ?? null, body: ID_BODY }, (ctx) =>
       this.myProcess.detail({ ...ctx, body: { businessEntity: def.name, businessId: ctx.body.id } }),
     );
-    this.registry.defineOperation({ resource: def.name, name: 'getInfoByInstanceId', perm: def.menu ?? null }, (ctx) =>
+    const byInstance: OperationBody = { instanceId: { type: 'string', label: L('流程实例', 'Instance'), required: true, max: 36 } };
+    this.registry.defineOperation({ resource: def.name, name: 'getInfoByInstanceId', perm: def.menu ?? null, body: byInstance }, (ctx) =>
       this.myProcess.detail({ ...ctx, body: { instanceId: ctx.body.instanceId } }),
     );
     // SPEC §7 names approve and reject on the business resources: the caller's open task on the record
     for (const [name, result] of [['approve', ApprovalResult.Agree], ['reject', ApprovalResult.Disagree]] as const) {
-      this.registry.defineOperation({ resource: def.name, name, perm: null, write: true }, async (ctx) => {
+      this.registry.defineOperation({ resource: def.name, name, perm: null, write: true, body: { ...ID_BODY, comment: COMMENT } }, async (ctx) => {
         const task = await this.myOpenTask(ctx, def);
         await this.flows.complete(ctx.manager, ctx.user!, task.id, result, ctx.body.comment);
         return [{ taskId: task.id }];
@@ -68,8 +71,7 @@ export class FlowOperations implements OnModuleInit {
   }
 
   private async myOpenTask(ctx: OpContext, def: ResourceDef): Promise<WfTask> {
-    const id = ctx.body.id;
-    if (typeof id !== 'number') throw new AppException('Validation', {}, [{ field: 'id', reason: 'type', message: { zh: '编号应为整数', en: 'id must be a whole number' } }]);
+    const id: number = ctx.body.id; // a safe integer: declared by ID_BODY
     const [task] = await ctx.manager.query(
       `SELECT id FROM wf_task WHERE business_entity = $1 AND business_id = $2 AND status = 'open'
           AND ${mayAct('', '$3', '$4')} ORDER BY id LIMIT 1`,

@@ -30,6 +30,12 @@ export interface FlowActor {
 // Runs the approval flows: submit, complete a task exactly once, withdraw, fire timers. Every command
 // is one transaction of the caller: engine state, tasks, timers, history and the business record's
 // status change together or not at all, on any server process.
+//
+// Lock order, for every command on a running instance: the instance, then its tasks (and timers), then
+// the business record, then whatever a module's hook touches. Two commands on one request therefore
+// queue on the instance and never wait for each other in a cycle (withdraw used to lock the record
+// first and deadlocked with the last approval). Submit locks only the record: its instance does not
+// exist yet. Background work that cannot wait (timers, agent sweeps) takes instances with SKIP LOCKED.
 @Injectable()
 export class FlowService {
   private readonly runtime = new BpmnRuntime();
@@ -154,11 +160,16 @@ export class FlowService {
     await this.afterStep(m, instance, model, snap);
   }
 
-  // The starter takes a request back while nobody has acted on it yet; it is a draft again.
-  async withdraw(ctx: OpContext, record: Row): Promise<void> {
+  // The starter takes a request back while nobody has acted on it yet; it is a draft again. `seen` is the
+  // record as read (not locked) by the caller: the instance is locked first, then the record is locked
+  // and read again, since an approval may have ended the flow in between.
+  async withdraw(ctx: OpContext, seen: Row): Promise<void> {
     const m = ctx.manager;
-    if (record.status !== BusinessStatus.InApproval || !record.instanceId) throw new RuleException('只有审批中的申请可以撤回', 'Only a request in approval can be withdrawn');
-    const instance = (await this.lockInstance(m, record.instanceId))!;
+    const notInApproval = () => new RuleException('只有审批中的申请可以撤回', 'Only a request in approval can be withdrawn');
+    if (seen.status !== BusinessStatus.InApproval || !seen.instanceId) throw notInApproval();
+    const instance = await this.lockInstance(m, seen.instanceId);
+    const record = await this.lockRecord(m, ctx.resource.name, seen.id);
+    if (!instance || !record || record.status !== BusinessStatus.InApproval || record.instanceId !== instance.id) throw notInApproval();
     if (instance.starterId !== ctx.user!.userId) throw new RuleException('只有申请人可以撤回', 'Only the applicant can withdraw');
     if (await m.exists(WfTask, { where: { instanceId: instance.id, status: 'completed' } })) {
       throw new RuleException('已有审批人处理，不能撤回', 'An approver has already acted; it cannot be withdrawn');
@@ -186,6 +197,12 @@ export class FlowService {
   // The first lock every command on an instance takes.
   lockInstance(m: EntityManager, id: string): Promise<WfInstance | null> {
     return m.createQueryBuilder(WfInstance, 'i').setLock('pessimistic_write').where('i.id = :id', { id }).getOne();
+  }
+
+  // The business record, locked after its instance (see the lock order above).
+  private async lockRecord(m: EntityManager, resource: string, id: number): Promise<Row | null> {
+    const def = this.registry.resource(resource)!;
+    return (await m.createQueryBuilder(def.entity!, 'r').setLock('pessimistic_write').where('r.id = :id', { id }).getOne()) as Row | null;
   }
 
   private async saveState(m: EntityManager, instance: WfInstance, snap: EngineSnapshot) {

@@ -5,7 +5,9 @@ import { errorEnvelope } from '../../core/api/render-error';
 import { CrudService } from '../../core/resource/crud.service';
 import { fieldError, validationError } from '../../core/resource/field-validator';
 import type { OpContext } from '../../core/resource/op-context';
+import { LIST_BODY, OperationBody } from '../../core/resource/operation-body';
 import { Operation } from '../../core/resource/resource.decorators';
+import type { FieldDecl } from '../../core/resource/resource.types';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { parseApproverRule } from '../approvers/approver-rule';
 import { ApproverService } from '../approvers/approver.service';
@@ -20,6 +22,24 @@ import { counts, done, startedByMe, upcoming } from './my-process.queries';
 type Row = Record<string, any>;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const L = (zh: string, en: string) => ({ zh, en });
+
+export const COMMENT: FieldDecl = { type: 'text', label: L('审批意见', 'Comment'), max: 1000 };
+const TASK_ID: FieldDecl = { type: 'ref', label: L('任务', 'Task'), required: true };
+// the task lists' search form: flow type, starter, a date range, keyword in the title (or step name)
+const STARTED_LIST: OperationBody = {
+  ...LIST_BODY,
+  flowType: { type: 'string', label: L('流程类型', 'Flow type'), max: 64 },
+  dateRange: { type: 'date', label: L('日期范围', 'Dates'), filter: 'range' },
+};
+const TASK_LIST: OperationBody = { ...STARTED_LIST, starterId: { type: 'ref', ref: 'sysUser', label: L('发起人', 'Started by') } };
+// the instance of a request, named by itself, by its record or by one of its tasks
+const INSTANCE_OF: OperationBody = {
+  instanceId: { type: 'string', label: L('流程实例', 'Instance'), max: 36 },
+  businessEntity: { type: 'string', label: L('业务', 'Business'), max: 64 },
+  businessId: { type: 'ref', label: L('业务编号', 'Business id') },
+  taskId: { type: 'ref', label: L('任务', 'Task') },
+};
 
 @Injectable()
 export class MyProcessOperations {
@@ -32,34 +52,34 @@ export class MyProcessOperations {
     private readonly approvers: ApproverService,
   ) {}
 
-  @Operation('MyProcess', 'getUpcomingList', { perm: null })
+  @Operation('MyProcess', 'getUpcomingList', { perm: null, body: TASK_LIST })
   upcoming(ctx: OpContext) {
     return upcoming(ctx.manager, ctx.user!, ctx.body);
   }
 
-  @Operation('MyProcess', 'getDoneList', { perm: null })
+  @Operation('MyProcess', 'getDoneList', { perm: null, body: TASK_LIST })
   done(ctx: OpContext) {
     return done(ctx.manager, ctx.user!, ctx.body);
   }
 
-  @Operation('MyProcess', 'getPageList', { perm: null })
+  @Operation('MyProcess', 'getPageList', { perm: null, body: STARTED_LIST })
   started(ctx: OpContext) {
     return startedByMe(ctx.manager, ctx.user!, ctx.body);
   }
 
   // the count on the my-agency menu entry
-  @Operation('MyProcess', 'getCounts', { perm: null })
+  @Operation('MyProcess', 'getCounts', { perm: null, body: {} })
   counts(ctx: OpContext) {
     return counts(ctx.manager, ctx.user!);
   }
 
-  @Operation('MyProcess', 'approve', { perm: null, write: true })
+  @Operation('MyProcess', 'approve', { perm: null, write: true, body: { taskId: TASK_ID, comment: COMMENT } })
   async approve(ctx: OpContext) {
     await this.flows.complete(ctx.manager, ctx.user!, ctx.body.taskId, ApprovalResult.Agree, ctx.body.comment);
     return [{ taskId: ctx.body.taskId }];
   }
 
-  @Operation('MyProcess', 'reject', { perm: null, write: true })
+  @Operation('MyProcess', 'reject', { perm: null, write: true, body: { taskId: TASK_ID, comment: COMMENT } })
   async reject(ctx: OpContext) {
     await this.flows.complete(ctx.manager, ctx.user!, ctx.body.taskId, ApprovalResult.Disagree, ctx.body.comment);
     return [{ taskId: ctx.body.taskId }];
@@ -67,15 +87,16 @@ export class MyProcessOperations {
 
   // Bulk: each task in its own transaction, so one refused task does not undo the others; the answer
   // says per task what happened.
-  @Operation('MyProcess', 'batchComplete', { perm: null })
+  @Operation('MyProcess', 'batchComplete', {
+    perm: null,
+    body: {
+      taskIds: { type: 'refs', label: L('任务', 'Tasks'), required: true, min: 1, max: 200 },
+      result: { type: 'enum', label: L('审批结果', 'Result'), options: [ApprovalResult.Agree, ApprovalResult.Disagree], required: true },
+      comment: COMMENT,
+    },
+  })
   async batch(ctx: OpContext) {
     const { taskIds, result, comment } = ctx.body;
-    if (!Array.isArray(taskIds) || !taskIds.length || taskIds.length > 200 || !taskIds.every((x) => Number.isSafeInteger(x))) {
-      throw validationError([fieldError('taskIds', { type: 'refs', label: { zh: '任务', en: 'Tasks' } }, 'type')]);
-    }
-    if (result !== ApprovalResult.Agree && result !== ApprovalResult.Disagree) {
-      throw validationError([fieldError('result', { type: 'enum', label: { zh: '审批结果', en: 'Result' }, options: ['1', '2'] }, 'enum')]);
-    }
     const out: Row[] = [];
     for (const taskId of taskIds as number[]) {
       try {
@@ -90,7 +111,7 @@ export class MyProcessOperations {
   }
 
   // The approval drawer: the record read-only, the history, the steps still to come.
-  @Operation('MyProcess', 'getDetail', { perm: null })
+  @Operation('MyProcess', 'getDetail', { perm: null, body: INSTANCE_OF })
   async detail(ctx: OpContext) {
     const instance = await this.instanceFor(ctx);
     const def = this.registry.resource(instance.businessEntity)!;
@@ -133,7 +154,7 @@ export class MyProcessOperations {
   }
 
   // The diagram of the version the instance runs on, with what is done and what waits.
-  @Operation('activiti', 'getActivitiAddress', { perm: null })
+  @Operation('activiti', 'getActivitiAddress', { perm: null, body: INSTANCE_OF })
   async diagram(ctx: OpContext) {
     const instance = await this.instanceFor(ctx);
     const def = await ctx.manager.findOneByOrFail(WfDefinition, { id: instance.definitionId });

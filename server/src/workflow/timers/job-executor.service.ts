@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import type { EntityManager } from 'typeorm';
 import { AppException, RuleException } from '../../core/errors/app.exception';
 import { formatMessage } from '../../core/errors/error-code';
+import { liftStatementTimeout } from '../../core/database/statement-timeout';
 import { JobRegistry } from './job-registry.service';
 import { ScheduleJobLog } from './schedule-job.entity';
 
@@ -65,6 +66,8 @@ export class JobExecutor {
       const ran = await outer.transaction(async (m) => {
         const [{ locked }] = await m.query('SELECT pg_try_advisory_xact_lock($1::int, $2::int) AS locked', [JOB_LOCK_NAMESPACE, job.id]);
         if (!locked) return false;
+        // a job is maintenance over whole tables, not a caller's request: the API's limit does not apply
+        await liftStatementTimeout(m);
         await handler.run(job.params, { jobId: job.id, manager: m });
         return true;
       });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { diffFields, writeAudit } from '../../core/audit/audit';
 import { CrudService, readIds } from '../../core/resource/crud.service';
 import type { OpContext } from '../../core/resource/op-context';
+import { ID_BODY, IDS_BODY } from '../../core/resource/operation-body';
 import { Operation } from '../../core/resource/resource.decorators';
 import { checkCron, nextFireAfter } from './cron.rule';
 import { JobExecutor } from './job-executor.service';
@@ -19,19 +20,19 @@ export class ScheduleJobOperations {
     private readonly executor: JobExecutor,
   ) {}
 
-  @Operation('ScheduleJob', 'pause', { perm: 'timingTask:pause', write: true, ui: { label: L('暂停', 'Pause'), placement: 'row', confirm: true, when: { status: ['1'] } } })
+  @Operation('ScheduleJob', 'pause', { perm: 'timingTask:pause', write: true, body: IDS_BODY, ui: { label: L('暂停', 'Pause'), placement: 'row', confirm: true, when: { status: ['1'] } } })
   pause(ctx: OpContext) {
     return this.setStatus(ctx, JOB_PAUSED);
   }
 
-  @Operation('ScheduleJob', 'resume', { perm: 'timingTask:resume', write: true, ui: { label: L('恢复', 'Resume'), placement: 'row', confirm: true, when: { status: ['0'] } } })
+  @Operation('ScheduleJob', 'resume', { perm: 'timingTask:resume', write: true, body: IDS_BODY, ui: { label: L('恢复', 'Resume'), placement: 'row', confirm: true, when: { status: ['0'] } } })
   resume(ctx: OpContext) {
     return this.setStatus(ctx, JOB_RUNNING);
   }
 
   // Runs once now in this process, whatever the job's status; answers the log row of the run.
   // A failing handler still answers 200: the run happened, and its row says how it ended.
-  @Operation('ScheduleJob', 'run', { perm: 'timingTask:run', write: true, ui: { label: L('立即执行', 'Run now'), placement: 'row', confirm: true } })
+  @Operation('ScheduleJob', 'run', { perm: 'timingTask:run', write: true, body: ID_BODY, ui: { label: L('立即执行', 'Run now'), placement: 'row', confirm: true } })
   async run(ctx: OpContext) {
     const job = (await this.crud.load(ctx, ctx.body.id)) as unknown as ScheduleJob;
     this.jobs.require(job.beanName, job.methodName);
@@ -44,7 +45,7 @@ export class ScheduleJobOperations {
   }
 
   // For the form's picker: the handlers this build offers.
-  @Operation('ScheduleJob', 'getHandlerList', { perm: 'timingTask' })
+  @Operation('ScheduleJob', 'getHandlerList', { perm: 'timingTask', body: {} })
   handlers(ctx: OpContext) {
     return this.jobs
       .all()

@@ -5,7 +5,7 @@ import { isApiError } from '../api/api-error';
 import { actionFieldKey, actionKey } from '../i18n/enum-key';
 import { applyServerErrors } from './apply-server-errors';
 import { FieldInput } from './fields/FieldInput';
-import { isWideField } from './field-rules';
+import { formRules, isWideField } from './field-rules';
 import { toWireValue } from './form-values';
 import type { ActionMeta, ResourceMeta } from './resource.types';
 
@@ -55,7 +55,7 @@ export function ActionFormModal({
             {action &&
               fields.map(([name, decl]) => (
                 <Col key={name} span={isWideField(decl) || fields.length === 1 ? 24 : 12}>
-                  <Form.Item name={name} label={t(actionFieldKey(resource.name, action.name, name))} rules={decl.required ? [{ required: true }] : []} data-testid={`action-field-${name}`}>
+                  <Form.Item name={name} label={t(actionFieldKey(resource.name, action.name, name))} rules={formRules(decl)} data-testid={`action-field-${name}`}>
                     <FieldInput decl={decl} purpose="form" />
                   </Form.Item>
                 </Col>

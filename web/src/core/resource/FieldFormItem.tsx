@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldKey } from '../i18n/enum-key';
-import type { FormMode } from './field-rules';
+import { formRules, type FormMode } from './field-rules';
 import { FieldInput } from './fields/FieldInput';
 import { fieldOverride } from './overrides';
 import type { FieldDecl, ResourceMeta } from './resource.types';
@@ -12,15 +12,8 @@ export function FieldFormItem({ resource, name, decl, mode }: { resource: Resour
   const Override = fieldOverride(resource.name, name)?.FormItem;
   if (Override) return <Override resource={resource} name={name} decl={decl} mode={mode} />;
   const label = t(fieldKey(resource.name, name));
-  const text = ['string', 'text', 'password'].includes(decl.type);
-  const rules = [
-    // whitespace only for text: on other widgets it makes the validator expect a string
-    ...(decl.required ? [text ? { required: true, whitespace: true } : { required: true }] : []),
-    ...(text && decl.min ? [{ min: decl.min }] : []),
-    ...(text && decl.max ? [{ max: decl.max }] : []),
-  ];
   return (
-    <Form.Item name={name} label={label} rules={rules} data-testid={`form-field-${name}`}>
+    <Form.Item name={name} label={label} rules={formRules(decl)} data-testid={`form-field-${name}`}>
       <FieldInput decl={decl} purpose="form" />
     </Form.Item>
   );

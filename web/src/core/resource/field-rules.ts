@@ -1,3 +1,4 @@
+import type { FormRule } from 'antd';
 import type { FieldDecl, ResourceMeta } from './resource.types';
 
 export type FormMode = 'insert' | 'update';
@@ -19,6 +20,26 @@ export const listFields = (r: ResourceMeta): Entry[] => Object.entries(r.fields)
 export const formFields = (r: ResourceMeta, mode: FormMode): Entry[] => Object.entries(r.fields).filter(([, f]) => isFormField(f, mode));
 export const filterFields = (r: ResourceMeta): Entry[] => Object.entries(r.fields).filter(([, f]) => !!f.filter);
 export const detailFields = (r: ResourceMeta): Entry[] => Object.entries(r.fields).filter(([, f]) => isDetailField(f));
+
+const TEXT_TYPES: FieldDecl['type'][] = ['string', 'text', 'password'];
+const NUMBER_TYPES: FieldDecl['type'][] = ['int', 'number', 'money'];
+
+// The checks a form makes before sending, from the declaration (the server makes them again).
+// Numbers are checked against min and max here rather than clamped by the number input: clamping
+// turned a typed -5 into the minimum 0.01 and saved that without a word.
+export function formRules(f: FieldDecl): FormRule[] {
+  const text = TEXT_TYPES.includes(f.type);
+  const rules: FormRule[] = [];
+  // whitespace only for text: on other widgets it makes the validator expect a string
+  if (f.required) rules.push(text ? { required: true, whitespace: true } : { required: true });
+  if (text && f.min) rules.push({ min: f.min });
+  if (text && f.max) rules.push({ max: f.max });
+  if (NUMBER_TYPES.includes(f.type) && (f.min !== undefined || f.max !== undefined)) {
+    // money arrives as a string (exact decimals): compared as a number
+    rules.push({ type: 'number', min: f.min, max: f.max, transform: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v) });
+  }
+  return rules;
+}
 
 export const sortParam = (field: string, order: 'ascend' | 'descend' | null | undefined): string | undefined =>
   order ? (order === 'descend' ? `-${field}` : field) : undefined;

@@ -1,28 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import { AppException, RuleException } from '../../../core/errors/app.exception';
-import { fieldError, validationError } from '../../../core/resource/field-validator';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook, Operation } from '../../../core/resource/resource.decorators';
+import type { FieldDecl } from '../../../core/resource/resource.types';
 import { localToday } from '../../../core/config/local-date';
 import { SysCredential } from '../entities/sys-credential.entity';
 import { refreshWarnings } from './credential-warn';
 
 type Row = Record<string, any>;
-const parentLabel = { type: 'int' as const, label: { zh: '上级类型', en: 'Parent' } };
+const parentField: FieldDecl = { type: 'ref', ref: 'SysCredential', label: { zh: '上级类型', en: 'Parent' } };
 
 // The certificate type tree: the calls SPEC §7 names, and the tree's integrity.
 @Injectable()
 export class CredentialTypeOperations {
-  @Operation('SysCredential', 'getTree', { perm: null })
+  @Operation('SysCredential', 'getTree', { perm: null, body: {} })
   tree(ctx: OpContext) {
     return ctx.manager.find(SysCredential, { order: { parentId: 'ASC', sort: 'ASC', id: 'ASC' } });
   }
 
-  @Operation('SysCredential', 'getByParentId', { perm: null })
+  // no parentId (or null): the top of the tree
+  @Operation('SysCredential', 'getByParentId', { perm: null, body: { parentId: parentField } })
   byParent(ctx: OpContext) {
     const parentId = ctx.body.parentId;
-    if (parentId != null && !Number.isSafeInteger(parentId)) throw validationError([fieldError('parentId', parentLabel, 'type')]);
     return ctx.manager.find(SysCredential, { where: { parentId: parentId ?? IsNull() }, order: { sort: 'ASC', id: 'ASC' } });
   }
 

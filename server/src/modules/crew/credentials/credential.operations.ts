@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { localToday } from '../../../core/config/local-date';
 import { AppException, RuleException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
-import { fieldError, validationError } from '../../../core/resource/field-validator';
 import type { OpContext } from '../../../core/resource/op-context';
+import { listBody } from '../../../core/resource/operation-body';
 import { Hook, Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import { refreshCrewWarn, refreshWarnings } from './credential-warn';
@@ -11,7 +11,9 @@ import { credentialWarnView } from './credential.resources';
 
 type Row = Record<string, any>;
 const L = (zh: string, en: string) => ({ zh, en });
-const userIdsField: FieldDecl = { type: 'refs', label: L('船员', 'Seafarers'), required: true };
+// not required: none chosen is SelectOne, as elsewhere; 2,000 keeps the IN list far below PostgreSQL's
+// 65,535 parameters
+const userIdsField: FieldDecl = { type: 'refs', ref: 'BoatUserInfo', label: L('船员', 'Seafarers'), max: 2000 };
 const dispatchField: FieldDecl = { type: 'int', label: L('派遣单', 'Dispatch order'), required: true };
 
 // A seafarer's certificates: their warning state on every write, the warning list, and the check that
@@ -52,18 +54,17 @@ export class CredentialOperations {
   }
 
   // certificates that warn or have expired, soonest first (SPEC's "warn list"; the screen reads the view)
-  @Operation('boatUserCredential', 'getWarnList', { perm: 'boatCertificateManageList' })
+  @Operation('boatUserCredential', 'getWarnList', { perm: 'boatCertificateManageList', body: listBody(credentialWarnView) })
   warnList(ctx: OpContext) {
     return this.crud.getList({ ...ctx, resource: credentialWarnView });
   }
 
   // Which of these seafarers hold a current certificate that warns or has expired today, with those
   // certificates. An empty answer means "go ahead"; otherwise dispatch asks whether to continue.
-  @Operation('boatUserCredential', 'check', { perm: null })
+  @Operation('boatUserCredential', 'check', { perm: null, body: { userIds: userIdsField } })
   async check(ctx: OpContext) {
     const ids = ctx.body.userIds;
     if (!Array.isArray(ids) || !ids.length) throw new AppException('SelectOne');
-    if (!ids.every((x) => typeof x === 'number' && Number.isSafeInteger(x))) throw validationError([fieldError('userIds', userIdsField, 'type')]);
     const today = localToday();
     const visible = await this.crud
       .scopedQuery(ctx)
@@ -88,10 +89,9 @@ export class CredentialOperations {
   }
 
   // the certificates of the seafarers on one dispatch order (their stints carry its id)
-  @Operation('boatUserCredential', 'getByDispatch', { perm: 'boatCredentialManage' })
+  @Operation('boatUserCredential', 'getByDispatch', { perm: 'boatCredentialManage', body: { dispatchId: dispatchField } })
   async byDispatch(ctx: OpContext) {
     const id = ctx.body.dispatchId;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw validationError([fieldError('dispatchId', dispatchField, id == null ? 'required' : 'type')]);
     const rows = await this.crud
       .scopedQuery(ctx)
       .andWhere('t.userId IN (SELECT w.user_id FROM boat_work w WHERE w.dispatch_id = :dispatchId)', { dispatchId: id })

@@ -42,6 +42,9 @@ const OWNER_KINDS: Array<[string, string]> = [
 ];
 const CITIES = ['青岛', '上海', '大连', '天津', '宁波', '厦门', '广州', '深圳', '烟台', '舟山'];
 const PROVINCES = ['山东青岛', '山东烟台', '山东威海', '江苏连云港', '辽宁大连', '浙江舟山', '福建泉州', '河北秦皇岛', '湖北武汉', '安徽安庆'];
+// the administrative division codes of those places (one district each), the first six characters of
+// a resident identity card number
+const REGION_CODES = ['370202', '370602', '371002', '320703', '210202', '330902', '350502', '130302', '420102', '340802'];
 // certificate types a new database offers: [group, kind, English, category, warn value, unit (1 days, 2 months)]
 export const CERT_TYPES: Array<[string, string, string, string, number, string]> = [
   ['适任证书', '适任证书（驾驶）', 'CoC – deck', '1', 6, '2'],
@@ -119,9 +122,9 @@ export async function generateCrew(m: EntityManager, sizes: CrewSizes, owners: {
                                  entrytime, crewcategory, crewtype, shipowner_id, duty, certificateduty, boattype, zone, branchoffice, dept_id,
                                  education, height, weight, clothes_size, shoesize, internal_code, is_confirm, is_salary_deduct, created_by, updated_by)
      SELECT CASE WHEN f THEN fe ELSE s.zh || gv.zh END, CASE WHEN f THEN fe ELSE s.en || ' ' || gv.en END,
-            '1', DATE '1966-01-01' + (g * 7919) % 13000, CASE WHEN f THEN CASE WHEN ph THEN 'PH' ELSE 'MM' END ELSE 'CN' END,
+            '1', bd, CASE WHEN f THEN CASE WHEN ph THEN 'PH' ELSE 'MM' END ELSE 'CN' END,
             CASE WHEN f THEN NULL ELSE ($6::text[])[1 + g % cardinality($6::text[])] END, (1 + g % 3)::text,
-            CASE WHEN f THEN NULL ELSE '37' || lpad(((g::bigint * 104729) % 10000000000)::text, 10, '0') || lpad(g::text, 6, '0') END,
+            CASE WHEN f THEN NULL ELSE id17 || substr('10X98765432', 1 + idsum % 11, 1) END,
             '13' || lpad(((g * 7727) % 1000000000)::text, 9, '0'), CASE WHEN g % 3 = 0 THEN lower(s.en) || g || '@163.com' END,
             CASE WHEN f THEN NULL ELSE ($6::text[])[1 + g % cardinality($6::text[])] || '市海滨路' || (g % 300) || '号' END,
             ($7::text[])[1 + g % cardinality($7::text[])],
@@ -138,6 +141,13 @@ export async function generateCrew(m: EntityManager, sizes: CrewSizes, owners: {
                                  ELSE ($8::text[])[7 + (g / 12) % 4] || ' ' || ($9::text[])[7 + (g / 7) % 4] END AS fe,
                             (ARRAY[1,2,3,4,5,6,7,8,9,10,11,12,12,12,13,14,15,15,16,17,18,19,20,12,15])[1 + (g * 13) % 25] AS d) x,
             LATERAL (SELECT ($2::text[])[1 + g % cardinality($2::text[])] AS zh, ($3::text[])[1 + g % cardinality($3::text[])] AS en) s,
+            -- a valid resident identity card number (GB 11643): the place of origin's code, the date of
+            -- birth, a sequence that is odd for men and tells apart the seafarers sharing a birthday
+            -- (g and g + 13000), and the check character over the first 17 digits (OFFSET 0 keeps the
+            -- 17 digits computed once per row rather than once per digit read: 0.5 s, not 2.5 s, a 100,000)
+            LATERAL (SELECT DATE '1966-01-01' + (g * 7919) % 13000 AS bd) b,
+            LATERAL (SELECT ($12::text[])[1 + g % cardinality($12::text[])] || to_char(b.bd, 'YYYYMMDD') || lpad(((g / 13000) % 500 * 2 + 1)::text, 3, '0') AS id17 OFFSET 0) i,
+            LATERAL (SELECT sum(substr(i.id17, k, 1)::int * (ARRAY[7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2])[k])::int AS idsum FROM generate_series(1, 17) k) c,
             LATERAL (SELECT ($10::text[])[1 + (g * 7 + g / 40) % cardinality($10::text[])] AS zh, ($11::text[])[1 + (g * 7 + g / 40) % cardinality($11::text[])] AS en) gv`,
     [
       sizes.seafarers,
@@ -151,6 +161,7 @@ export async function generateCrew(m: EntityManager, sizes: CrewSizes, owners: {
       FOREIGN_LAST,
       pick(GIVEN, 0),
       pick(GIVEN, 1),
+      REGION_CODES,
     ],
   );
   const [{ last }] = await m.query('SELECT max(id) AS last FROM boat_user_info');

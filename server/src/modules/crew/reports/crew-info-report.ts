@@ -5,6 +5,7 @@ import { CrudService } from '../../../core/resource/crud.service';
 import { defineResource } from '../../../core/resource/define-resource';
 import { readPaging } from '../../../core/resource/list-query';
 import type { OpContext } from '../../../core/resource/op-context';
+import { listBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { BoatUserInfo } from '../entities/boat-user-info.entity';
@@ -50,20 +51,21 @@ export class CrewInfoReport {
       .addSelect("count(*) FILTER (WHERE t.credWarn = '2')::int", 'expired')
       .addSelect("count(*) FILTER (WHERE t.isConfirm <> '1')::int", 'unconfirmed')
       .groupBy('t.shipownerId');
+    // the body's filters are checked against the report's declaration (listBody) before this runs
     for (const f of ['shipownerId', 'crewtype', 'crewcategory']) {
       if (ctx.body[f] != null && ctx.body[f] !== '') qb.andWhere(`t.${f} = :${f}`, { [f]: ctx.body[f] });
     }
     return qb.orderBy('total', 'DESC').addOrderBy('t.shipownerId', 'ASC', 'NULLS LAST');
   }
 
-  @Operation('crewInfoReport', 'getList', { perm: 'boatUserInfoMessageReport' })
+  @Operation('crewInfoReport', 'getList', { perm: 'boatUserInfoMessageReport', body: listBody(crewInfoReportResource) })
   async page(ctx: OpContext) {
     const { pageNum, pageSize } = readPaging(ctx.body);
     const all = await this.query(ctx).getRawMany<Row>();
     return { list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length };
   }
 
-  @Operation('crewInfoReport', 'export', { perm: 'boatUserInfoMessageReport:export' })
+  @Operation('crewInfoReport', 'export', { perm: 'boatUserInfoMessageReport:export', body: listBody(crewInfoReportResource) })
   async export(ctx: OpContext) {
     const def = crewInfoReportResource;
     const columns = exportColumns(def.fields);

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { localToday } from '../../../core/config/local-date';
 import { AppException, RuleException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
-import { fieldError, validateInput, validationError } from '../../../core/resource/field-validator';
+import { fieldError, validationError } from '../../../core/resource/field-validator';
 import type { OpContext } from '../../../core/resource/op-context';
+import { inputBody, listBody, OperationBody } from '../../../core/resource/operation-body';
 import { Hook, Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import { syncCrewState } from './crew-state';
@@ -12,12 +13,14 @@ import { boatWorkResource } from './work.resources';
 type Row = Record<string, any>;
 const L = (zh: string, en: string) => ({ zh, en });
 const F = boatWorkResource.fields;
-const userIdField: FieldDecl = { type: 'int', label: L('船员', 'Seafarer'), required: true };
+const userIdField: FieldDecl = { type: 'ref', ref: 'BoatUserInfo', label: L('船员', 'Seafarer'), required: true };
+// a row action names the stint; another screen may name the seafarer instead
+const STINT: OperationBody = { id: { type: 'ref', label: L('履历', 'Stint') }, userId: { ...userIdField, required: false } };
 const END_FIELDS = ['leaveboatDate', 'promoteDate', 'changeboatDate'];
 const OPEN = { state: ['1'] };
 // the dialog of a row action: some of the stint's fields, writable there
 const pickForm = (names: string[], required: string[]): Record<string, FieldDecl> =>
-  Object.fromEntries(names.map((n) => [n, { ...F[n], readOnly: false, required: required.includes(n) }]));
+  inputBody(Object.fromEntries(names.map((n) => [n, { ...F[n], readOnly: false, required: required.includes(n) }])));
 const SIGN_OFF = pickForm(['leaveboatDate', 'offboatPort', 'enterDate', 'leaveboatReason', 'leaveboatEvaluate', 'leaveReason'], ['leaveboatDate']);
 const PROMOTE = pickForm(['promoteDate', 'newDuty'], ['promoteDate', 'newDuty']);
 const CHANGE_SHIP = pickForm(['changeboatDate', 'newShipid', 'onboatPort'], ['changeboatDate', 'newShipid']);
@@ -29,7 +32,7 @@ export class WorkOperations {
   constructor(private readonly crud: CrudService) {}
 
   // sign on: a new open stint; the seafarer must be ashore
-  @Operation('BoatWork', 'onBoatWorkInfo', { perm: 'boatUserInfoWork:onBoard', write: true })
+  @Operation('BoatWork', 'onBoatWorkInfo', { perm: 'boatUserInfoWork:onBoard', write: true, body: inputBody(boatWorkResource.fields) })
   onBoard(ctx: OpContext) {
     for (const f of END_FIELDS) delete ctx.body[f];
     return this.crud.insert(ctx);
@@ -39,10 +42,12 @@ export class WorkOperations {
   @Operation('BoatWork', 'offBoatWorkInfo', {
     perm: 'boatUserInfoWork:offBoard',
     write: true,
+    body: { ...STINT, ...SIGN_OFF },
     ui: { label: L('下船', 'Sign off'), placement: 'row', confirm: true, when: OPEN, form: SIGN_OFF },
   })
   async offBoard(ctx: OpContext) {
-    const input = validateInput(SIGN_OFF, ctx.body, 'insert');
+    // the stint's key is not a field to write: a seafarer named here must not move the stint to them
+    const { id: _id, userId: _userId, ...input } = ctx.body;
     const open = await this.openStint(ctx);
     return this.crud.update({ ...ctx, body: { ...input, id: open.id } });
   }
@@ -51,10 +56,11 @@ export class WorkOperations {
   @Operation('BoatWork', 'promotionBoatWorkInfo', {
     perm: 'boatUserInfoWork:promote',
     write: true,
+    body: { ...STINT, ...PROMOTE },
     ui: { label: L('晋升', 'Promote'), placement: 'row', confirm: true, when: OPEN, form: PROMOTE },
   })
   async promote(ctx: OpContext) {
-    const input = validateInput(PROMOTE, ctx.body, 'insert');
+    const input = ctx.body;
     const open = await this.openStint(ctx);
     if (input.newDuty === open.duty) throw new RuleException('新职务不能与原职务相同', 'The new rank cannot be the same as the current one', [{ field: 'newDuty', reason: 'same' }]);
     this.changeDate(input.promoteDate as string, open, 'promoteDate', F.promoteDate);
@@ -65,10 +71,11 @@ export class WorkOperations {
   @Operation('BoatWork', 'changeBoatWorkInfo', {
     perm: 'boatUserInfoWork:changeShip',
     write: true,
+    body: { ...STINT, ...CHANGE_SHIP },
     ui: { label: L('换船', 'Change ship'), placement: 'row', confirm: true, when: OPEN, form: CHANGE_SHIP },
   })
   async changeShip(ctx: OpContext) {
-    const input = validateInput(CHANGE_SHIP, ctx.body, 'insert');
+    const input = ctx.body;
     const open = await this.openStint(ctx);
     if (input.newShipid === open.shipId) throw new RuleException('新船舶不能与原船舶相同', 'The new ship cannot be the same as the current one', [{ field: 'newShipid', reason: 'same' }]);
     this.changeDate(input.changeboatDate as string, open, 'changeboatDate', F.changeboatDate);
@@ -83,13 +90,13 @@ export class WorkOperations {
   }
 
   // the crew on board now: open stints, with the usual filters and paging
-  @Operation('BoatWork', 'onBoatWorkInfoList', { perm: 'boatUserInfoWork' })
+  @Operation('BoatWork', 'onBoatWorkInfoList', { perm: 'boatUserInfoWork', body: listBody(boatWorkResource) })
   onBoardList(ctx: OpContext) {
     return this.crud.getList({ ...ctx, body: { ...ctx.body, state: '1' } });
   }
 
   // the newest stint of a seafarer (the open one when on board)
-  @Operation('BoatWork', 'getNewestByUserId', { perm: 'boatUserInfoWork' })
+  @Operation('BoatWork', 'getNewestByUserId', { perm: 'boatUserInfoWork', body: { userId: userIdField } })
   async newest(ctx: OpContext) {
     const qb = this.crud.scopedQuery(ctx).andWhere('t.userId = :uid', { uid: this.userId(ctx) });
     const row = await qb.orderBy('t.onboatDate', 'DESC').addOrderBy('t.id', 'DESC').getOne();
@@ -97,7 +104,7 @@ export class WorkOperations {
   }
 
   // the last stint that has ended (the previous service when on board)
-  @Operation('BoatWork', 'getLastByUserId', { perm: 'boatUserInfoWork' })
+  @Operation('BoatWork', 'getLastByUserId', { perm: 'boatUserInfoWork', body: { userId: userIdField } })
   async last(ctx: OpContext) {
     const qb = this.crud.scopedQuery(ctx).andWhere('t.userId = :uid', { uid: this.userId(ctx) }).andWhere("t.state = '2'");
     const row = await qb.orderBy('COALESCE(t.leaveboatDate, t.promoteDate, t.changeboatDate)', 'DESC').addOrderBy('t.id', 'DESC').getOne();
@@ -139,9 +146,10 @@ export class WorkOperations {
     await syncCrewState(ctx.manager, records.map((r) => r.userId));
   }
 
+  // a safe integer when sent (declared); the stint actions may name the stint instead
   private userId(ctx: OpContext): number {
     const id = ctx.body.userId;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw validationError([fieldError('userId', userIdField, id == null ? 'required' : 'type')]);
+    if (id == null) throw validationError([fieldError('userId', userIdField, 'required')]);
     return id;
   }
 

@@ -47,7 +47,7 @@ export const boatWorkResource = defineResource({
     newDuty: { type: 'dict', dict: 'duty', label: L('新职务', 'New rank'), readOnly: true },
     changeboatDate: { type: 'date', label: L('换船日期', 'Ship changed on'), readOnly: true },
     newShipid: { type: 'ref', ref: 'BoatShip', refLabel: 'name', label: L('新船舶', 'New ship'), readOnly: true },
-    wages: { type: 'money', label: L('月工资', 'Monthly wage'), min: 0, inList: false },
+    wages: { type: 'money', label: L('月工资', 'Monthly wage'), min: 0.01, inList: false },
     currency: { type: 'dict', dict: 'currency', label: L('币种', 'Currency'), defaultValue: 'USD', inList: false },
     state: { type: 'dict', dict: 'boardState', label: L('状态', 'State'), readOnly: true, filter: 'eq' },
   },

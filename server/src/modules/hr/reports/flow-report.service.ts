@@ -169,7 +169,8 @@ export class FlowReportService {
 
 function readPeriod(v: unknown, label: Label): keyof typeof PERIODS {
   if (v === undefined || v === null || v === '') return 'month';
-  const name = typeof v === 'string' || typeof v === 'number' ? PERIOD_NAMES[String(v)] : undefined;
+  // own properties only: "constructor" is not a period
+  const name = (typeof v === 'string' || typeof v === 'number') && Object.hasOwn(PERIOD_NAMES, String(v)) ? PERIOD_NAMES[String(v)] : undefined;
   if (!name) throw validationError([fieldError(PERIOD, { type: 'enum', label, options: Object.keys(PERIOD_NAMES) }, 'enum')]);
   return name;
 }

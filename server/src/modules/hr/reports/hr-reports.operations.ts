@@ -1,5 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { listBody } from '../../../core/resource/operation-body';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
+import { flowReportResource } from './flow-report';
 import { FlowReportService } from './flow-report.service';
 import { HR_REPORTS } from './hr-reports.resources';
 
@@ -14,8 +16,10 @@ export class HrReportOperations implements OnModuleInit {
 
   onModuleInit(): void {
     for (const def of HR_REPORTS) {
-      this.registry.defineOperation({ resource: def.name, name: 'getList', perm: def.menu }, (ctx) => this.reports.page(def, ctx));
-      this.registry.defineOperation({ resource: def.name, name: 'export', perm: `${def.menu}:export` }, (ctx) => this.reports.export(def, ctx));
+      // period, date range, department and the report's own filters, with paging
+      const body = listBody(flowReportResource(def));
+      this.registry.defineOperation({ resource: def.name, name: 'getList', perm: def.menu, body }, (ctx) => this.reports.page(def, ctx));
+      this.registry.defineOperation({ resource: def.name, name: 'export', perm: `${def.menu}:export`, body }, (ctx) => this.reports.export(def, ctx));
     }
   }
 }

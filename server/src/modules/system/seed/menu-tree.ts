@@ -144,7 +144,7 @@ export const MENU_TREE: MenuSeed[] = [
     screen('departmentalLeadershipManage', '部门领导管理', 'Department leaders'), // 9050
     screen('payrollInformation', '工资信息', 'Payroll'), // 9060
     screen('holidayManage', '节假日管理', 'Holidays'), // 9070
-    screen('userManagement', '用户管理', 'Users', { extra: [b('resetPassword', '重置密码', 'Reset password')] }), // 9080
+    screen('userManagement', '用户管理', 'Users', { extra: [b('resetPassword', '重置密码', 'Reset password'), b('unlock', '解锁', 'Unlock')] }), // 9080 (unlock 9086)
     screen('transferManage', '调动管理', 'Transfers'), // 9090
     screen('quitManage', '离职管理', 'Resignations'), // 9100
     screen('overtimeManage', '加班管理', 'Overtime'), // 9110

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { AppException } from '../../../core/errors/app.exception';
 import type { ResourceDef } from '../../../core/resource/define-resource';
 import { validateInput } from '../../../core/resource/field-validator';
 import type { OpContext } from '../../../core/resource/op-context';
+import { partialBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import { SysDispSetting, SysRemindSetting } from '../entities/sys-user-setting.entity';
 import { DISP_DEFAULTS, REMIND_DEFAULTS, sysDispSettingResource, sysRemindSettingResource } from './setting.resources';
@@ -13,22 +15,22 @@ type Row = Record<string, unknown>;
 // Per-user settings: always the caller's own row, so any signed-in user may call them (perm null).
 @Injectable()
 export class SettingOperations {
-  @Operation('SysRemindSetting', 'getMine', { perm: null })
+  @Operation('SysRemindSetting', 'getMine', { perm: null, body: {} })
   getRemind(ctx: OpContext) {
     return getMine(ctx.manager, SysRemindSetting, sysRemindSettingResource, REMIND_DEFAULTS, ctx.user!.userId);
   }
 
-  @Operation('SysRemindSetting', 'saveMine', { perm: null, write: true })
+  @Operation('SysRemindSetting', 'saveMine', { perm: null, write: true, body: partialBody(sysRemindSettingResource.fields) })
   saveRemind(ctx: OpContext) {
     return saveMine(ctx, SysRemindSetting, REMIND_DEFAULTS);
   }
 
-  @Operation('SysDispSetting', 'getMine', { perm: null })
+  @Operation('SysDispSetting', 'getMine', { perm: null, body: {} })
   getDisp(ctx: OpContext) {
     return getMine(ctx.manager, SysDispSetting, sysDispSettingResource, DISP_DEFAULTS, ctx.user!.userId);
   }
 
-  @Operation('SysDispSetting', 'saveMine', { perm: null, write: true })
+  @Operation('SysDispSetting', 'saveMine', { perm: null, write: true, body: partialBody(sysDispSettingResource.fields) })
   saveDisp(ctx: OpContext) {
     return saveMine(ctx, SysDispSetting, DISP_DEFAULTS);
   }
@@ -44,6 +46,8 @@ async function getMine(manager: EntityManager, entity: SettingEntity, def: Resou
 // default). One INSERT … ON CONFLICT, so two first saves racing cannot collide on the primary key.
 async function saveMine(ctx: OpContext, entity: SettingEntity, defaults: Row) {
   const input = validateInput(ctx.resource.fields, ctx.body, 'update');
+  // a save that names no setting changes nothing: say so rather than "saved"
+  if (!Object.keys(input).length) throw new AppException('NothingToUpdate');
   const meta = ctx.manager.connection.getMetadata(entity);
   const col = (prop: string) => `"${meta.findColumnWithPropertyName(prop)!.databaseName}"`;
   const full: Row = { ...defaults, ...input };

@@ -1,8 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AppException } from '../../../core/errors/app.exception';
 import { FileService } from '../../../core/files/file.service';
-import { fieldError, validationError } from '../../../core/resource/field-validator';
 import type { OpContext } from '../../../core/resource/op-context';
+import { ID_BODY } from '../../../core/resource/operation-body';
 import { Hook, Operation } from '../../../core/resource/resource.decorators';
 import { SysTemplate } from '../entities/sys-template.entity';
 
@@ -32,12 +32,9 @@ export class TemplateHooks implements OnModuleInit {
     input.fileName = file.originalName;
   }
 
-  @Operation('SysTemplate', 'download', { perm: null })
+  @Operation('SysTemplate', 'download', { perm: null, body: ID_BODY })
   async download(ctx: OpContext) {
-    const id = ctx.body.id;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
-      throw validationError([fieldError('id', { type: 'int', label: { zh: '编号', en: 'Id' } }, id == null ? 'required' : 'type')]);
-    }
+    const id: number = ctx.body.id;
     const template = await ctx.manager.findOneBy(SysTemplate, { id });
     if (!template) throw new AppException('NotFound');
     return this.files.stream(ctx.manager, await this.files.meta(ctx.manager, template.fileId));

@@ -34,7 +34,8 @@ export function FieldInput({ decl, purpose, value, onChange, ...rest }: Props) {
     case 'number':
     case 'money':
       if (range) return <NumberRange decl={decl} {...common} />;
-      return <InputNumber {...full} min={decl.min} max={decl.max} precision={decl.type === 'int' ? 0 : undefined} stringMode={decl.type === 'money'} {...common} />;
+      // no min/max on the input: it would clamp an out-of-range entry silently; the form rules say so
+      return <InputNumber {...full} precision={decl.type === 'int' ? 0 : undefined} stringMode={decl.type === 'money'} {...common} />;
     case 'boolean':
       if (filter)
         return (

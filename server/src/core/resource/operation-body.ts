@@ -1,0 +1,98 @@
+import type { FieldError } from '../errors/app.exception';
+import type { ResourceDef } from './define-resource';
+import { checkInputValue, fieldError, validationError } from './field-validator';
+import { checkFilter, KEYWORD_FIELD, MAX_PAGE_SIZE } from './list-query';
+import type { FieldDecl } from './resource.types';
+
+// The body of a custom operation, declared field by field as a resource's fields are. The router
+// checks every call against it before the handler runs and hands the handler the declared fields only.
+export type OperationBody = Record<string, FieldDecl>;
+
+const L = (zh: string, en: string) => ({ zh, en });
+
+export const PAGING: OperationBody = {
+  pageNum: { type: 'int', label: L('页码', 'Page'), min: 1, max: 1_000_000 },
+  pageSize: { type: 'int', label: L('每页条数', 'Page size'), min: 1, max: MAX_PAGE_SIZE },
+};
+
+// What every list takes besides its filters; which fields `sort` may name is the list's to say.
+export const LIST_BODY: OperationBody = {
+  ...PAGING,
+  sort: { type: 'sort', label: L('排序', 'Sort') },
+  keyword: KEYWORD_FIELD,
+};
+
+// One record by its id (a row action).
+export const ID_BODY: OperationBody = { id: { type: 'ref', label: L('编号', 'Id'), required: true } };
+
+// One record or several, as delete takes them: {id} or {ids}.
+export const IDS_BODY: OperationBody = {
+  id: { type: 'ref', label: L('编号', 'Id') },
+  ids: { type: 'refs', label: L('编号', 'Ids'), max: 1000 },
+};
+
+// A list over a resource's rows (getList under another name, a report): paging, sort, keyword and the
+// resource's declared filters, read-only columns included (they are searched, not written).
+export function listBody(def: Pick<ResourceDef, 'fields'>): OperationBody {
+  const filters = Object.entries(def.fields)
+    .filter(([, f]) => f.filter)
+    .map(([name, f]) => [name, { ...f, required: false, readOnly: false, defaultValue: undefined }]);
+  return { ...LIST_BODY, ...Object.fromEntries(filters) };
+}
+
+// In a body, `filter` says a field is read as a list reads it ([from, to], one value or several). A
+// resource's fields taken as input (an insert under another name, a dialog's form) are values, not
+// filters: pass them through inputBody.
+export function inputBody(fields: OperationBody): OperationBody {
+  return Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, { ...f, filter: undefined }]));
+}
+
+// Fields an operation writes as update does: each may be left out; the write itself refuses emptying
+// a required one.
+export function partialBody(fields: OperationBody): OperationBody {
+  return Object.fromEntries(Object.entries(inputBody(fields)).map(([name, f]) => [name, { ...f, required: false, defaultValue: undefined }]));
+}
+
+const isEmpty = (f: FieldDecl, v: unknown) => v === undefined || v === null || v === '' || (!!f.filter && Array.isArray(v) && v.length === 0);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+// Reads a body against its declaration: a required field must be sent and not empty; an optional one
+// left out stays out (no default is invented: the handler or the write it calls decides); an empty one
+// is handed on as sent (null, ''); a read-only one is ignored, as insert ignores it. Filters are read as
+// lists read them ([from, to], one value or several); other fields as input. Keys not declared are
+// dropped, not refused: clients send extra keys (the generic pages send their whole query), and a
+// dropped key can do no harm. Only own properties are read.
+export function readBody(decl: OperationBody, raw: Record<string, unknown>): Record<string, unknown> {
+  const isList = Object.values(decl).some((f) => f.filter);
+  // a list's filters come flat or under `filters`, as getList takes them
+  const nested = isList && !Object.hasOwn(decl, 'filters') && Object.hasOwn(raw, 'filters') && isPlainObject(raw.filters) ? raw.filters : {};
+  const source: Record<string, unknown> = { ...raw, ...nested };
+  const out: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const [name, f] of Object.entries(decl)) {
+    if (f.readOnly) continue;
+    const present = Object.hasOwn(source, name);
+    const v = present ? source[name] : undefined;
+    if (isEmpty(f, v)) {
+      if (f.required) errors.push(fieldError(name, f, 'required'));
+      else if (present) out[name] = v;
+      continue;
+    }
+    const r = f.filter ? checkFilter(f, v) : checkInputValue(f, v);
+    if (r.reason) errors.push(fieldError(name, f, r.reason));
+    else out[name] = r.value;
+  }
+  if (errors.length) throw validationError(errors);
+  return out;
+}
+
+// A declaration the registry refuses at start: names that Object.prototype also has would make a
+// missing field read as the prototype's member, and a form asked before the call must be part of it.
+export function declarationProblem(decl: OperationBody | undefined, form?: Record<string, FieldDecl>): string | undefined {
+  if (!isPlainObject(decl)) return 'declares no body (body: {} when it takes none)';
+  const bad = Object.keys(decl).find((name) => name in Object.prototype);
+  if (bad) return `declares a body field named ${bad}`;
+  const missing = Object.keys(form ?? {}).find((name) => !Object.hasOwn(decl, name));
+  if (missing) return `asks ${missing} in its form but does not declare it in its body`;
+  return undefined;
+}

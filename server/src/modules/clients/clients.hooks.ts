@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { assertMayManageUser } from '../../core/access/delegation';
+import { SysUser } from '../../core/auth/sys-user.entity';
+import { AppException } from '../../core/errors/app.exception';
+import type { OpContext } from '../../core/resource/op-context';
+import { Hook } from '../../core/resource/resource.decorators';
+
+type Row = Record<string, any>;
+
+@Injectable()
+export class ClientHooks {
+  // Linking a user to shipowners opens those shipowners' crew to them (crew rights "own shipowners"): a
+  // grant like a role, so it follows delegated administration: not to oneself, and only to a user whose
+  // rights lie within the caller's.
+  @Hook('SysUserShipowner.insert:before')
+  @Hook('SysUserShipowner.update:before')
+  @Hook('SysUserShipowner.delete:before')
+  async shipownerGrant(ctx: OpContext, payload: { input?: Row; current?: Row; records?: Row[] }) {
+    if (!ctx.user) return;
+    const userIds = new Set<number>();
+    for (const row of [payload.input, payload.current, ...(payload.records ?? [])]) if (typeof row?.userId === 'number') userIds.add(row.userId);
+    for (const id of userIds) {
+      const target = await ctx.manager.findOne(SysUser, { where: { id }, select: { id: true, deptId: true } });
+      if (!target) throw new AppException('MissingRef');
+      await assertMayManageUser(ctx.manager, ctx.user, target);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { HttpException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { errorEnvelope } from '../../server/src/core/api/render-error';
+import { ConfigError, loadConfig } from '../../server/src/core/config/app-config';
+import { isDatabaseUnavailable, isStatementCancelled } from '../../server/src/core/database/db-faults';
+
+// How database faults and HTTP statuses become answers: what PostgreSQL and node-postgres throw, as
+// they throw it (a driver error with its SQLSTATE, wrapped by TypeORM or not).
+const pgError = (code: string, message: string, severity = 'ERROR') => Object.assign(new Error(message), { code, severity });
+const wrapped = (driverError: Error) => new QueryFailedError('SELECT secret FROM t WHERE x = $1', ['p4ss'], driverError);
+
+describe('database faults', () => {
+  it.each([
+    ['a terminated backend (57P01), wrapped by TypeORM', wrapped(pgError('57P01', 'terminating connection due to administrator command', 'FATAL'))],
+    ['a server shutting down (57P02)', pgError('57P02', 'terminating connection because of crash of another server process', 'FATAL')],
+    ['a server starting up (57P03)', pgError('57P03', 'the database system is starting up', 'FATAL')],
+    ['a connection exception (08006)', pgError('08006', 'connection failure')],
+    ['a database no longer accepting connections (FATAL 55000)', pgError('55000', 'database "x" is not currently accepting connections', 'FATAL')],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a socket that died under a query', wrapped(new Error('Connection terminated unexpectedly'))],
+    ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
+    ['a runner released after its connection died', Object.assign(new Error('Query runner already released'), { name: 'QueryRunnerAlreadyReleasedError' })],
+  ])('%s answers 503 DatabaseUnavailable with Retry-After', (_, err) => {
+    expect(isDatabaseUnavailable(err)).toBe(true);
+    const { status, body, retryAfterSeconds } = errorEnvelope(err, 'en');
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ code: '503', error: 'DatabaseUnavailable' });
+    expect(retryAfterSeconds).toBe(5);
+    expect(JSON.stringify(body)).not.toMatch(/secret|p4ss|SELECT/);
+  });
+
+  it('a statement cancelled by statement_timeout (57014) answers 503 StatementTimeout, without Retry-After', () => {
+    const err = wrapped(pgError('57014', 'canceling statement due to statement timeout'));
+    expect(isStatementCancelled(err)).toBe(true);
+    const { status, body, retryAfterSeconds } = errorEnvelope(err, 'zh');
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ code: '503', error: 'StatementTimeout' });
+    expect(retryAfterSeconds).toBeUndefined();
+  });
+
+  it('an ordinary statement error is not a fault of the database being away', () => {
+    const err = wrapped(pgError('23505', 'duplicate key value violates unique constraint "uq"'));
+    expect(isDatabaseUnavailable(err)).toBe(false);
+    expect(isStatementCancelled(err)).toBe(false);
+    expect(errorEnvelope(err, 'en')).toMatchObject({ status: 500, body: { error: 'Internal' } });
+  });
+});
+
+describe('HTTP statuses pass through the error mapper', () => {
+  it.each([405, 406, 502, 503])('%i is answered as such', (status) => {
+    const { status: answered, body } = errorEnvelope(new HttpException('x', status), 'en');
+    expect(answered).toBe(status);
+    expect(body).toMatchObject({ code: String(status), error: 'HttpStatus' });
+    expect(body.msg).toContain(String(status));
+  });
+
+  it('statuses with a key of their own keep it', () => {
+    expect(errorEnvelope(new HttpException('x', 404), 'en').body.error).toBe('RouteNotFound');
+    expect(errorEnvelope(new HttpException('x', 403), 'en').body.error).toBe('Forbidden');
+    expect(errorEnvelope(new HttpException('x', 401), 'en').body.error).toBe('NotSignedIn');
+  });
+});
+
+describe('STATEMENT_TIMEOUT', () => {
+  it('is 15 s unless set, in the syntax of TOKEN_TTL; 0 is no limit', () => {
+    expect(loadConfig({}).statementTimeoutMs).toBe(15_000);
+    expect(loadConfig({ STATEMENT_TIMEOUT: '1s' }).statementTimeoutMs).toBe(1_000);
+    expect(loadConfig({ STATEMENT_TIMEOUT: '2m' }).statementTimeoutMs).toBe(120_000);
+    expect(loadConfig({ STATEMENT_TIMEOUT: '30' }).statementTimeoutMs).toBe(30_000);
+    expect(loadConfig({ STATEMENT_TIMEOUT: '0' }).statementTimeoutMs).toBe(0);
+  });
+
+  it('refuses what is not a duration, or more than PostgreSQL can hold', () => {
+    for (const bad of ['fast', '-1s', '1.5s', '30d']) expect(() => loadConfig({ STATEMENT_TIMEOUT: bad })).toThrow(ConfigError);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT: 'fast' })).toThrow(/STATEMENT_TIMEOUT/);
+  });
+});
