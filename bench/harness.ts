@@ -30,7 +30,8 @@ export async function startBenchServer(): Promise<BenchServer> {
   const databaseUrl = u.toString();
   const port = 3900 + Math.floor(Math.random() * 90);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'warn', SCHEDULER: 'off', SEED_DEMO: '0' },
+    // TRUST_PROXY: the sign-in bench plays an attacker and a user from two addresses (X-Forwarded-For)
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'warn', SCHEDULER: 'off', SEED_DEMO: '0', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 import { ADMIN_PASSWORD, percentiles } from './harness';
 
-// Issue 3: sign-in latency of one account while another (the administrator) is under a lock-out attack.
+// Issue 9 §5: sign-in latency of one account while another (the administrator) is under a lock-out attack.
 // The attacker guesses from ever new addresses, five guesses each (as many as a lock allows), so every
 // guess costs the server a real argon2 check: the heaviest load a guessing botnet puts on sign-in. The
 // addresses travel in X-Forwarded-For, so the server must trust it from the bench client: start it with

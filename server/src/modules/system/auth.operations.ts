@@ -123,15 +123,13 @@ export class AuthOperations {
     },
   })
   async setRoles(ctx: OpContext) {
-    const { userId, roleIds } = ctx.body;
-    const r = checkValue({ type: 'refs', label: { zh: '角色', en: 'Roles' } }, roleIds);
-    if (r.reason) throw validationError([fieldError('roleIds', { type: 'refs', label: { zh: '角色', en: 'Roles' } }, r.reason)]);
+    const { userId, roleIds } = ctx.body as { userId: number; roleIds: number[] };
     const user = await this.crud.load({ ...ctx, resource: sysUserResource }, userId, true);
     const before = (await ctx.manager.find(SysUserRole, { where: { userId: user.id as number } })).map((l) => l.roleId);
-    await this.hooks.guardUserWrite(ctx, user, { roleIds: r.value });
-    await this.hooks.setUserRoles(ctx, user.id as number, r.value as number[]);
-    await writeAudit({ ...ctx, resource: sysUserResource }, 'update', user.id, { roleIds: { old: before, new: r.value } });
-    return [{ userId: user.id, roleIds: r.value }];
+    await this.hooks.guardUserWrite(ctx, user, { roleIds });
+    await this.hooks.setUserRoles(ctx, user.id as number, roleIds);
+    await writeAudit({ ...ctx, resource: sysUserResource }, 'update', user.id, { roleIds: { old: before, new: roleIds } });
+    return [{ userId: user.id, roleIds }];
   }
 
   private async audit(ctx: OpContext, id: number, action: string) {

@@ -5,7 +5,7 @@ import { companyOf } from '../../core/access/company-of';
 import { assertGrantable, assertMayChangeRole, assertMayManageUser, firstRoleBeyond, isAdmin, loadRoleRights } from '../../core/access/delegation';
 import { PermissionMap } from '../../core/access/permission-map';
 import { SysDept } from '../../core/access/sys-dept.entity';
-import { SysRoleDept, SysRoleMenu, SysUserRole } from '../../core/access/sys-role.entity';
+import { SysRole, SysRoleDept, SysRoleMenu, SysUserRole } from '../../core/access/sys-role.entity';
 import { hashPassword } from '../../core/auth/password';
 import { SysToken } from '../../core/auth/sys-token.entity';
 import { SysCode } from '../../core/dictionary/sys-code.entity';
@@ -87,6 +87,10 @@ export class SystemHooks {
   async setUserRoles(ctx: OpContext, userId: number, roleIds: number[]) {
     // granting the administrator role is itself an administrator's act
     if (roleIds.includes(1) && ctx.user && !isAdmin(ctx.user)) throw new AppException('GrantBeyondOwn');
+    // the link table has no foreign key: a role that does not exist is refused here
+    if (roleIds.length && (await ctx.manager.count(SysRole, { where: { id: In(roleIds) } })) !== roleIds.length) {
+      throw new AppException('MissingRef', {}, [{ field: 'roleIds', reason: 'ref' }]);
+    }
     await replaceLinks(ctx, SysUserRole, { userId }, roleIds);
   }
 
