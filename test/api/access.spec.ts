@@ -41,7 +41,8 @@ describe('menu rights', () => {
     expect((await t.call('sysUser', 'getList', {}, reader.token)).body.code).toBe('200');
     expect((await t.call('sysUser', 'insert', { username: uniq('x'), password: 'Passw0rd!x', name: 'x', deptId: 1 }, reader.token)).status).toBe(403);
     expect((await t.call('sysUser', 'export', {}, reader.token)).status).toBe(403);
-    expect((await t.call('SysRole', 'getList', {}, reader.token)).status).toBe(403);
+    expect((await t.call('SysRole', 'export', {}, reader.token)).status).toBe(403);
+    expect((await t.call('SysRole', 'update', { id: 2, remark: 'x' }, reader.token)).status).toBe(403);
     const adder = await newUser(t, { perms: ['userManagement', 'userManagement:add'], dataScope: '1' });
     const dept = await newDept(t);
     const ins = await t.call('sysUser', 'insert', { username: uniq('x'), password: 'Passw0rd!x', name: 'x', deptId: dept }, adder.token);

@@ -197,6 +197,10 @@ describe('delegated administration', () => {
     const clerk = await newUser(t, { perms: ['shipownerManage'] });
     const full = await t.call('BoatShipOwner', 'getById', { id: owner.id }, clerk.token);
     expect(full.body.list[0]).toMatchObject({ telphone: '0532-88886666', hostlinker: '王经理', wageSettle: '月结' });
+    // roles by name for whoever manages accounts, without their rights (a read hook adds those for the roles screen)
+    const roles = await t.call('SysRole', 'getList', { pageSize: 5 }, leader.token);
+    expect(roles.body.list.length).toBeGreaterThan(0);
+    for (const row of roles.body.list) expect(Object.keys(row).sort()).toEqual(['enName', 'id', 'name']);
     const ships = await t.call('BoatShip', 'getList', {}, colleague.token);
     expect(ships.body.code).toBe('200');
     for (const row of ships.body.list) expect(Object.keys(row)).not.toContain('horsepower');

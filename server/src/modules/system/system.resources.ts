@@ -52,6 +52,8 @@ export const sysRoleResource = defineResource({
   label: L('角色', 'Role'),
   entity: SysRole,
   menu: 'roleManage',
+  // the users screen names and offers roles to those who manage accounts without managing roles
+  pick: ['name', 'enName'],
   keyword: ['name', 'enName'],
   defaultSort: 'sort',
   fields: {
