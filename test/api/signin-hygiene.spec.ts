@@ -166,7 +166,7 @@ describe('sign-in lock-out by account and address', () => {
 describe('source address without TRUST_PROXY', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRUST_PROXY: '' });
   });
   afterAll(() => t.close());
 

@@ -14,11 +14,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-// A full application on the run's database, the same as `npm start` builds it.
+let apps = 0;
+
+// A full application on the run's database, the same as `npm start` builds it. Its calls come from an
+// address of its own (X-Forwarded-For, trusted from loopback): every file of a run shares one database,
+// and the per-address sign-in throttle would otherwise add up the failed sign-ins of all of them.
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run through the jest configs in test/');
-  const config = loadConfig({ ...process.env, DATABASE_URL: url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SCHEDULER: 'off', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({ ...process.env, DATABASE_URL: url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SCHEDULER: 'off', WEB_DIST: '/nonexistent', TRUST_PROXY: 'loopback', ...env });
+  const address = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(apps++ % 250) + 1}`;
   const app = await createApp(config);
   await app.init();
   const server = app.getHttpServer();
@@ -27,7 +32,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     http: request(server),
     call(entity, op, body = {}, token, lang) {
-      let r = request(server).post(`/${entity}/api/${op}`).set('Accept-Language', lang ?? 'en');
+      let r = request(server).post(`/${entity}/api/${op}`).set('Accept-Language', lang ?? 'en').set('X-Forwarded-For', address);
       if (token) r = r.set('Authorization', `Bearer ${token}`);
       return r.send(body as object);
     },
