@@ -59,9 +59,9 @@ describe('generic operations', () => {
   });
 
   it('getById, insert, update and delete', async () => {
-    const ins = await t.call('SysDept', 'insert', { name: `${tag}-新`, deptType: 'dept', parentId, phone: '0532-1234' }, token);
+    const ins = await t.call('SysDept', 'insert', { name: `${tag}-新`, deptType: 'dept', parentId, phone: '0532-12345678' }, token);
     const row = ins.body.list[0];
-    expect(row).toMatchObject({ name: `${tag}-新`, version: 1, phone: '0532-1234' });
+    expect(row).toMatchObject({ name: `${tag}-新`, version: 1, phone: '0532-12345678' });
     const got = await t.call('SysDept', 'getById', { id: row.id }, token);
     expect(got.body.list[0].name).toBe(`${tag}-新`);
     const upd = await t.call('SysDept', 'update', { id: row.id, version: 1, name: `${tag}-改`, phone: null }, token);
