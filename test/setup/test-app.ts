@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { createApp } from '../../server/src/app.factory';
 import { loadConfig } from '../../server/src/core/config/app-config';
@@ -14,8 +15,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let apps = 0;
-
 // A full application on the run's database, the same as `npm start` builds it. Its calls come from an
 // address of its own (X-Forwarded-For, trusted from loopback): every file of a run shares one database,
 // and the per-address sign-in throttle would otherwise add up the failed sign-ins of all of them.
@@ -23,7 +22,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run through the jest configs in test/');
   const config = loadConfig({ ...process.env, DATABASE_URL: url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SCHEDULER: 'off', WEB_DIST: '/nonexistent', TRUST_PROXY: 'loopback', ...env });
-  const address = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(apps++ % 250) + 1}`;
+  // random within 172.16.0.0/12: jest reloads this module for every file, so a counter would repeat, and
+  // specs that simulate addresses themselves take theirs from 10.0.0.0/8
+  const address = `172.${16 + randomInt(16)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const app = await createApp(config);
   await app.init();
   const server = app.getHttpServer();
