@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../setup/free-port';
 
 // README's start on a machine with nothing installed: the embedded PostgreSQL keeps its data in
 // DATA_DIR, a restart reuses it, and a second process on the same directory is refused.
@@ -44,7 +45,10 @@ const post = async (port: number, entity: string, op: string, body: object, toke
 };
 
 describe('embedded database start', () => {
-  const port = 39000 + (process.pid % 500);
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+  });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts on an empty directory, refuses a second process, and restarts with the data', async () => {
@@ -56,7 +60,7 @@ describe('embedded database start', () => {
       const dept = await post(port, 'SysDept', 'insert', { name: '持久化测试部', deptType: 'dept' }, login.list[0].token);
       expect(dept.code).toBe('200');
 
-      const second = startServer(port + 1);
+      const second = startServer(await freePort());
       expect(await second.exited).not.toBe(0);
       expect(second.output()).toMatch(/in use by another server process/);
       // the first one is untouched

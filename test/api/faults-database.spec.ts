@@ -8,6 +8,7 @@ import { liftStatementTimeout } from '../../server/src/core/database/statement-t
 import { FlowTimerService } from '../../server/src/workflow/engine/flow-timer.service';
 import { flowOrg, openTasks } from '../setup/flow-fixtures';
 import { newDept } from '../setup/fixtures';
+import { freePort } from '../setup/free-port';
 import { ADMIN_PASSWORD, startTestApp, TestApp } from '../setup/test-app';
 
 // The database going away and coming back, as a PostgreSQL restart or failover does it: no database
@@ -19,13 +20,6 @@ const onServer = process.env.TEST_DATABASE_KIND === 'postgres';
 const testDb = () => new URL(process.env.TEST_DATABASE_URL!);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 async function sql(text: string, params: unknown[] = []) {
   const c = new Client({ connectionString: process.env.TEST_DATABASE_URL, application_name: 'faults-test' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { FlowTimerService } from '../../server/src/workflow/engine/flow-timer.service';
 import { actorFor, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { freePort } from '../setup/free-port';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Flows across processes and restarts: two real server processes on one database complete the same
@@ -64,8 +65,7 @@ describe('flows across processes and restarts', () => {
   afterAll(() => t?.close());
 
   it('two server processes approve the same tasks at once: each task completes once, every flow ends', async () => {
-    const base = 40000 + (process.pid % 400) * 2;
-    const servers = await Promise.all([startServer(base), startServer(base + 1)]);
+    const servers = await Promise.all([startServer(await freePort()), startServer(await freePort())]);
     try {
       const requests = [];
       for (let i = 0; i < 10; i++) requests.push(await submitLeave(5)); // two steps each
