@@ -1,5 +1,6 @@
 import { newUser } from '../setup/fixtures';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
+import { day } from '../setup/dates';
 
 type Row = Record<string, any>;
 
@@ -10,7 +11,6 @@ describe('certificates', () => {
   let admin: string;
   let coc: number; // warns 3 months ahead
   let medical: number; // warns 30 days ahead
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -4,6 +4,7 @@ import { downloadFile, downloadSheet } from '../setup/download';
 import { newIdCard } from '../setup/id-card';
 import { png } from '../setup/sample-files';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
+import { day } from '../setup/dates';
 
 type Row = Record<string, any>;
 
@@ -20,7 +21,6 @@ describe('crew records', () => {
   const FILE_PERMS = ['boatUserInfoAdd', 'boatUserInfoAdd:add', 'boatUserInfoEditList', 'boatUserInfoEditList:edit', 'boatUserInfoEditList:delete', 'boatUserInfoEditList:export'];
   const TAB_PERMS = ['boatUserInfoBank', 'boatUserInfoBank:add', 'boatUserInfoBank:edit', 'boatUserInfoFamily', 'boatUserInfoFamily:add'];
   const WORK_PERMS = ['boatUserInfoWork', 'boatUserInfoWork:add', 'boatUserInfoWork:onBoard', 'boatUserInfoWork:offBoard', 'boatUserInfoWork:promote', 'boatUserInfoWork:changeShip'];
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
     t = await startTestApp();

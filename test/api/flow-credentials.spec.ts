@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
+import { day } from '../setup/dates';
 
 type Row = Record<string, any>;
 
@@ -11,7 +12,6 @@ describe('certificate flows', () => {
   let t: TestApp;
   let org: FlowOrg;
   let typeId: number;
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const PERMS = [
     'boatUserInfoAdd', 'boatUserInfoAdd:add', 'boatUserInfoEditList', 'boatCredentialManage', 'boatCredentialManage:add',
     'boatApplyForCredential', 'boatApplyForCredential:add', 'boatApplyForCredential:edit', 'boatApplyForCredentialInOut', 'boatApplyForCredentialInOut:add',

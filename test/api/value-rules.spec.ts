@@ -5,6 +5,7 @@ import { generateCrew } from '../../server/src/modules/crew/demo/crew-generator'
 import { newUser, type NewUser } from '../setup/fixtures';
 import { newIdCard } from '../setup/id-card';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
+import { day } from '../setup/dates';
 
 type Row = Record<string, any>;
 
@@ -17,7 +18,6 @@ describe('value rules', () => {
   let staff: NewUser;
   let shipownerId: number;
   // the company's date, days from today
-  const day = (offset: number) => localToday(new Date(Date.now() + offset * 86_400_000));
 
   beforeAll(async () => {
     t = await startTestApp();

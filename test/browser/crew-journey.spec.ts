@@ -4,6 +4,7 @@ import { newDept, newUser, type NewUser } from '../setup/fixtures';
 import { uniq } from '../setup/test-app';
 import { pickOption, successToast } from './antd';
 import { browserIt, type Harness, signIn, signOut, startHarness, waitForPath, waitUntil } from './browser-harness';
+import { day } from '../setup/dates';
 
 // Issue 4 item 9: a crew manager adds a seafarer in two steps with a certificate about to expire, sees
 // the warning on the certificate and in the crew list, and runs a renewal through its approvals to the
@@ -14,7 +15,6 @@ let manager: NewUser;
 let leader: NewUser;
 let clerk: NewUser;
 let typeName: string;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   h = await startHarness();
