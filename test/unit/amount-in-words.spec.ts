@@ -54,6 +54,27 @@ describe('amountInWords', () => {
     expect(amountInWords('-0.00')).toBe('零元整');
   });
 
+  it('writes zero digits among 角, 分, 厘 and 毫 as one 零, and 整 only after 元 or 角', () => {
+    expect(amountInWords('0')).toBe('零元整');
+    expect(amountInWords('0.00')).toBe('零元整');
+    expect(amountInWords('+5')).toBe('伍元整');
+    expect(amountInWords('1.01')).toBe('壹元零壹分');
+    expect(amountInWords('1.001')).toBe('壹元零壹厘');
+    expect(amountInWords('1.2005')).toBe('壹元贰角零伍毫');
+    expect(amountInWords('1.2050')).toBe('壹元贰角零伍厘');
+    expect(amountInWords('0.0050')).toBe('伍厘');
+    expect(amountInWords('100000.5')).toBe('壹拾万元伍角整');
+    expect(amountInWords(999999999999999.9)).toBe('玖佰玖拾玖万玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元玖角整');
+  });
+
+  it('writes 负 before amounts below one yuan and before 角 整', () => {
+    expect(amountInWords(-0.5)).toBe('负伍角整');
+    expect(amountInWords('-0.0001')).toBe('负壹毫');
+    expect(amountInWords('-999999999999999.9999')).toBe('负玖佰玖拾玖万玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元玖角玖分玖厘玖毫');
+    expect(reasonOf('-0.00001')).toBe('tooManyDecimals');
+    expect(reasonOf('-')).toBe('invalid');
+  });
+
   it('refuses 1e15 and more', () => {
     expect(reasonOf(1e15)).toBe('tooLarge');
     expect(reasonOf('1000000000000000')).toBe('tooLarge');

@@ -282,6 +282,13 @@ export class CrudService {
           ]);
         }
         if (code === '23503') throw new AppException(ctx.operation === 'delete' ? 'InUse' : 'MissingRef');
+        // an optional field sent empty writes NULL; a column that cannot hold it makes that the caller's
+        // mistake (the declaration contract in test/api/declarations-contract.spec.ts lists such fields)
+        if (code === '23502') {
+          const col = String((e as unknown as { column?: string }).column ?? '');
+          const field = Object.entries(ctx.resource.fields).find(([n]) => snake(n) === col);
+          if (field) throw validationError([fieldError(field[0], field[1], 'required')]);
+        }
       }
       throw e;
     }

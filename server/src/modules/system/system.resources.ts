@@ -35,7 +35,7 @@ export const sysUserResource = defineResource({
     gmtEntry: { type: 'date', label: L('入职日期', 'Entry date'), filter: 'range' },
     status: { type: 'dict', dict: 'userStatus', label: L('状态', 'Status'), filter: 'eq', defaultValue: '1' },
     leaveStatus: { type: 'string', label: L('请假状态', 'Leave status'), readOnly: true, inForm: false },
-    vacationDays: { type: 'number', label: L('年假天数', 'Annual leave days'), min: 0, max: 365 },
+    vacationDays: { type: 'number', label: L('年假天数', 'Annual leave days'), min: 0, max: 365, defaultValue: 0 },
     vacationSurplus: { type: 'number', label: L('剩余假期', 'Leave remaining'), readOnly: true },
     overtimeHours: { type: 'number', label: L('加班时长', 'Overtime hours'), readOnly: true },
     socialInsuranceGrade: { type: 'string', label: L('社保档次', 'Social insurance grade'), max: 16 },

@@ -10,7 +10,7 @@ export class EmployExpense extends FlowEntity {
   @Column({ type: 'date' })
   expenseDate: string;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2 })
+  @Column({ type: 'numeric', precision: 19, scale: 4 })
   amount: string;
 
   @Column({ type: 'integer', default: 1 })

@@ -19,7 +19,7 @@ export class EmployTravel extends FlowEntity {
   @Column({ type: 'varchar', length: 8, nullable: true })
   transportMode: string | null;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0 })
+  @Column({ type: 'numeric', precision: 19, scale: 4, default: 0 })
   budget: string;
 
   @Column({ type: 'varchar', length: 500, nullable: true })

@@ -13,7 +13,7 @@ export class SysOfficeSuppliesSetting extends BaseEntity {
   @Column({ type: 'varchar', length: 16 })
   unit: string;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2, default: 0 })
+  @Column({ type: 'numeric', precision: 19, scale: 4, default: 0 })
   price: string;
 
   @Column({ type: 'integer', default: 0 })

@@ -8,7 +8,12 @@ export async function workingDays(m: EntityManager, from: string, to: string): P
     `SELECT to_char(holiday_date, 'YYYY-MM-DD') AS d, day_type AS t FROM sys_vacation WHERE holiday_date BETWEEN $1 AND $2`,
     [from, to],
   );
-  const special = new Map(rows.map((r) => [r.d, r.t]));
+  return countWorkingDays(from, to, new Map(rows.map((r) => [r.d, r.t])));
+}
+
+// The counting itself, given the special days by date (holidayType: '1' a holiday, '2' a weekend day
+// worked); kept apart from the query so it can be checked without a database.
+export function countWorkingDays(from: string, to: string, special: ReadonlyMap<string, string>): number {
   let n = 0;
   for (let d = dayjs(from); !d.isAfter(dayjs(to)); d = d.add(1, 'day')) {
     const kind = special.get(d.format('YYYY-MM-DD'));
