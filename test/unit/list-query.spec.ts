@@ -152,18 +152,22 @@ describe('list query', () => {
     it(`takes page sizes from 1 to ${MAX_PAGE_SIZE}`, () => {
       expect(readPaging({ pageNum: 3, pageSize: MAX_PAGE_SIZE })).toEqual({ pageNum: 3, pageSize: MAX_PAGE_SIZE });
       expect(readPaging({ pageSize: 1 }).pageSize).toBe(1);
-      expect(fieldsOf(() => readPaging({ pageSize: MAX_PAGE_SIZE + 1 }))).toEqual([['pageSize', 'type']]);
+      // too large is told as such (the limit), not as a type the caller did send
+      expect(fieldsOf(() => readPaging({ pageSize: MAX_PAGE_SIZE + 1 }))).toEqual([['pageSize', 'max']]);
     });
 
     it('refuses what is not a positive whole number, naming each field', () => {
-      for (const bad of [0, -1, 1.5, '2', NaN, Infinity, true, [1]]) {
+      for (const bad of [1.5, '2', NaN, Infinity, true, [1]]) {
         expect([bad, fieldsOf(() => readPaging({ pageNum: bad }))]).toEqual([bad, [['pageNum', 'type']]]);
       }
+      for (const bad of [0, -1]) {
+        expect([bad, fieldsOf(() => readPaging({ pageNum: bad }))]).toEqual([bad, [['pageNum', 'min']]]);
+      }
       expect(fieldsOf(() => readPaging({ pageNum: 0, pageSize: 0 }))).toEqual([
-        ['pageNum', 'type'],
-        ['pageSize', 'type'],
+        ['pageNum', 'min'],
+        ['pageSize', 'min'],
       ]);
-      expect(fieldsOf(() => readPaging({ pageNum: 1_000_001 }))).toEqual([['pageNum', 'type']]);
+      expect(fieldsOf(() => readPaging({ pageNum: 1_000_001 }))).toEqual([['pageNum', 'max']]);
     });
   });
 

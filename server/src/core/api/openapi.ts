@@ -1,6 +1,12 @@
+import type { DictItem } from '../dictionary/dictionary';
+import type { ResourceDef } from '../resource/define-resource';
+import { PAGE_NUM_FIELD, PAGE_SIZE_FIELD } from '../resource/list-query';
 import type { OperationBody } from '../resource/operation-body';
-import type { ResourceRegistry } from '../resource/resource-registry';
+import type { ResolvedOperation, ResourceRegistry } from '../resource/resource-registry';
 import type { FieldDecl } from '../resource/resource.types';
+
+// The items of each dictionary by its mark, as the database holds them when the document is asked for.
+export type Dictionaries = ReadonlyMap<string, DictItem[]>;
 
 // The string formats of field-formats.ts as a reader of the document meets them; phone numbers have
 // three shapes and a digit count, so they are described rather than given one pattern.
@@ -11,7 +17,7 @@ const FORMAT_SCHEMAS: Record<NonNullable<FieldDecl['format']>, Record<string, un
 };
 
 // OpenAPI 3 generated from the registry: every resource and operation, no hand-written YAML.
-const schemaOf = (f: FieldDecl): Record<string, unknown> => {
+const schemaOf = (f: FieldDecl, dicts: Dictionaries): Record<string, unknown> => {
   const desc = `${f.label.zh} / ${f.label.en}${f.dict ? ` (dictionary ${f.dict})` : ''}${f.notFuture ? ' (not later than today)' : ''}`;
   switch (f.type) {
     case 'file':
@@ -38,16 +44,23 @@ const schemaOf = (f: FieldDecl): Record<string, unknown> => {
       return { type: 'object', description: desc };
     case 'enum':
       return { enum: f.options, description: desc };
+    case 'dict': {
+      // the values a write accepts (enabled items), with the labels a client shows for them
+      const items = dicts.get(f.dict ?? '') ?? [];
+      const one = { type: 'string', description: desc, ...(f.max !== undefined && { maxLength: f.max }) };
+      if (!items.length) return one; // an empty enum is not valid OpenAPI
+      return { ...one, enum: items.map((i) => i.value), 'x-enum-labels': Object.fromEntries(items.map((i) => [i.value, { zh: i.nameZh, en: i.nameEn }])) };
+    }
     default:
       return { type: 'string', description: desc, ...(f.max !== undefined && { maxLength: f.max }), ...(f.format && FORMAT_SCHEMAS[f.format]) };
   }
 };
 
 // A custom operation's body, from its declaration: a filter is sent as a list sends it.
-const bodySchema = (body: OperationBody): Record<string, unknown> => {
+const bodySchema = (body: OperationBody, dicts: Dictionaries): Record<string, unknown> => {
   const fields = Object.entries(body).filter(([, f]) => !f.readOnly);
   const schemaOfField = (f: FieldDecl) => {
-    const one = schemaOf(f);
+    const one = schemaOf(f, dicts);
     if (f.filter === 'range') return { type: 'array', minItems: 2, maxItems: 2, items: { ...one, nullable: true }, description: `${one.description} [from, to]` };
     if (f.filter === 'in') return { oneOf: [one, { type: 'array', items: one }], description: one.description };
     return one;
@@ -62,7 +75,39 @@ const uploadSchema = (fields: Record<string, unknown>, maxFiles: number): Record
   return { ...fields, properties: { ...props, file: maxFiles > 1 ? { type: 'array', items: file, maxItems: maxFiles } : file } };
 };
 
-export function buildOpenApi(registry: ResourceRegistry): Record<string, unknown> {
+// The request and answers of one operation; `tag` is the name it is called under.
+function pathItem(tag: string, def: ResourceDef, op: ResolvedOperation, dicts: Dictionaries): Record<string, unknown> {
+  const std = op.standard;
+  const paging = { pageNum: schemaOf(PAGE_NUM_FIELD, dicts), pageSize: schemaOf(PAGE_SIZE_FIELD, dicts) };
+  const filters = () => Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.filter).map(([n, f]) => [n, schemaOf(f, dicts)]));
+  const body =
+    std === 'insert' ? { $ref: `#/components/schemas/${def.name}` }
+    : std === 'update' ? { allOf: [{ $ref: `#/components/schemas/${def.name}` }, { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, version: { type: 'integer' } } }] }
+    : std === 'getList' || std === 'export' ? { type: 'object', properties: { ...paging, sort: { type: 'string' }, keyword: { type: 'string' }, ...filters() } }
+    : std === 'getById' ? { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }
+    : std === 'delete' ? { type: 'object', properties: { id: { type: 'integer' }, ids: { type: 'array', items: { type: 'integer' } } } }
+    : bodySchema(op.body ?? {}, dicts);
+  return {
+    post: {
+      tags: [tag],
+      summary: `${def.label.zh} · ${op.name}`,
+      // runs as one transaction that may change rows (clients and the hostile-request walk read it)
+      'x-write': op.write,
+      description: op.public ? 'No token needed.' : `Needs a token${op.perm ? ` and the right "${op.perm}"` : ''}.`,
+      ...(op.public ? { security: [] } : {}),
+      // uploads take multipart (the files under "file", 20 MB together); every other call JSON in UTF-8
+      requestBody: { content: op.upload ? { 'multipart/form-data': { schema: uploadSchema(body, op.upload.maxFiles) } } : { 'application/json': { schema: body } } },
+      responses: {
+        '200': std === 'export'
+          ? { description: 'xlsx file', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {} } }
+          : { description: 'Envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+        default: { description: 'Error envelope; code is the HTTP status', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+      },
+    },
+  };
+}
+
+export function buildOpenApi(registry: ResourceRegistry, dicts: Dictionaries = new Map()): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   const schemas: Record<string, unknown> = {
     Envelope: {
@@ -82,38 +127,15 @@ export function buildOpenApi(registry: ResourceRegistry): Record<string, unknown
     const props = Object.fromEntries(
       Object.entries(def.fields)
         .filter(([, f]) => f.type !== 'password' || !f.secret)
-        .map(([n, f]) => [n, { ...schemaOf(f), ...(f.readOnly && { readOnly: true }) }]),
+        .map(([n, f]) => [n, { ...schemaOf(f, dicts), ...(f.readOnly && { readOnly: true }) }]),
     );
     const required = Object.entries(def.fields).filter(([, f]) => f.required && !f.readOnly).map(([n]) => n);
     schemas[def.name] = { type: 'object', description: `${def.label.zh} / ${def.label.en}`, properties: props, ...(required.length && { required }) };
-    for (const op of registry.operationsOf(def)) {
-      const std = op.standard;
-      const body =
-        std === 'insert' ? { $ref: `#/components/schemas/${def.name}` }
-        : std === 'update' ? { allOf: [{ $ref: `#/components/schemas/${def.name}` }, { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, version: { type: 'integer' } } }] }
-        : std === 'getList' || std === 'export' ? { type: 'object', properties: { pageNum: { type: 'integer' }, pageSize: { type: 'integer', maximum: 500 }, sort: { type: 'string' }, keyword: { type: 'string' }, ...Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.filter).map(([n, f]) => [n, schemaOf(f)])) } }
-        : std === 'getById' ? { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }
-        : std === 'delete' ? { type: 'object', properties: { id: { type: 'integer' }, ids: { type: 'array', items: { type: 'integer' } } } }
-        : bodySchema(op.body ?? {});
-      paths[`/${def.name}/api/${op.name}`] = {
-        post: {
-          tags: [def.name],
-          summary: `${def.label.zh} · ${op.name}`,
-          // runs as one transaction that may change rows (clients and the hostile-request walk read it)
-          'x-write': op.write,
-          description: op.public ? 'No token needed.' : `Needs a token${op.perm ? ` and the right "${op.perm}"` : ''}.`,
-          ...(op.public ? { security: [] } : {}),
-          // uploads take multipart (the files under "file", 20 MB together); every other call JSON in UTF-8
-          requestBody: { content: op.upload ? { 'multipart/form-data': { schema: uploadSchema(body, op.upload.maxFiles) } } : { 'application/json': { schema: body } } },
-          responses: {
-            '200': std === 'export'
-              ? { description: 'xlsx file', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {} } }
-              : { description: 'Envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
-            default: { description: 'Error envelope; code is the HTTP status', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
-          },
-        },
-      };
-    }
+    for (const op of registry.operationsOf(def)) paths[`/${def.name}/api/${op.name}`] = pathItem(def.name, def, op, dicts);
+  }
+  // names that answer another resource's operations (answersAs): the same call under the SPEC's name
+  for (const { name, operations } of registry.answeredNames()) {
+    for (const op of operations) paths[`/${name}/api/${op.name}`] = pathItem(name, op.resource, op, dicts);
   }
   return {
     openapi: '3.0.3',

@@ -26,10 +26,10 @@ export class OperationRouter {
   ) {}
 
   async dispatch(req: Request, entity: string, operation: string): Promise<unknown> {
-    const def = this.registry.resource(entity);
-    if (!def) throw new AppException('UnknownEntity', { entity });
     const op = this.registry.operation(entity, operation);
-    if (!op) throw new AppException('UnknownOperation', { entity, operation });
+    if (!op) throw this.registry.knows(entity) ? new AppException('UnknownOperation', { entity, operation }) : new AppException('UnknownEntity', { entity });
+    // a name declared by answersAs runs under the resource it answers for
+    const def = op.resource;
 
     const user = op.public ? null : await this.auth.authenticate(bearer(req));
     const resource = user ? await this.authorize(user, op) : def;

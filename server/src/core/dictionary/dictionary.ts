@@ -20,6 +20,28 @@ export async function dictItems(manager: EntityManager, mark: string): Promise<D
     .getRawMany<DictItem>();
 }
 
+// Every dictionary's enabled items at once, by mark (the API document states them as allowed values).
+export async function allDictItems(manager: EntityManager): Promise<Map<string, DictItem[]>> {
+  const rows = await manager
+    .createQueryBuilder(SysCode, 'c')
+    .innerJoin(SysCode, 'p', 'p.id = c.parentId')
+    .where('p.mark IS NOT NULL')
+    .andWhere('c.value IS NOT NULL')
+    .andWhere('c.enabled')
+    .orderBy('p.mark')
+    .addOrderBy('c.sort')
+    .addOrderBy('c.id')
+    .select(['p.mark AS mark', 'c.value AS value', 'c.nameZh AS "nameZh"', 'c.nameEn AS "nameEn"'])
+    .getRawMany<DictItem & { mark: string }>();
+  const out = new Map<string, DictItem[]>();
+  for (const { mark, ...item } of rows) {
+    const items = out.get(mark) ?? [];
+    if (!items.length) out.set(mark, items);
+    items.push(item);
+  }
+  return out;
+}
+
 export async function dictLabels(manager: EntityManager, mark: string, lang: Lang): Promise<Map<string, string>> {
   const items = await dictItems(manager, mark);
   return new Map(items.map((i) => [i.value, lang === 'en' ? i.nameEn : i.nameZh]));

@@ -8,7 +8,13 @@ export interface ResourceDef {
   menu?: string; // the screen's permission key; standard operations derive theirs from it
   fields: Record<string, FieldDecl>;
   operations?: StandardOp[]; // default: all standard operations when there is an entity
-  aliases?: Record<string, StandardOp>; // SPEC names for standard operations, e.g. getBoatUserInfoList
+  // SPEC names for operations of this resource: a standard one (getBoatUserInfoList: 'getList') or one a
+  // module or layer defines (confirm: 'approve'); the alias is the same operation, right and body
+  aliases?: Record<string, StandardOp | (string & {})>;
+  // other resource names SPEC §7 calls some of this resource's operations under, as a different view of
+  // the same records ({ employExpenseFlow: ['getInfoById', 'getInfoByInstanceId'] }): a call to
+  // employExpenseFlow/api/getInfoById is this resource's getInfoById, under this resource's rights
+  answersAs?: Record<string, string[]>;
   access?: Partial<Record<string, string | null>>; // permission key per operation; null: any signed-in user
   scope?: DataScopeDecl;
   keyword?: string[]; // fields a free-text `keyword` filter searches
@@ -45,7 +51,7 @@ export function readOnlyView(
   def: ResourceDef,
   view: Pick<ResourceDef, 'name' | 'menu' | 'label'> & Partial<Pick<ResourceDef, 'scope' | 'where' | 'flow' | 'defaultSort'>>,
 ): ResourceDef {
-  return { ...def, operations: ['getList', 'getById', 'export'], aliases: undefined, access: undefined, large: undefined, ...view };
+  return { ...def, operations: ['getList', 'getById', 'export'], aliases: undefined, answersAs: undefined, access: undefined, large: undefined, ...view };
 }
 
 // What a caller without the screen's right reads of a resource others pick from: the `pick` fields only,

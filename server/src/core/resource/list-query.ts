@@ -14,17 +14,26 @@ export interface Paging {
   pageSize: number;
 }
 
+// Paging as every list takes it, declared once: the standard lists read it here, operation bodies
+// through PAGING, and the API document states the same limits.
+export const PAGE_NUM_FIELD: FieldDecl = { type: 'int', label: { zh: '页码', en: 'Page' }, min: 1, max: 1_000_000 };
+export const PAGE_SIZE_FIELD: FieldDecl = { type: 'int', label: { zh: '每页条数', en: 'Page size' }, min: 1, max: MAX_PAGE_SIZE };
+
+// Left out (or null): the first page of 10. A page too large is refused as such ('max'), so the caller
+// learns the limit rather than a type it already sent.
 export function readPaging(body: Record<string, unknown>): Paging {
   const errors: FieldError[] = [];
-  const num = (name: string, dflt: number, max: number) => {
-    const v = body[name] ?? dflt;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > max) {
-      errors.push(fieldError(name, { type: 'int', label: { zh: name, en: name }, min: 1, max }, 'type'));
+  const num = (name: string, f: FieldDecl, dflt: number): number => {
+    const v = body[name];
+    if (v === undefined || v === null) return dflt;
+    const r = checkValue(f, v);
+    if (r.reason) {
+      errors.push(fieldError(name, f, r.reason));
       return dflt;
     }
-    return v;
+    return r.value as number;
   };
-  const paging = { pageNum: num('pageNum', 1, 1_000_000), pageSize: num('pageSize', 10, MAX_PAGE_SIZE) };
+  const paging = { pageNum: num('pageNum', PAGE_NUM_FIELD, 1), pageSize: num('pageSize', PAGE_SIZE_FIELD, 10) };
   if (errors.length) throw validationError(errors);
   return paging;
 }

@@ -1,7 +1,7 @@
 import type { FieldError } from '../errors/app.exception';
 import type { ResourceDef } from './define-resource';
 import { checkInputValue, fieldError, validationError } from './field-validator';
-import { checkFilter, KEYWORD_FIELD, MAX_PAGE_SIZE } from './list-query';
+import { checkFilter, KEYWORD_FIELD, PAGE_NUM_FIELD, PAGE_SIZE_FIELD } from './list-query';
 import type { FieldDecl } from './resource.types';
 
 // The body of a custom operation, declared field by field as a resource's fields are. The router
@@ -10,10 +10,7 @@ export type OperationBody = Record<string, FieldDecl>;
 
 const L = (zh: string, en: string) => ({ zh, en });
 
-export const PAGING: OperationBody = {
-  pageNum: { type: 'int', label: L('页码', 'Page'), min: 1, max: 1_000_000 },
-  pageSize: { type: 'int', label: L('每页条数', 'Page size'), min: 1, max: MAX_PAGE_SIZE },
-};
+export const PAGING: OperationBody = { pageNum: PAGE_NUM_FIELD, pageSize: PAGE_SIZE_FIELD };
 
 // What every list takes besides its filters; which fields `sort` may name is the list's to say.
 export const LIST_BODY: OperationBody = {

@@ -32,6 +32,10 @@ export class ResourceRegistry implements OnApplicationBootstrap {
   private readonly resources = new Map<string, ResourceDef>();
   private readonly operations = new Map<string, ResolvedOperation>();
   private readonly hooks = new Map<string, HookHandler[]>();
+  // aliases of operations defined later (a flow's approve): resolved once every operation is defined
+  private readonly pendingAliases: Array<{ def: ResourceDef; alias: string; target: string }> = [];
+  // resource names that answer some operations of another resource (ResourceDef.answersAs)
+  private readonly names = new Map<string, { name: string; of: ResourceDef; ops: string[]; resolved: Map<string, ResolvedOperation> }>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -40,11 +44,37 @@ export class ResourceRegistry implements OnApplicationBootstrap {
 
   register(defs: ResourceDef[]): void {
     for (const def of defs) {
-      if (this.resources.has(lc(def.name))) throw new Error(`Resource ${def.name} is declared twice`);
+      if (this.knows(def.name)) throw new Error(`Resource ${def.name} is declared twice`);
       this.resources.set(lc(def.name), def);
       const ops = def.entity ? (def.operations ?? STANDARD_OPS) : [];
       for (const op of ops) this.addOperation(def, op, op);
-      for (const [alias, op] of Object.entries(def.aliases ?? {})) this.addOperation(def, alias, op);
+      for (const [alias, target] of Object.entries(def.aliases ?? {})) {
+        if ((ops as string[]).includes(target)) this.addOperation(def, alias, target as StandardOp);
+        else this.pendingAliases.push({ def, alias, target });
+      }
+      for (const [name, names] of Object.entries(def.answersAs ?? {})) {
+        if (this.knows(name)) throw new Error(`Resource ${name} is declared twice (answersAs of ${def.name})`);
+        this.names.set(lc(name), { name, of: def, ops: names, resolved: new Map() });
+      }
+    }
+  }
+
+  // Every alias must name an operation that exists: a typo fails the start, not a caller.
+  private resolveAliases() {
+    for (const { def, alias, target } of this.pendingAliases) {
+      const op = this.operation(def.name, target);
+      if (!op) throw new Error(`Alias ${def.name}.${alias} names ${target}, which ${def.name} does not have`);
+      const key = `${lc(def.name)}.${lc(alias)}`;
+      if (this.operations.has(key)) throw new Error(`Operation ${def.name}.${alias} is defined twice`);
+      // the same call under the SPEC's name; no second button on the generic pages
+      this.operations.set(key, { ...op, name: alias, ui: undefined });
+    }
+    for (const n of this.names.values()) {
+      for (const name of n.ops) {
+        const op = this.operation(n.of.name, name);
+        if (!op) throw new Error(`${n.name} answers ${n.of.name}.${name}, which is not defined`);
+        n.resolved.set(lc(name), op);
+      }
     }
   }
 
@@ -71,6 +101,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
         for (const key of keys ?? []) this.addHook(key, instance[method].bind(instance));
       }
     }
+    this.resolveAliases();
     this.log.log(`${this.resources.size} resources, ${this.operations.size} operations, ${this.hooks.size} hook keys`);
   }
 
@@ -122,7 +153,17 @@ export class ResourceRegistry implements OnApplicationBootstrap {
   }
 
   operation(resource: string, name: string): ResolvedOperation | undefined {
-    return this.operations.get(`${lc(resource)}.${lc(name)}`);
+    return this.operations.get(`${lc(resource)}.${lc(name)}`) ?? this.names.get(lc(resource))?.resolved.get(lc(name));
+  }
+
+  // A resource, or a name that answers some of a resource's operations (answersAs).
+  knows(name: string): boolean {
+    return this.resources.has(lc(name)) || this.names.has(lc(name));
+  }
+
+  // The names declared by answersAs, with the operations each answers (for the API document).
+  answeredNames(): Array<{ name: string; operations: ResolvedOperation[] }> {
+    return [...this.names.values()].map((n) => ({ name: n.name, operations: [...n.resolved.values()] }));
   }
 
   all(): ResourceDef[] {

@@ -91,6 +91,12 @@ export interface RelatedDecl {
   resource: string;
   field: string;
   label: Label;
+  // false: a module's own screen shows this list with the row (a tab of a seafarer's file), so the
+  // generic list offers no row button for it
+  inRow?: boolean;
+  // also offered in the second step of a two-step add (the lists one fills in right after the main
+  // record), in the order of this number; absent: only once the row is complete
+  inAdd?: number;
 }
 
 // What the Meta resource answers for each declaration; menu permissions are resolved to numeric ids.

@@ -1,5 +1,5 @@
 import { defineResource, readOnlyView } from '../../core/resource/define-resource';
-import type { DataScopeDecl } from '../../core/resource/resource.types';
+import type { DataScopeDecl, Label, RelatedDecl } from '../../core/resource/resource.types';
 import { CREDENTIAL_FLOW_RESOURCES } from './credentials/credential-flows.resources';
 import { CREDENTIAL_RESOURCES } from './credentials/credential.resources';
 import { CREW_FILE_RESOURCES } from './file/crew-file.resources';
@@ -8,6 +8,7 @@ import { crewInfoReportResource } from './reports/crew-info-report';
 import { boatWorkResource } from './work/work.resources';
 
 const L = (zh: string, en: string) => ({ zh, en });
+const fileTab = (resource: string, label: Label, inAdd?: number): RelatedDecl => ({ resource, field: 'userId', label, inRow: false, ...(inAdd ? { inAdd } : {}) });
 
 // Seafarers follow the roles' crew rights (SPEC §6): all, own jurisdiction (the managing department),
 // own shipowners, and always those one created.
@@ -35,6 +36,20 @@ export const boatUserInfoResource = defineResource({
   large: true,
   keyword: ['name', 'enname', 'internalCode', 'selfCode', 'idNumber', 'linkertel'],
   defaultSort: '-id',
+  // the tabs of a seafarer's file (SPEC boatUserInfoEditForm), in this order after the main record;
+  // `inAdd`: the ones step two of adding offers, 1 first. The file screen shows them all, so the
+  // crew list has no row buttons for them.
+  related: [
+    fileTab('BoatWork', L('履历', 'Sea service'), 4),
+    fileTab('boatUserCredential', L('船员证书', 'Certificates'), 1),
+    fileTab('BoatBank', L('银行账户', 'Bank accounts'), 3),
+    fileTab('BoatFamily', L('家庭成员', 'Family'), 2),
+    fileTab('BoatContract', L('合同', 'Contracts'), 5),
+    fileTab('boatEvaluate', L('评价', 'Evaluations')),
+    fileTab('boatDebt', L('欠款', 'Debts')),
+    fileTab('BoatRelation', L('联系记录', 'Contact log')),
+    fileTab('BoatWage', L('工资', 'Wages')),
+  ],
   fields: {
     // what a crew manager scans a list for first
     internalCode: { type: 'string', label: L('内部编号', 'Crew number'), max: 32, unique: true, filter: 'eq' },

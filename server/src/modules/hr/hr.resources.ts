@@ -140,6 +140,9 @@ export const employOfficeSuppliesResource = defineResource({
   entity: EmployOfficeSupplies,
   menu: 'officeSuppliesApplication',
   processId: 'officeSupplies',
+  // SPEC §7's confirm is administration confirming the issue: the flow's adminConfirm step, approved by
+  // whoever holds it (approve on one's open task); the stock drops when the flow ends agreed
+  aliases: { confirm: 'approve' },
   scope: OWN,
   keyword: ['code', 'purpose'],
   defaultSort: '-id',
@@ -157,6 +160,8 @@ export const employExpenseResource = defineResource({
   entity: EmployExpense,
   menu: 'employeeReimbursement',
   processId: 'staffExpense',
+  // SPEC §7 reads a claim's approval (the flow info) under employExpenseFlow too
+  answersAs: { employExpenseFlow: ['getInfoById', 'getInfoByInstanceId'] },
   scope: OWN,
   keyword: ['code', 'description'],
   defaultSort: '-id',

@@ -29,7 +29,9 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
   const tree = !!listOptionsOf(resource.name).tree;
   const list = useResourceList(resource, { all: tree, fixed });
   const [relatedOpen, setRelatedOpen] = useState<{ rel: RelatedDecl; target: ResourceMeta; rowId: number } | null>(null);
+  // a list declared inRow: false is shown by the module's own screen of the row (a seafarer's file)
   const related = (resource.related ?? []).filter((r) => {
+    if (r.inRow === false) return false;
     const target = resources.find((x) => x.name === r.resource);
     return !!target && canOperation(grant, target, 'getList');
   });

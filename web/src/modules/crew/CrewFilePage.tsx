@@ -7,22 +7,20 @@ import { call, download, saveBlob } from '../../core/api/client';
 import { canOperation } from '../../core/access/operation-access';
 import { useSession } from '../../core/access/session';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
-import { enumKey, fieldKey, resourceNameKey } from '../../core/i18n/enum-key';
+import { enumKey, fieldKey, relatedKey, resourceNameKey } from '../../core/i18n/enum-key';
 import { detailFields, isWideField } from '../../core/resource/field-rules';
 import { FieldValue } from '../../core/resource/fields/FieldValue';
 import { RecordFormDrawer } from '../../core/resource/RecordFormDrawer';
 import { ResourceListPage } from '../../core/resource/ResourceListPage';
 import type { ResourceMeta } from '../../core/resource/resource.types';
+import { BASIC_TAB, fileTabs } from './file-tabs';
 import { useFileUrl } from './use-file-url';
 import { BoardTag, WarnTag } from './warn-state';
 
 import type { Row } from '../../core/resource/use-resource-list';
 
-// The tabs of a seafarer's file (SPEC boatUserInfoEditForm), each a list of the seafarer's rows.
-// Adding a seafarer (step two) shows the tabs one fills in first.
-const FILE_TABS = ['BoatWork', 'boatUserCredential', 'BoatBank', 'BoatFamily', 'insurance', 'BoatContract', 'boatEvaluate', 'boatDebt', 'BoatRelation', 'BoatWage'];
-const ADDING_TABS = ['boatUserCredential', 'BoatFamily', 'BoatBank', 'BoatWork', 'BoatContract'];
-
+// A seafarer's file (boatUserInfoEditForm): the header, then the tabs. Step two of adding
+// (boatUserInfoAddSecond) is the same page with the tabs one fills in first.
 export function CrewFilePage({ adding = false }: { adding?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,21 +57,19 @@ export function CrewFilePage({ adding = false }: { adding?: boolean }) {
   }
   if (!crew) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
-  const tabMeta = (name: string) => resources.find((r) => r.name === name);
-  const tabs = (adding ? ADDING_TABS : ['basic', ...FILE_TABS])
-    .filter((name) => name === 'basic' || name === 'insurance' || (tabMeta(name) && canOperation(grant, tabMeta(name)!, 'getList')))
-    .map((name) => ({
-      key: name,
-      label: name === 'basic' ? t('crew.basic') : name === 'insurance' ? t('crew.insurance') : t(resourceNameKey(name)),
-      children:
-        name === 'basic' ? (
-          <BasicInfo meta={crewMeta} crew={crew} />
-        ) : name === 'insurance' ? (
-          <Empty description={t('crew.insuranceLater')} />
-        ) : (
-          <ResourceListPage resource={tabMeta(name)!} title={t(resourceNameKey(name))} fixed={{ userId: id }} onChanged={load} />
-        ),
-    }));
+  // the lists come from BoatUserInfo's declared `related` (order, labels, which step two shows)
+  const tabs = fileTabs(crewMeta, resources, (target) => canOperation(grant, target, 'getList'), adding).map(({ key, rel, target }) => ({
+    key,
+    label: rel ? t(relatedKey(crewMeta.name, rel.resource)) : key === BASIC_TAB ? t('crew.basic') : t('crew.insurance'),
+    children:
+      rel && target ? (
+        <ResourceListPage resource={target} title={t(resourceNameKey(target.name))} fixed={{ [rel.field]: id }} onChanged={load} />
+      ) : key === BASIC_TAB ? (
+        <BasicInfo meta={crewMeta} crew={crew} />
+      ) : (
+        <Empty description={t('crew.insuranceLater')} />
+      ),
+  }));
 
   return (
     <div data-testid="crew-file" data-crew-id={id}>
