@@ -1,7 +1,7 @@
 import { localToday, setLocalTimeZone } from '../../server/src/core/config/local-date';
-import { AppException } from '../../server/src/core/errors/app.exception';
 import { checkDateOrder, checkInputValue, checkValue, validateInput } from '../../server/src/core/resource/field-validator';
 import type { DateOrder, FieldDecl } from '../../server/src/core/resource/resource.types';
+import { validationFields } from './support/validation-errors';
 
 const fields: Record<string, FieldDecl> = {
   signDate: { type: 'date', label: { zh: '签发日期', en: 'Issue date' } },
@@ -9,17 +9,7 @@ const fields: Record<string, FieldDecl> = {
   birthday: { type: 'date', label: { zh: '出生日期', en: 'Birthday' }, notFuture: true },
 };
 
-// The field errors a call throws, or 'no error'.
-function errorsOf(fn: () => void) {
-  try {
-    fn();
-    return 'no error';
-  } catch (e) {
-    if (!(e instanceof AppException)) throw e;
-    expect(e.key).toBe('Validation');
-    return e.fields;
-  }
-}
+const errorsOf = validationFields;
 
 describe('checkDateOrder', () => {
   const lt: DateOrder[] = [['signDate', 'validDate', 'lt']];

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { SysUser } from '../../server/src/core/auth/sys-user.entity';
-import { AppException } from '../../server/src/core/errors/app.exception';
 import type { ResourceDef } from '../../server/src/core/resource/define-resource';
 import { applyFilters, applySort, MAX_KEYWORD, MAX_PAGE_SIZE, readPaging } from '../../server/src/core/resource/list-query';
 import { offlineDataSource, orderOf, whereOf } from './support/offline-data-source';
+import { validationFields } from './support/validation-errors';
 
 const def: ResourceDef = {
   name: 'TestUser',
@@ -25,14 +25,8 @@ const def: ResourceDef = {
 
 // The field errors a call throws: [field, reason] pairs, or 'no error'.
 function fieldsOf(fn: () => void): Array<[string, string]> | 'no error' {
-  try {
-    fn();
-    return 'no error';
-  } catch (e) {
-    if (!(e instanceof AppException)) throw e;
-    expect(e.key).toBe('Validation');
-    return e.fields.map((f) => [f.field, f.reason]);
-  }
+  const fields = validationFields(fn);
+  return fields === 'no error' ? fields : fields.map((f) => [f.field, f.reason]);
 }
 
 describe('list query', () => {

@@ -102,10 +102,11 @@ export async function assertGrantable(m: EntityManager, grantor: CurrentUser, ro
 // A user the caller may change, reset, disable, delete or grant to: not themselves (for what gives
 // rights), not an administrator's account unless the caller is one, and holding nothing the caller lacks.
 // The row must already have been read within the caller's data rights (CrudService.load).
-export async function assertMayManageUser(m: EntityManager, caller: CurrentUser, target: { id: number; deptId: number | null }, opts: { self?: 'refuse' | 'allow' } = {}): Promise<void> {
+// `opts.held`: the target's roles when the caller has read them already.
+export async function assertMayManageUser(m: EntityManager, caller: CurrentUser, target: { id: number; deptId: number | null }, opts: { self?: 'refuse' | 'allow'; held?: number[] } = {}): Promise<void> {
   if (isAdmin(caller)) return;
   if (target.id === caller.userId && opts.self !== 'allow') throw new AppException('SelfGrant');
-  const held: number[] = (await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [target.id])).map((r: { role_id: number }) => r.role_id);
+  const held: number[] = opts.held ?? (await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [target.id])).map((r: { role_id: number }) => r.role_id);
   if (held.includes(ADMIN_ROLE_ID)) throw new AppException('AdminAccountOnly');
   if (await firstRoleBeyond(m, caller, await loadRoleRights(m, held), target.deptId)) throw new AppException('ManageBeyondOwn');
 }

@@ -71,7 +71,7 @@ export class SystemHooks {
         if (rightsChange) throw new AppException('SelfGrant');
         return;
       }
-      await assertMayManageUser(m, user, { id: current.id, deptId: current.deptId });
+      await assertMayManageUser(m, user, { id: current.id, deptId: current.deptId }, { held });
       if (!rightsChange) return;
     }
     await assertGrantable(m, user, roleIds ?? held, deptId);
