@@ -88,14 +88,21 @@ export interface Walker {
 }
 
 // Sends every hostile body to every target as every walker, `parallel` at a time; `every` > 1 sends one
-// request in that many (a sample, for a slower database where the full walk would not fit the budget).
-export async function hostileWalk(doc: any, walkers: Walker[], send: Sender, opts: { parallel?: number; every?: number } = {}): Promise<WalkResult> {
+// request in that many (a sample, for a slower database where the full walk would not fit the budget);
+// `shard` walks one part of the targets (the test tier spreads the walk over its parallel workers).
+export async function hostileWalk(
+  doc: any,
+  walkers: Walker[],
+  send: Sender,
+  opts: { parallel?: number; every?: number; shard?: { index: number; count: number } } = {},
+): Promise<WalkResult> {
   const parallel = opts.parallel ?? 4;
   const every = opts.every ?? 1;
   const t0 = performance.now();
   const result: WalkResult = { requests: 0, fiveXX: [], leaks: [], acceptedWrites: [], ms: 0 };
   const jobs: Array<() => Promise<void>> = [];
-  for (const target of walkTargets(doc)) {
+  const shard = opts.shard ?? { index: 0, count: 1 };
+  for (const target of walkTargets(doc).filter((_, i) => i % shard.count === shard.index)) {
     for (const walker of walkers) {
       for (const body of hostileBodies(target.props, walker.perField)) {
         jobs.push(async () => {

@@ -1,4 +1,6 @@
 const base = require('./jest.swc');
+// On a PostgreSQL server the files run in parallel workers, each in its own copy of the run's template
+// database (setup/worker-database.ts); on the embedded database (one in-memory server) one at a time.
 module.exports = {
   ...base,
   rootDir: '..',
@@ -7,5 +9,7 @@ module.exports = {
   testMatch: ['<rootDir>/test/api/**/*.spec.ts', '<rootDir>/server/src/**/__tests__/**/*.spec.ts'],
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/setup/worker-database.ts'],
+  maxWorkers: process.env.DATABASE_URL ? Number(process.env.API_WORKERS ?? 2) : 1,
   testTimeout: 120000,
 };

@@ -1,13 +1,19 @@
+import cluster from 'node:cluster';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { DataDirLockedError } from './core/database/embedded-postgres';
 import { rootLogger } from './core/logging/logger';
+import { runPrimary } from './core/runtime/cluster-primary';
 
 async function main() {
   const config = loadConfig();
+  // WORKERS processes (one per core by default): this one forks and watches them
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  // a worker whose primary is gone (killed) does not serve on alone
+  if (cluster.isWorker) process.once('disconnect', () => process.exit(0));
   const app = await createApp(config);
   await app.listen(config.port, '0.0.0.0');
-  rootLogger.info({ port: config.port, database: config.databaseUrl ? 'DATABASE_URL' : `embedded (${config.dataDir})` }, `listening on http://localhost:${config.port}`);
+  if (cluster.isPrimary) rootLogger.info({ port: config.port, database: config.databaseUrl ? 'DATABASE_URL' : `embedded (${config.dataDir})` }, `listening on http://localhost:${config.port}`);
 }
 
 main().catch((e) => {

@@ -139,7 +139,9 @@ describe('audit log', () => {
   it('insert, update and delete are logged with who and the changed fields; secrets never', async () => {
     const admin = await t.adminToken();
     const dept = await newDept(t);
-    const user = await newUser(t, { deptId: dept });
+    // made on the staff screen, as the audit log records it (the fixtures write users directly)
+    const made = await t.call('sysUser', 'insert', { username: uniq('u'), password: 'Passw0rd!x', name: uniq('员工'), deptId: dept }, admin);
+    const user = { id: made.body.list[0].id as number, password: 'Passw0rd!x' };
     const row = (await t.call('sysUser', 'getById', { id: user.id }, admin)).body.list[0];
     await t.call('sysUser', 'update', { id: user.id, version: row.version, name: '新名字', phone: '13800000000' }, admin);
     await t.call('sysUser', 'resetPassword', { id: user.id, password: 'Reset-12345' }, admin);

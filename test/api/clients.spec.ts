@@ -57,7 +57,7 @@ describe('clients', () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const bad = await t.call('CustomerVisit', 'insert', { customerId, visitDate: future, content: '洽谈外派业务' }, sales.token);
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toBe('The visit date cannot be later than today');
+    expect(bad.body.fields).toEqual([{ field: 'visitDate', key: 'field.future', reason: 'future', message: 'Date cannot be later than today' }]);
     const backwards = await t.call('CustomerVisit', 'insert', { customerId, visitDate: '2026-11-02', nextDate: '2026-11-01', content: '洽谈' }, sales.token);
     expect(backwards.body.fields[0].field).toBe('nextDate');
     const v = await t.call('CustomerVisit', 'insert', { customerId, visitDate: '2026-11-02', way: '1', content: '洽谈 2027 年外派业务', nextStep: '寄送报价', nextDate: '2026-11-20' }, sales.token);

@@ -133,7 +133,11 @@ describe('certificates', () => {
     expect(run.body.list[0]).toMatchObject({ result: 'success' });
     expect((await t.call('boatUserCredential', 'getById', { id: c.id }, admin)).body.list[0].warnstatus).toBe('2');
     expect(await crewWarn(s.id)).toBe('2');
-    const messages = (await t.call('SysMessage', 'getMyList', {}, keeper.token)).body.list as Row[];
-    expect(messages.find((m) => m.title.startsWith('证书提醒'))).toMatchObject({ title: expect.stringContaining('1 本已过期'), link: '/home/boatCertificateManageList' });
+    // one stored message, read in each reader's language
+    const zh = (await t.call('SysMessage', 'getMyList', {}, keeper.token, 'zh')).body.list as Row[];
+    expect(zh.find((m) => m.title.startsWith('证书提醒'))).toMatchObject({ title: expect.stringContaining('1 本已过期'), link: '/home/boatCertificateManageList' });
+    const en = (await t.call('SysMessage', 'getMyList', {}, keeper.token, 'en')).body.list as Row[];
+    expect(en.find((m) => m.title.startsWith('Certificates:'))?.title).toMatch(/^Certificates: \d+ expire within \d+ days, 1 expired$/);
+    expect(en.some((m) => /[\u4e00-\u9fff]/.test(m.title))).toBe(false);
   });
 });

@@ -42,7 +42,7 @@ describe('delegated administration', () => {
     // (another department is refused as out of rights before the self rule is reached)
     const moved = await t.call('sysUser', 'update', { id: leader.id, deptId: deptB }, leader.token);
     expect([moved.status, ['SelfGrant', 'DeptOutOfScope'].includes(moved.body.error)]).toEqual([403, true]);
-    expectError(await t.call('sysUser', 'update', { id: leader.id, status: '2' }, leader.token), 400, 'BadRequest');
+    expectError(await t.call('sysUser', 'update', { id: leader.id, status: '2' }, leader.token), 400, 'system.disableSelf');
     expect(await rolesOf(leader.id)).toEqual(before);
     // harmless fields of one's own account stay editable
     expect((await t.call('sysUser', 'update', { id: leader.id, phone: '13912345678' }, leader.token)).body.code).toBe('200');

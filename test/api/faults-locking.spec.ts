@@ -77,7 +77,7 @@ interface Outcome {
     expect(s.timers).toBe(0);
     expect(s.taskStatuses).not.toContain('open');
     if (otherWon) {
-      expect(o.withdraw).toEqual({ status: 400, error: 'BadRequest' });
+      expect(o.withdraw).toEqual({ status: 400, error: 'workflow.onlyInApprovalWithdraws' });
       expect(s.record).toEqual({ status: '3', result: endResult, instanceId: rec.instanceId });
       expect(s.instance).toEqual({ status: 'completed', result: endResult });
       expect(s.actions).toContain(endAction);

@@ -18,7 +18,7 @@ interface Server {
 }
 
 async function startServer(port: number): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(port), LOG_LEVEL: 'warn', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '1', DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(port), LOG_LEVEL: 'warn', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));

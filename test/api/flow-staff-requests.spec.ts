@@ -25,6 +25,7 @@ interface Ctx {
 }
 
 const staffRow = async (c: Ctx, id: number) => (await c.t.app.get(DataSource).query('SELECT * FROM sys_user WHERE id = $1', [id]))[0];
+const hrRow = async (c: Ctx, id: number) => (await c.t.app.get(DataSource).query('SELECT * FROM hr_staff_record WHERE user_id = $1', [id]))[0];
 
 const CASES: FlowCase[] = [
   {
@@ -41,7 +42,7 @@ const CASES: FlowCase[] = [
     screen: 'overtimeApplication',
     draft: () => ({ beginAt: '2026-12-05T01:00:00.000Z', endAt: '2026-12-05T11:00:00.000Z', reason: '船员换班' }),
     steps: ['部门领导审批', '人事审核'],
-    effect: async (c) => expect(Number((await staffRow(c, c.org.staff.id)).overtime_hours)).toBeGreaterThanOrEqual(10),
+    effect: async (c) => expect(Number((await hrRow(c, c.org.staff.id)).overtime_hours)).toBeGreaterThanOrEqual(10),
   },
   {
     resource: 'EmployTravel',
@@ -139,10 +140,12 @@ describe('staff request flows', () => {
 
     it('disagree path: the first approver rejects; finished, disagreed, nothing else changes', async () => {
       const rec = await create(fc);
-      const before = await staffRow(c, c.org.staff.id);
+      // the account and the HR record (balances) alike
+      const person = async () => ({ ...(await staffRow(c, c.org.staff.id)), hr: await hrRow(c, c.org.staff.id) });
+      const before = await person();
       expect(await driveToEnd(c.t, c.org, rec.instanceId, 'reject')).toHaveLength(1);
       expect(await read(fc, rec.id)).toMatchObject({ status: '3', result: '2' });
-      const after = await staffRow(c, c.org.staff.id);
+      const after = await person();
       expect({ ...after, updated_at: null, version: null }).toEqual({ ...before, updated_at: null, version: null });
     });
 

@@ -81,6 +81,12 @@ describe('leave request flow', () => {
     expect(done).toMatchObject({ status: '3', result: '2' });
     const inbox = await t.app.get(DataSource).query(`SELECT title FROM sys_message WHERE user_id = $1 AND title LIKE $2`, [org.staff.id, `%${done.code}%`]);
     expect(inbox).toEqual([{ title: expect.stringMatching(/^申请未通过/) }]);
+    // stored as a key and parameters, read in the reader's language, never both glued together
+    const said = async (lang: string) => ((await t.call('SysMessage', 'getMyList', { pageSize: 50 }, org.staff.token, lang)).body.list as Array<{ title: string; content: string }>).find((m) => m.title.includes(done.code))!;
+    const [zh, en] = [await said('zh'), await said('en')];
+    expect([zh.title.startsWith('申请未通过：'), zh.content]).toEqual([true, '您的申请未获批准，请查看审批意见。']);
+    expect([en.title.startsWith('Not approved: '), en.content]).toEqual([true, 'Your request was not approved; see the approvers’ comments.']);
+    expect(`${zh.title}${zh.content}`).not.toMatch(/Not approved|Your request/);
   });
 
   it('a submitted record cannot be changed or deleted', async () => {
@@ -209,8 +215,13 @@ describe('leave request flow', () => {
     const r = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2027-03-01', endDate: '2027-03-14' }, org.staff.token);
     expect(r.body.list[0].days).toBe(10);
     const backwards = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2027-03-14', endDate: '2027-03-01' }, org.staff.token);
-    expect(backwards.status).toBe(400);
-    expect(backwards.body.msg).toBe('The end date cannot be before the start date');
+    // a declared order: the error is the later date's, in words
+    expect([backwards.status, backwards.body.error, backwards.body.fields]).toEqual([400, 'Validation', [{ field: 'endDate', key: 'field.order', reason: 'order', message: 'To cannot be before From' }]]);
+    const zh = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2027-03-14', endDate: '2027-03-01' }, org.staff.token, 'zh');
+    expect(zh.body.fields[0].message).toBe('结束日期不能早于开始日期');
+    // a year at most
+    const long = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2027-01-01', endDate: '2028-01-02' }, org.staff.token);
+    expect(long.body.fields).toEqual([expect.objectContaining({ field: 'endDate', key: 'field.span' })]);
   });
 
   it('approve and reject on the business resource act on the caller\'s open task of that record', async () => {

@@ -108,7 +108,7 @@ describe('generic operations', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toMatch(/Role name already exists/);
     expect(dup.body.error).toBe('Duplicate');
-    expect(dup.body.fields).toEqual([{ field: 'name', reason: 'unique', message: 'Role name already exists' }]);
+    expect(dup.body.fields).toEqual([{ field: 'name', key: 'Duplicate', reason: 'unique', message: 'Role name already exists' }]);
   });
 
   it('delete of rows in use is refused and a missing id is 404', async () => {

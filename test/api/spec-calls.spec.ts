@@ -195,7 +195,7 @@ describe('SPEC §7 calls', () => {
     it('EmployOfficeSupplies confirm is administration confirming the issue: the stock drops', async () => {
       const req = await submitted('EmployOfficeSupplies', { settingId: supplyId, quantity: 4, purpose: '打印' });
       // nobody's confirm but the holder's of the open step
-      expect((await t.call('EmployOfficeSupplies', 'confirm', { id: req.id }, org.staff.token)).body.error).toBe('NotYourTask');
+      expect((await t.call('EmployOfficeSupplies', 'confirm', { id: req.id }, org.staff.token)).body.error).toBe('workflow.notYourTask');
       const [leaderStep] = await openTasks(t, req.instanceId);
       expect(leaderStep.elementId).toBe('deptLeaderApprove');
       expect((await t.call('EmployOfficeSupplies', 'approve', { id: req.id }, (await actorFor(t, org, leaderStep)).token)).body.code).toBe('200');
@@ -262,7 +262,7 @@ describe('API document: allowed values and limits', () => {
   it('a page larger than 500 is refused as too large, saying the largest allowed', async () => {
     for (const [entity, op] of [['SysDept', 'getList'], ['MyProcess', 'getPageList']]) {
       const en = await t.call(entity, op, { pageSize: 501 }, token);
-      expect([en.status, en.body.fields?.[0]]).toEqual([400, { field: 'pageSize', reason: 'max', message: 'Page size must be at most 500' }]);
+      expect([en.status, en.body.fields?.[0]]).toEqual([400, { field: 'pageSize', key: 'field.max', reason: 'max', message: 'Page size must be at most 500' }]);
       const zh = await t.call(entity, op, { pageSize: 501 }, token, 'zh');
       expect(zh.body.fields[0].message).toBe('每页条数不能大于 500');
     }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { deflateSync, gzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../../server/src/core/config/app-config';
-import { ErrorCode, ErrorKey } from '../../server/src/core/errors/error-code';
+import { ErrorCode, type CoreErrorKey as ErrorKey } from '../../server/src/core/errors/error-code';
 import { ADMIN_PASSWORD, startTestApp, TestApp } from '../setup/test-app';
 
 interface RawAnswer {

@@ -1,6 +1,7 @@
 import type request from 'supertest';
 import { DataSource } from 'typeorm';
-import { FileService, folderField } from '../../server/src/core/files/file.service';
+import { FileService } from '../../server/src/core/files/file.service';
+import { folderField } from '../../server/src/core/files/upload-folders';
 import { ErrorCode } from '../../server/src/core/errors/error-code';
 import type { OpContext } from '../../server/src/core/resource/op-context';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';

@@ -6,12 +6,19 @@ import type { ResourceDef } from '../../server/src/core/resource/define-resource
 import type { DataScopeDecl } from '../../server/src/core/resource/resource.types';
 import { BoatCredentialInout } from '../../server/src/modules/crew/entities/boat-credential-inout.entity';
 import { BoatUserCredential } from '../../server/src/modules/crew/entities/boat-user-credential.entity';
+import type { CrewRights } from '../../server/src/modules/crew/access/crew-rights';
+import { CREW_SCOPE } from '../../server/src/modules/crew/crew.resources';
 import { BoatUserInfo } from '../../server/src/modules/crew/entities/boat-user-info.entity';
+// registers the crew data scope provider, as the crew module does when it loads
+import '../../server/src/modules/crew/access/crew-rights';
 import { offlineDataSource, whereOf } from './support/offline-data-source';
 
 const USER_ID = 42;
 
-function userWith(scope: Partial<Omit<DataScope, 'crew'>> & { crew?: Partial<DataScope['crew']> }): CurrentUser {
+type Crew = Partial<Omit<CrewRights, 'recruiter'>>;
+
+function userWith(scope: Partial<DataScope> & { crew?: Crew }): CurrentUser {
+  const { crew: c, ...rest } = scope;
   return {
     userId: USER_ID,
     username: 'u',
@@ -20,15 +27,9 @@ function userWith(scope: Partial<Omit<DataScope, 'crew'>> & { crew?: Partial<Dat
     companyId: 1,
     roleIdList: [5],
     menuIdList: [],
-    recruiter: false,
     tokenHash: '',
-    scope: {
-      all: false,
-      deptIds: [],
-      self: false,
-      ...scope,
-      crew: { all: false, jurisdiction: false, shipowner: false, ...scope.crew },
-    },
+    scope: { all: false, deptIds: [], self: false, ...rest },
+    ext: { crew: { all: false, jurisdiction: false, shipowner: false, recruiter: false, ...c } },
   };
 }
 
@@ -38,8 +39,8 @@ const res = (name: string, entity: new () => object, scope?: DataScopeDecl): Res
 const staffDoc = res('StaffDoc', SysUser, { dept: 'deptId', creator: 'createdBy' });
 const ownOnly = res('OwnOnly', SysUser, { creator: 'createdBy' });
 const deptOnly = res('DeptOnly', SysUser, { dept: 'deptId' });
-// Crew: the roles' crew rights decide (as CREW_SCOPE in crew.resources.ts).
-const crew = res('Crew', BoatUserInfo, { rights: 'crew', dept: 'deptId', shipowner: 'shipownerId', creator: 'createdBy' });
+// Crew: the roles' crew rights decide, through the provider the crew module registers (CREW_SCOPE).
+const crew = res('Crew', BoatUserInfo, CREW_SCOPE);
 // A seafarer's certificates are seen with the seafarer; a certificate's movements with the certificate.
 const cert = res('Cert', BoatUserCredential, { via: { field: 'userId', resource: 'Crew' } });
 const certMove = res('CertMove', BoatCredentialInout, { via: { field: 'credentialId', resource: 'Cert' } });
@@ -130,7 +131,7 @@ describe('data scope', () => {
     });
 
     it('opens nothing when crew rights name no column the resource has', () => {
-      const bare = res('Bare', BoatUserInfo, { rights: 'crew' });
+      const bare = res('Bare', BoatUserInfo, { provider: 'crew' });
       expect(scoped(bare, userWith({ deptIds: [3], crew: { jurisdiction: true, shipowner: true } }))).toEqual({ where: '1 = 0', params: [] });
     });
   });

@@ -11,12 +11,17 @@ import { setLocalTimeZone } from './config/local-date';
 import { DatabaseLifecycle, databaseProviders } from './database/database.providers';
 import { Notifier } from './notify/notifier';
 import { CrudService } from './resource/crud.service';
+import { metaResource, MetaOperations } from './resource/meta.operations';
 import { ResourceRegistry } from './resource/resource-registry';
 
 // The platform: knows no business entity. Modules get the registry, CRUD and auth from here.
 @Global()
 @Module({})
 export class CoreModule {
+  constructor(registry: ResourceRegistry) {
+    registry.register([metaResource]);
+  }
+
   static forRoot(config: AppConfig): DynamicModule {
     setLocalTimeZone(config.timeZone);
     return {
@@ -33,6 +38,7 @@ export class CoreModule {
         PermissionMap,
         OperationRouter,
         Notifier,
+        MetaOperations,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [APP_CONFIG, ...databaseProviders.map((p) => (p as { provide: unknown }).provide as symbol), ResourceRegistry, CrudService, AuthService, PermissionMap, OperationRouter, Notifier],

@@ -2,3 +2,4 @@
 import '../workflow';
 import './crew';
 import './system';
+import './hr';

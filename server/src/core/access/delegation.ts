@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
+import { allGrantExtensions } from './access-extensions';
 import { ADMIN_ROLE_ID } from './can';
 
 // Delegated administration (ARCHITECTURE §5): nobody gives what they do not hold. A non-administrator
@@ -12,10 +13,9 @@ import { ADMIN_ROLE_ID } from './can';
 export interface RoleRights {
   id: number;
   dataScope: string;
-  crewScope: string;
-  recruiter: boolean;
   menuIds: number[];
   deptIds: number[]; // the selected departments of data rights '2'
+  ext: Record<string, unknown>; // each module's dimension of the role's rights (access-extensions.ts)
 }
 
 export const isAdmin = (u: CurrentUser) => u.roleIdList.includes(ADMIN_ROLE_ID);
@@ -23,19 +23,21 @@ export const isAdmin = (u: CurrentUser) => u.roleIdList.includes(ADMIN_ROLE_ID);
 export async function loadRoleRights(m: EntityManager, roleIds: number[]): Promise<RoleRights[]> {
   if (!roleIds.length) return [];
   const rows: Array<Record<string, any>> = await m.query(
-    `SELECT r.id, r.data_scope, r.crew_scope, r.recruiter,
+    `SELECT r.id, r.data_scope,
             COALESCE((SELECT array_agg(menu_id) FROM sys_role_menu WHERE role_id = r.id), '{}') AS menu_ids,
             COALESCE((SELECT array_agg(dept_id) FROM sys_role_dept WHERE role_id = r.id), '{}') AS dept_ids
        FROM sys_role r WHERE r.id = ANY($1)`,
     [roleIds],
   );
+  const extensions = allGrantExtensions();
+  const parts: Array<Map<number, unknown>> = [];
+  for (const e of extensions) parts.push(await e.loadRoles(m, roleIds));
   return rows.map((r) => ({
     id: r.id,
     dataScope: r.data_scope,
-    crewScope: r.crew_scope,
-    recruiter: r.recruiter,
     menuIds: r.menu_ids.map(Number),
     deptIds: r.dept_ids.map(Number),
+    ext: Object.fromEntries(extensions.map((e, i) => [e.name, parts[i].get(r.id)])),
   }));
 }
 
@@ -64,16 +66,6 @@ async function deptsOpened(m: EntityManager, role: Pick<RoleRights, 'dataScope' 
   }
 }
 
-// Crew rights, weakest first: own created (4) < own shipowners (3) / own jurisdiction (2) < all crew (1).
-function coversCrew(grantor: CurrentUser, crewScope: string): boolean {
-  const c = grantor.scope.crew;
-  if (grantor.scope.all || c.all) return true;
-  if (crewScope === '1') return false;
-  if (crewScope === '2') return c.jurisdiction;
-  if (crewScope === '3') return c.shipowner;
-  return true;
-}
-
 // Whether `grantor` holds every right of `roles` as they would apply to a holder in `holderDeptId`
 // (undefined: the roles as written, before anyone holds them). Answers the first role that exceeds.
 export async function firstRoleBeyond(m: EntityManager, grantor: CurrentUser, roles: RoleRights[], holderDeptId?: number | null): Promise<RoleRights | null> {
@@ -83,9 +75,7 @@ export async function firstRoleBeyond(m: EntityManager, grantor: CurrentUser, ro
   for (const role of roles) {
     if (role.id === ADMIN_ROLE_ID) return role;
     if (!role.menuIds.every((id) => menus.has(id))) return role;
-    if (!coversCrew(grantor, role.crewScope)) return role;
-    // a recruiter may not change crew; a role without that limit would give what the grantor lacks
-    if (grantor.recruiter && !role.recruiter) return role;
+    if (allGrantExtensions().some((e) => !e.covers(grantor, role.ext[e.name]))) return role;
     if (grantor.scope.all) continue;
     const opened = await deptsOpened(m, role, holderDeptId);
     if (opened === 'all' || !opened.every((d) => depts.has(d))) return role;
@@ -117,9 +107,10 @@ export async function assertMayChangeRole(m: EntityManager, caller: CurrentUser,
   if (isAdmin(caller)) return;
   if (await firstRoleBeyond(m, caller, await loadRoleRights(m, [roleId]))) throw new AppException('GrantBeyondOwn');
   if (caller.scope.all) return;
+  // a holder with no department, or made by nobody (seed, import), counts as outside: NULL is no answer
   const [{ n }] = await m.query(
     `SELECT count(*)::int AS n FROM sys_user_role ur JOIN sys_user u ON u.id = ur.user_id
-      WHERE ur.role_id = $1 AND NOT (u.dept_id = ANY($2) OR u.created_by = $3)`,
+      WHERE ur.role_id = $1 AND NOT (COALESCE(u.dept_id = ANY($2), false) OR COALESCE(u.created_by = $3, false))`,
     [roleId, caller.scope.deptIds, caller.userId],
   );
   if (n > 0) throw new AppException('ManageBeyondOwn');

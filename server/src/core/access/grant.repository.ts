@@ -1,19 +1,23 @@
 import type { EntityManager } from 'typeorm';
 import type { DataScope } from '../auth/current-user';
+import { allGrantExtensions } from './access-extensions';
 import { ADMIN_ROLE_ID } from './can';
 
 export interface LoadedGrant {
   roleIdList: number[];
   menuIdList: number[];
   scope: DataScope;
-  recruiter: boolean;
+  ext: Record<string, unknown>;
 }
 
-// A user's roles, menu rights and data rights in one round trip.
+// A user's roles, menu rights, data rights and every module's dimension of rights in one round trip.
 export async function loadGrant(manager: EntityManager, userId: number, deptId: number | null): Promise<LoadedGrant> {
+  const extensions = allGrantExtensions();
+  // each extension answers one column, named by position: its SQL is the module's, its name is not SQL
+  const extColumns = extensions.map((e, i) => `,\n       (${e.userSql}) AS ext_${i}`).join('');
   const [row] = await manager.query(
     `WITH RECURSIVE r AS (
-       SELECT ro.id, ro.data_scope, ro.crew_scope, ro.recruiter FROM sys_user_role ur JOIN sys_role ro ON ro.id = ur.role_id WHERE ur.user_id = $1
+       SELECT ro.id, ro.data_scope FROM sys_user_role ur JOIN sys_role ro ON ro.id = ur.role_id WHERE ur.user_id = $1
      ), below AS (
        SELECT id FROM sys_dept WHERE id = $2 AND EXISTS (SELECT 1 FROM r WHERE data_scope = '4')
        UNION ALL
@@ -23,28 +27,22 @@ export async function loadGrant(manager: EntityManager, userId: number, deptId: 
        COALESCE((SELECT array_agg(id ORDER BY id) FROM r), '{}') AS role_ids,
        COALESCE((SELECT array_agg(DISTINCT menu_id) FROM sys_role_menu WHERE role_id IN (SELECT id FROM r)), '{}') AS menu_ids,
        COALESCE((SELECT array_agg(DISTINCT data_scope) FROM r), '{}') AS scopes,
-       COALESCE((SELECT array_agg(DISTINCT crew_scope) FROM r), '{}') AS crew_scopes,
-       COALESCE((SELECT bool_or(recruiter) FROM r), false) AS recruiter,
        COALESCE((SELECT array_agg(DISTINCT dept_id) FROM sys_role_dept WHERE role_id IN (SELECT id FROM r WHERE data_scope = '2')), '{}') AS custom_depts,
-       COALESCE((SELECT array_agg(id) FROM below), '{}') AS below_depts`,
+       COALESCE((SELECT array_agg(id) FROM below), '{}') AS below_depts${extColumns}`,
     [userId, deptId],
   );
   const roleIdList: number[] = row.role_ids.map(Number);
   const scopes: string[] = row.scopes;
-  const all = roleIdList.includes(ADMIN_ROLE_ID) || scopes.includes('1');
+  const admin = roleIdList.includes(ADMIN_ROLE_ID);
+  const all = admin || scopes.includes('1');
   const deptIds = new Set<number>([...row.custom_depts.map(Number), ...row.below_depts.map(Number)]);
   if (scopes.includes('3') && deptId != null) deptIds.add(deptId);
-  const crewScopes: string[] = row.crew_scopes;
-  const admin = roleIdList.includes(ADMIN_ROLE_ID);
+  const ext: Record<string, unknown> = {};
+  extensions.forEach((e, i) => (ext[e.name] = e.toUser(row[`ext_${i}`], admin)));
   return {
     roleIdList,
     menuIdList: row.menu_ids.map(Number),
-    scope: {
-      all,
-      deptIds: [...deptIds],
-      self: true,
-      crew: { all: admin || crewScopes.includes('1'), jurisdiction: crewScopes.includes('2'), shipowner: crewScopes.includes('3') },
-    },
-    recruiter: !admin && row.recruiter === true,
+    scope: { all, deptIds: [...deptIds], self: true },
+    ext,
   };
 }

@@ -3,9 +3,7 @@ import { BaseEntity } from '../database/base.entity';
 
 // Data rights: 1 all, 2 selected departments (sys_role_dept), 3 own department,
 // 4 own department and below, 5 own records only.
-// Crew rights (SPEC §6, which seafarers the role's lists show): 1 all crew, 2 own jurisdiction (crew
-// managed by the departments of the data rights), 3 own shipowners (SysUserShipowner), 4 own created.
-// A recruiter role adds seafarers but may not change them afterwards (SPEC §5).
+// Modules keep further dimensions of a role's rights in tables of their own (the crew rights).
 @Entity('sys_role')
 export class SysRole extends BaseEntity {
   @Column({ type: 'varchar', length: 64, unique: true })
@@ -16,12 +14,6 @@ export class SysRole extends BaseEntity {
 
   @Column({ type: 'varchar', length: 1, default: '5' })
   dataScope: string;
-
-  @Column({ type: 'varchar', length: 1, default: '2' })
-  crewScope: string;
-
-  @Column({ type: 'boolean', default: false })
-  recruiter: boolean;
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   remark: string | null;

@@ -3,12 +3,12 @@ import type { CurrentUser } from '../auth/current-user';
 import { AppException, FieldError } from '../errors/app.exception';
 import type { ResourceDef } from '../resource/define-resource';
 import type { FieldDecl } from '../resource/resource.types';
+import { dataScopeProvider } from './access-extensions';
 import { applyDataScope, ResourceLookup } from './data-scope';
 import { deptWithinRights } from './delegation';
 import { SysUser } from '../auth/sys-user.entity';
 import { SysDept } from './sys-dept.entity';
-
-type Row = Record<string, unknown>;
+import type { Row } from '../resource/row';
 
 // What a write may point at (ARCHITECTURE §5): the resource's department field (scope.dept, such as a
 // seafarer's managing department) and every `scoped` reference name only departments and rows inside
@@ -25,8 +25,8 @@ export class WriteScope {
     const errors: FieldError[] = [];
     const deptField = def.scope?.via ? undefined : def.scope?.dept;
     if (values && deptField && values[deptField] != null && Object.hasOwn(def.fields, deptField)) {
-      const crewWide = def.scope?.rights === 'crew' && user.scope.crew.all;
-      if (!crewWide && !deptWithinRights(user, values[deptField] as number)) errors.push(outside(deptField, def.fields[deptField]));
+      const wide = def.scope?.provider ? dataScopeProvider(def.scope.provider).wide(user) : false;
+      if (!wide && !deptWithinRights(user, values[deptField] as number)) errors.push(outside(deptField, def.fields[deptField]));
     }
     for (const [name, f] of Object.entries(def.fields)) {
       if (!f.scoped || !f.ref) continue;

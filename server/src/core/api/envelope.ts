@@ -6,7 +6,7 @@ export interface Envelope {
   msg: string;
   list: unknown[];
   total: number;
-  fields?: Array<{ field: string; reason: string; message?: string }>;
+  fields?: Array<{ field: string; key: string; reason: string; message: string }>;
   error?: string; // the error's stable key (StaleVersion, Duplicate, ...), for callers that act on it
   errorId?: string;
 }

@@ -1,9 +1,9 @@
 import { HttpException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
-import { AppException, RuleException } from '../errors/app.exception';
+import { AppException } from '../errors/app.exception';
 import { isDatabaseUnavailable, isStatementCancelled } from '../database/db-faults';
-import { ErrorKey, formatMessage, Lang } from '../errors/error-code';
+import { errorDef, ErrorKey, formatMessage, Lang } from '../errors/error-code';
 import { rootLogger } from '../logging/logger';
 import type { Envelope } from './envelope';
 
@@ -29,20 +29,26 @@ class PassThroughException extends AppException {
 // Unknown errors answer a generic 500 with an id to quote; the detail goes to the log only.
 export function errorEnvelope(err: unknown, lang: Lang): { status: number; body: Envelope; retryAfterSeconds?: number } {
   const app = toAppException(err);
-  if (app) {
-    const fields = app.fields.map((f) => ({ field: f.field, reason: f.reason, message: f.message?.[lang] }));
-    let msg: string;
-    if (app instanceof RuleException) msg = lang === 'en' ? app.en : app.zh;
-    else if (app.key === 'Validation') msg = formatMessage('Validation', lang, { fields: fields.map((f) => f.message ?? f.field).join(lang === 'en' ? '; ' : '；') });
-    else msg = formatMessage(app.key, lang, app.params);
+  if (app && errorDef(app.key)) {
+    const validation = app.key === 'Validation';
+    const own = validation ? undefined : formatMessage(app.key, lang, app.params);
+    // every field error says what is wrong in words, under the field the rule is about: its own message,
+    // or the error's (a rule about that field); its key is stable for clients and tests
+    const fields = app.fields.map((f) => ({
+      field: f.field,
+      key: f.key ?? (validation ? `field.${f.reason}` : app.key),
+      reason: f.reason,
+      message: f.message?.[lang] ?? own ?? f.field,
+    }));
+    const msg = validation ? formatMessage('Validation', lang, { fields: fields.map((f) => f.message).join(lang === 'en' ? '; ' : '；') }) : own!;
     const body: Envelope = { code: String(app.status), msg, list: [], total: 0, error: app.key };
     if (fields.length) body.fields = fields;
     const retryAfterSeconds = app.params.retryAfterSeconds;
     return { status: app.status, body, ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}) };
   }
   const errorId = randomUUID();
-  const e = err as { name?: string; message?: string; code?: string };
-  log.error({ errorId, name: e?.name, code: e?.code, message: e?.message }, 'unhandled error');
+  const e = err as { name?: string; message?: string; code?: string; key?: string };
+  log.error({ errorId, name: e?.name, code: e?.code, message: e?.message, ...(app ? { undeclaredKey: app.key } : {}) }, 'unhandled error');
   return { status: 500, body: { code: '500', msg: formatMessage('Internal', lang), list: [], total: 0, error: 'Internal', errorId } };
 }
 

@@ -1,8 +1,7 @@
 import type { OpContext } from '../resource/op-context';
 import type { FieldDecl } from '../resource/resource.types';
 import { AuditLog } from './audit-log.entity';
-
-type Row = Record<string, unknown>;
+import type { Row } from '../resource/row';
 
 const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : v === undefined ? null : v);
 const same = (a: unknown, b: unknown) => JSON.stringify(norm(a)) === JSON.stringify(norm(b));

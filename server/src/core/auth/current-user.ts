@@ -5,8 +5,6 @@ export interface DataScope {
   all: boolean;
   deptIds: number[]; // departments whose rows the user may see
   self: boolean; // rows the user created
-  // crew rights, the union over the user's roles (own created always applies)
-  crew: { all: boolean; jurisdiction: boolean; shipowner: boolean };
 }
 
 export interface CurrentUser extends Grant {
@@ -16,6 +14,7 @@ export interface CurrentUser extends Grant {
   deptId: number | null;
   companyId: number | null;
   scope: DataScope;
-  recruiter: boolean; // holds a recruiter role (and is not the administrator): may not change crew
+  // the parts of the grant that modules add (access-extensions.ts), by extension name
+  ext: Record<string, unknown>;
   tokenHash: string;
 }

@@ -1,7 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '../database/base.entity';
 
-// Office staff (SPEC §3 "Staff (sysUser)"): the accounts that sign in, and their HR record.
+// Office staff (SPEC §3 "Staff (sysUser)"): the accounts that sign in. Their HR record is the HR
+// module's (hr_staff_record).
 @Entity('sys_user')
 export class SysUser extends BaseEntity {
   @Column({ type: 'varchar', length: 64, unique: true })
@@ -42,32 +43,11 @@ export class SysUser extends BaseEntity {
   @Column({ type: 'varchar', length: 1, default: '1' })
   status: string;
 
-  @Column({ type: 'varchar', length: 16, nullable: true })
-  leaveStatus: string | null;
-
-  @Column({ type: 'numeric', precision: 6, scale: 1, default: 0 })
-  vacationDays: string;
-
-  @Column({ type: 'numeric', precision: 6, scale: 1, default: 0 })
-  vacationSurplus: string;
-
-  @Column({ type: 'numeric', precision: 8, scale: 1, default: 0 })
-  overtimeHours: string;
-
-  @Column({ type: 'varchar', length: 16, nullable: true })
-  socialInsuranceGrade: string | null;
-
   @Column({ type: 'integer', nullable: true })
   leaderId: number | null;
 
   @Column({ type: 'varchar', length: 1, default: '0' })
   receiveMail: string;
-
-  @Column({ type: 'date', nullable: true })
-  contractExpiry: string | null;
-
-  @Column({ type: 'date', nullable: true })
-  probationExpiry: string | null;
 
   @Column({ type: 'date', nullable: true })
   dimissionDate: string | null;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from './project-root';
 
@@ -20,6 +21,10 @@ export interface AppConfig {
   // express's 'trust proxy': false (X-Forwarded-For ignored, the socket's address counts), a hop count,
   // or the proxies' addresses/CIDRs/names (loopback, linklocal, uniquelocal), comma-separated
   trustProxy: false | number | string;
+  // server processes `npm start` runs (node:cluster); 1: this process serves alone
+  workers: number;
+  // set by the primary for its workers: the embedded PostgreSQL it hosts (workers never start their own)
+  embeddedUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -79,9 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } catch {
     throw new ConfigError(`TIME_ZONE must be an IANA time zone such as Asia/Shanghai; got "${timeZone}"`);
   }
+  const workers = env.WORKERS === undefined || env.WORKERS === '' ? os.availableParallelism() : Number(env.WORKERS);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new ConfigError(`WORKERS must be a whole number from 1 to 64; got "${env.WORKERS}"`);
   return {
     port,
     timeZone,
+    workers,
+    embeddedUrl: env.EMBEDDED_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     adminPassword: env.ADMIN_PASSWORD || undefined,

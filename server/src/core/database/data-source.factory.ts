@@ -34,7 +34,8 @@ export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions>
       // a query that hangs (the embedded database is one session) surfaces as an error, not a freeze;
       // later than the statement timeout, so that PostgreSQL cancels the statement first
       query_timeout: Math.max(HANG_MS, statementTimeout + 10_000),
-      application_name: 'crew-backoffice',
+      // which server process a session belongs to (npm start's workers: crew-backoffice-w0, -w1 ...)
+      application_name: process.env.WORKER_INDEX ? `crew-backoffice-w${process.env.WORKER_INDEX}` : 'crew-backoffice',
       // sent in the startup packet: the server enforces it on every statement of every connection, with no
       // round trip of ours; long maintenance work lifts it (see statement-timeout.ts)
       ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),

@@ -13,8 +13,12 @@ export const databaseProviders: Provider[] = [
   {
     provide: EMBEDDED,
     inject: [APP_CONFIG],
-    useFactory: async (config: AppConfig): Promise<EmbeddedPostgres | null> =>
-      config.databaseUrl ? null : startEmbeddedPostgres(config.dataDir),
+    useFactory: async (config: AppConfig): Promise<EmbeddedPostgres | null> => {
+      if (config.databaseUrl) return null;
+      // a worker of `npm start`: the primary hosts the embedded database and owns its data directory
+      if (config.embeddedUrl) return { url: config.embeddedUrl, stop: async () => undefined };
+      return startEmbeddedPostgres(config.dataDir);
+    },
   },
   {
     provide: DataSource,

@@ -45,7 +45,8 @@ function takeLock(dir: string): () => void {
 }
 
 // dataDir undefined: in memory (tests). Otherwise file-backed, so later starts take about a second.
-export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+// `processes`: how many server processes connect, each with a pool (npm start's workers).
+export async function startEmbeddedPostgres(dataDir?: string, processes = 1): Promise<EmbeddedPostgres> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -55,7 +56,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const db = await PGlite.create(dataDir ? path.join(dataDir, 'pg') : undefined);
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: POOL_MAX * 3 });
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: POOL_MAX * 3 * processes });
     keepBatchesTogether((server as unknown as { queryQueue: Parameters<typeof keepBatchesTogether>[0] }).queryQueue, db as unknown as Parameters<typeof keepBatchesTogether>[1]);
     await server.start();
     const address = server.getServerConn();

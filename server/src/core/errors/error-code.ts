@@ -47,18 +47,10 @@ export const ErrorCode = {
   BadFileType: def(400, '不支持的文件类型', 'This file type is not allowed'),
   BadCron: def(400, 'Cron 表达式无效：{cron}', 'Invalid cron expression: {cron}'),
   UnknownJob: def(400, '未注册的任务：{bean}.{method}', 'No job is registered as {bean}.{method}'),
-  RecruiterReadOnly: def(403, '招聘专员不能修改船员信息', 'A recruiter cannot change crew records'),
-  NotYourShipowner: def(403, '该船员不属于您负责的船东，不能编辑', 'This seafarer is not under your shipowners and cannot be edited'),
-  ConfirmOwn: def(403, '不能确认自己录入的信息', 'You cannot confirm a record you entered yourself'),
-  AlreadyOnBoard: def(409, '该船员已在船上，请先办理下船', 'This seafarer is already on board; sign them off first'),
-  NotOnBoard: def(409, '该船员不在船上', 'This seafarer is not on board'),
   MainRecordFirst: def(400, '请先添加主记录', 'Add the main record first'),
   SelectOnlyOne: def(400, '只能选择一条记录', 'Select only one record'),
   SelectOne: def(400, '请至少选择一条记录', 'Select at least one record'),
   AmountOutOfRange: def(400, '金额超出范围（须小于 1e15，最多 4 位小数）', 'Amount out of range (below 1e15, at most 4 decimals)'),
-  TaskDone: def(409, '该任务已被处理', 'This task has already been handled'),
-  NotYourTask: def(403, '该任务不属于您', 'This task is not yours to handle'),
-  Submitted: def(400, '已提交的记录不能修改或删除', 'A submitted record cannot be changed or deleted'),
   // the database went away (restart, failover) or refuses connections: the call may be sent again
   DatabaseUnavailable: def(503, '数据库暂时无法访问，请稍后重试', 'The database cannot be reached right now; please try again shortly'),
   // PostgreSQL cancelled a statement that outran STATEMENT_TIMEOUT: a query of ours too slow for the request
@@ -68,9 +60,42 @@ export const ErrorCode = {
   Internal: def(500, '服务器内部错误，请稍后重试', 'Internal server error, please try again later'),
 } as const;
 
-export type ErrorKey = keyof typeof ErrorCode;
+export type CoreErrorKey = keyof typeof ErrorCode;
+// a module's own error: '<module>.<name>' (defineErrors in error-registry.ts)
+export type ModuleErrorKey = `${string}.${string}`;
+export type ErrorKey = CoreErrorKey | ModuleErrorKey;
+
+const moduleErrors = new Map<string, ErrorDef>();
+
+// A module's errors, with their texts in both languages, declared once in the module (<module>.errors.ts):
+// answers the keys to throw. Re-declaring a name replaces it (test files load modules more than once).
+export function defineErrors<M extends string, const T extends Record<string, readonly [status: number, zh: string, en: string]>>(
+  module: M,
+  defs: T,
+): { readonly [K in keyof T & string]: `${M}.${K}` } {
+  const keys: Record<string, string> = {};
+  for (const [name, [status, zh, en]] of Object.entries(defs)) {
+    const key = `${module}.${name}`;
+    moduleErrors.set(key, def(status, zh, en));
+    keys[name] = key;
+  }
+  return keys as { readonly [K in keyof T & string]: `${M}.${K}` };
+}
+
+export function errorDef(key: string): ErrorDef | undefined {
+  return Object.hasOwn(ErrorCode, key) ? ErrorCode[key as CoreErrorKey] : moduleErrors.get(key);
+}
+
+// Every key a module declared (for the test that walks them).
+export function moduleErrorKeys(): string[] {
+  return [...moduleErrors.keys()];
+}
 
 export function formatMessage(key: ErrorKey, lang: Lang, params: Record<string, unknown> = {}): string {
-  const template = ErrorCode[key][lang];
-  return template.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ''));
+  const template = errorDef(key)?.[lang] ?? ErrorCode.Internal[lang];
+  // a parameter given in both languages (a field's label) is said in the reader's
+  return template.replace(/\{(\w+)\}/g, (_, name) => {
+    const v = params[name];
+    return v && typeof v === 'object' && lang in v ? String((v as Record<Lang, unknown>)[lang]) : String(v ?? '');
+  });
 }

@@ -6,19 +6,10 @@ import { AppException } from '../errors/app.exception';
 import { fieldError, validationError } from '../resource/field-validator';
 import type { UploadedFile } from '../resource/op-context';
 import type { FieldDecl } from '../resource/resource.types';
-import { detectFileType, DetectedType, FileKind } from './file-type';
+import { detectFileType, DetectedType } from './file-type';
+import { folderField, folderKinds } from './upload-folders';
 import { SysFile } from './sys-file.entity';
 
-const IMAGES: FileKind[] = ['jpeg', 'png', 'gif', 'webp'];
-
-// SPEC §9 upload folders and what each takes. A folder is a label on the row, never a directory:
-// the bytes live in sys_file, where every server process sees them and no web root can serve them.
-export const FILE_FOLDERS: Record<string, FileKind[]> = {
-  boatInfoImg: IMAGES,
-  boatInfoFile: [...IMAGES, 'pdf', 'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'text'],
-};
-
-export const folderField: FieldDecl = { type: 'enum', enumName: 'uploadFolder', label: { zh: '文件夹', en: 'Folder' }, options: Object.keys(FILE_FOLDERS) };
 export const fileIdField: FieldDecl = { type: 'file', label: { zh: '文件编号', en: 'File id' }, required: true };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,13 +31,14 @@ export class FileService {
   // Checks every file before storing any: one bad file refuses the whole upload.
   async store(manager: EntityManager, user: CurrentUser | null, folder: unknown, files: UploadedFile[]): Promise<StoredFileInfo[]> {
     if (folder === undefined || folder === null || folder === '') throw validationError([fieldError('folder', folderField, 'required')]);
-    if (typeof folder !== 'string' || !Object.hasOwn(FILE_FOLDERS, folder)) throw validationError([fieldError('folder', folderField, 'enum')]);
+    const kinds = typeof folder === 'string' ? folderKinds(folder) : undefined;
+    if (typeof folder !== 'string' || !kinds) throw validationError([fieldError('folder', folderField, 'enum')]);
     if (!files.length) {
       throw validationError([fieldError('file', { type: 'file', label: { zh: '文件', en: 'File' } }, 'required')]);
     }
     const typed = files.map((f) => {
       const type = detectFileType(f.buffer, f.originalname);
-      if (!type || !FILE_FOLDERS[folder].includes(type.kind)) throw new AppException('BadFileType');
+      if (!type || !kinds.includes(type.kind)) throw new AppException('BadFileType');
       return { file: f, type };
     });
     const out: StoredFileInfo[] = [];

@@ -1,5 +1,5 @@
 import { defineResource } from '../resource/define-resource';
-import { folderField } from './file.service';
+import { folderField } from './upload-folders';
 
 // uploadFile (SPEC §7): custom operations only; the fields describe what an upload answers.
 export const uploadFileResource = defineResource({

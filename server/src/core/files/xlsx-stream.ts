@@ -5,8 +5,8 @@ import type { EntityManager } from 'typeorm';
 import { dictLabels } from '../dictionary/dictionary';
 import type { Lang } from '../errors/error-code';
 import type { FieldDecl, Label } from '../resource/resource.types';
+import type { Row } from '../resource/row';
 
-type Row = Record<string, unknown>;
 export type XlsxColumn = [name: string, decl: FieldDecl];
 
 export interface XlsxExport {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
+// A message by its key (defineMessages) and parameters, rendered in each reader's language when read.
 export interface Notice {
-  title: string;
-  content?: string | null;
+  key: string;
+  params?: Record<string, unknown>;
   msgType?: string;
   link?: string | null;
 }

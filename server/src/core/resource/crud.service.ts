@@ -1,5 +1,5 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
-import { DataSource, EntityManager, EntityMetadata, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, EntityMetadata, In, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import { applyDataScope } from '../access/data-scope';
 import { WriteScope } from '../access/write-scope';
 import { diffFields, writeAudit } from '../audit/audit';
@@ -12,8 +12,7 @@ import type { ListResult, OpContext } from './op-context';
 import type { ResourceDef } from './define-resource';
 import { ResourceRegistry } from './resource-registry';
 import type { FieldDecl } from './resource.types';
-
-type Row = Record<string, unknown>;
+import type { Row } from './row';
 
 const EXPORT_BATCH = 2000;
 const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy'];
@@ -43,7 +42,36 @@ export class CrudService {
   scopedQuery(ctx: OpContext, manager: EntityManager = ctx.manager): SelectQueryBuilder<ObjectLiteral> {
     const qb = manager.createQueryBuilder(this.entity(ctx), 't');
     for (const [field, values] of Object.entries(ctx.resource.where ?? {})) qb.andWhere(`t.${field} IN (:...where_${field})`, { [`where_${field}`]: values });
+    for (const x of ctx.resource.extensions ?? []) qb.leftJoinAndMapOne(`t.${x.alias}`, x.entity, x.alias, `${x.alias}.${x.key} = t.id`);
     return applyDataScope(qb, ctx.resource, ctx.user, (n) => this.registry.resource(n));
+  }
+
+  // Rows of scopedQuery with the extensions' fields set on them as the resource's own.
+  private async rowsOf(ctx: OpContext, qb: SelectQueryBuilder<ObjectLiteral>): Promise<Row[]> {
+    const rows = (await qb.getMany()) as Row[];
+    for (const x of ctx.resource.extensions ?? []) {
+      for (const r of rows) {
+        const part = r[x.alias] as Row | null | undefined;
+        delete r[x.alias];
+        for (const f of Object.keys(x.fields)) r[f] = part ? part[f] : null;
+      }
+    }
+    return rows;
+  }
+
+  // The extensions' share of a write, in their own tables: a row for every extended row (made with the
+  // row, so defaults hold), changed when the input names its fields. Answers the values as stored.
+  private async writeExtensions(ctx: OpContext, id: unknown, input: Row, creating: boolean): Promise<Row> {
+    const stored: Row = {};
+    for (const x of ctx.resource.extensions ?? []) {
+      const values = Object.fromEntries(Object.keys(x.fields).filter((f) => f in input).map((f) => [f, input[f]]));
+      if (!creating && !Object.keys(values).length) continue;
+      const repo = ctx.manager.getRepository(x.entity);
+      await this.save(ctx, () => repo.upsert({ ...values, [x.key]: id }, [x.key]));
+      const row = (await repo.findOneBy({ [x.key]: id })) as Row;
+      for (const f of Object.keys(x.fields)) stored[f] = row[f];
+    }
+    return stored;
   }
 
   async getList(ctx: OpContext): Promise<ListResult<Row>> {
@@ -55,7 +83,7 @@ export class CrudService {
     // so rows are distinct already, and the plain count can be answered from a partial index
     const counted = await qb.clone().select('count(*)::int', 'n').getRawOne<{ n: number }>();
     applySort(qb, ctx.resource, ctx.body.sort);
-    const rows = await qb.skip((pageNum - 1) * pageSize).take(pageSize).getMany();
+    const rows = await this.rowsOf(ctx, qb.skip((pageNum - 1) * pageSize).take(pageSize));
     return { list: await this.present(ctx, rows), total: counted!.n };
   }
 
@@ -84,6 +112,7 @@ export class CrudService {
       }
     }
     const saved = (await this.save(ctx, () => repo.save(record))) as Row;
+    Object.assign(saved, await this.writeExtensions(ctx, saved.id, input, true));
     await this.registry.runHooks(ctx, 'insert', 'after', { record: saved, input });
     await writeAudit(ctx, 'insert', saved.id, diffFields(ctx.resource.fields, null, { ...saved, ...input }));
     return this.present(ctx, [saved]);
@@ -108,6 +137,7 @@ export class CrudService {
     Object.assign(current, this.columnsOnly(ctx, input));
     if (ctx.user) current.updatedBy = ctx.user.userId;
     const saved = (await this.save(ctx, () => repo.save(current))) as Row;
+    Object.assign(saved, await this.writeExtensions(ctx, saved.id, input, false));
     await this.registry.runHooks(ctx, 'update', 'after', { record: saved, before, input });
     await writeAudit(ctx, 'update', saved.id, diffFields(ctx.resource.fields, before, { ...saved, ...input }));
     return this.present(ctx, [saved]);
@@ -121,6 +151,7 @@ export class CrudService {
     await this.registry.runHooks(ctx, 'delete', 'before', { records: rows });
     const repo = ctx.manager.getRepository(this.entity(ctx));
     await this.save(ctx, () => repo.delete(ids));
+    for (const x of ctx.resource.extensions ?? []) await ctx.manager.getRepository(x.entity).delete({ [x.key]: In(ids) });
     await this.registry.runHooks(ctx, 'delete', 'after', { records: rows });
     for (const row of rows) await writeAudit(ctx, 'delete', row.id, diffFields(ctx.resource.fields, row, null));
     return ids.map((id) => ({ id }));
@@ -135,6 +166,7 @@ export class CrudService {
     applySort(base, def, ctx.body.sort);
     const columns = exportColumns(def.fields);
     const present = async (rows: Row[]) => this.nameRefs(ctx, columns, await this.present(ctx, rows));
+    const rowsOf = (qb: SelectQueryBuilder<ObjectLiteral>) => this.rowsOf(ctx, qb);
     return streamXlsx({
       name: def.name,
       label: def.label,
@@ -143,7 +175,7 @@ export class CrudService {
       manager: ctx.manager,
       batches: async function* () {
         for (let offset = 0; ; offset += EXPORT_BATCH) {
-          const rows = (await base.clone().skip(offset).take(EXPORT_BATCH).getMany()) as Row[];
+          const rows = await rowsOf(base.clone().skip(offset).take(EXPORT_BATCH));
           yield await present(rows);
           if (rows.length < EXPORT_BATCH) break;
         }
@@ -170,8 +202,10 @@ export class CrudService {
     const checked = checkValue(idField, rawId);
     if (checked.reason) throw validationError([fieldError('id', idField, checked.reason)]);
     const qb = this.scopedQuery(ctx).andWhere('t.id = :id', { id: rawId });
-    if (lock) qb.setLock('pessimistic_write');
-    const row = (await qb.getOne()) as Row | null;
+    // the extensions' rows are not locked: PostgreSQL refuses FOR UPDATE on the nullable side of an
+    // outer join, and they change only with the extended row, which is
+    if (lock) qb.setLock('pessimistic_write', undefined, ['t']);
+    const [row] = await this.rowsOf(ctx, qb);
     if (!row) throw new AppException('NotFound');
     return row;
   }

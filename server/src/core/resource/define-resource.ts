@@ -38,6 +38,34 @@ export interface ResourceDef {
   // these fields; the full rows (contacts, phones, terms) need the screen's own right
   pick?: string[];
   pickOnly?: boolean; // set on the derived slim view (pickView), never declared
+  // fields other modules keep in tables of their own (extendResource), joined by the registry at
+  // registration; never declared here
+  extensions?: ResolvedExtension[];
+}
+
+// Fields a module adds to another module's resource, kept in a table of its own with one row per row of
+// that resource (keyed by `key`): the crew rights of a role on the roles screen, a person's leave balance
+// on the staff screen. The owner's declaration shows them as its own fields (lists, forms, filters,
+// export, API document); the module that owns the table owns the columns and the rules.
+export interface ResourceExtension {
+  resource: string;
+  entity: new () => object;
+  key: string; // property of `entity` holding the id of the extended row
+  fields: Record<string, FieldDecl>;
+  after?: string; // the extended resource's field these follow on screens; default: at the end
+}
+
+export interface ResolvedExtension extends ResourceExtension {
+  alias: string; // the join's alias in queries of the extended resource
+}
+
+export function extendResource(ext: ResourceExtension): ResourceExtension {
+  return ext;
+}
+
+// The extension a field of `def` lives in, if it is not the resource's own column.
+export function extensionOf(def: ResourceDef, field: string): ResolvedExtension | undefined {
+  return def.extensions?.find((x) => Object.hasOwn(x.fields, field));
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {
@@ -66,6 +94,8 @@ export function pickView(def: ResourceDef): ResourceDef {
     keyword: def.keyword?.filter((k) => keep.has(k)),
     defaultSort: sortField && keep.has(sortField) ? def.defaultSort : 'id',
     related: undefined,
+    // no join for a module's fields the picker does not show
+    extensions: def.extensions?.filter((x) => Object.keys(x.fields).some((k) => keep.has(k))),
     pickOnly: true,
   };
 }

@@ -223,21 +223,36 @@ export function validateInput(
   return out;
 }
 
-// The row as it will be saved keeps its dates in the declared order; answers the first breach.
+// The row as it will be saved keeps its dates in the declared order; answers the first breach of each
+// later field, under that field.
 export function checkDateOrder(fields: Record<string, FieldDecl>, order: DateOrder[] | undefined, row: Record<string, unknown>): void {
   const errors: FieldError[] = [];
-  for (const [a, b, kind] of order ?? []) {
-    const x = row[a];
-    const y = row[b];
-    if (isEmpty(x) || isEmpty(y) || errors.some((e) => e.field === b)) continue;
-    const bad = kind === 'lt' ? String(y) <= String(x) : String(y) < String(x);
-    if (!bad) continue;
+  for (const [a, b, kind, maxDays] of order ?? []) {
+    const x = instant(row[a]);
+    const y = instant(row[b]);
+    if (x === null || y === null || errors.some((e) => e.field === b)) continue;
     const [la, lb] = [fields[a].label, fields[b].label];
-    const message =
-      kind === 'lt' ? { zh: `${lb.zh}必须晚于${la.zh}`, en: `${lb.en} must be after ${la.en}` } : { zh: `${lb.zh}不能早于${la.zh}`, en: `${lb.en} cannot be before ${la.en}` };
-    errors.push({ field: b, reason: 'order', message });
+    if (kind === 'lt' ? y <= x : y < x) {
+      const message =
+        kind === 'lt' ? { zh: `${lb.zh}必须晚于${la.zh}`, en: `${lb.en} must be after ${la.en}` } : { zh: `${lb.zh}不能早于${la.zh}`, en: `${lb.en} cannot be before ${la.en}` };
+      errors.push({ field: b, reason: 'order', message });
+    } else if (maxDays !== undefined && y - x > maxDays * DAY_MS) {
+      errors.push({ field: b, reason: 'span', message: { zh: `${lb.zh}不能晚于${la.zh} ${maxDays} 天以上`, en: `${lb.en} cannot be more than ${maxDays} days after ${la.en}` } });
+    }
   }
   if (errors.length) throw validationError(errors);
+}
+
+const DAY_MS = 86_400_000;
+
+// A date ('YYYY-MM-DD', as UTC midnight), a date-time (ISO 8601) or a Date read from a timestamptz column,
+// in ms; null when empty or unreadable (the field's own check reports that).
+function instant(v: unknown): number | null {
+  if (isEmpty(v)) return null;
+  if (v instanceof Date) return v.getTime();
+  const s = String(v);
+  const t = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00Z` : s);
+  return Number.isNaN(t) ? null : t;
 }
 
 export function validationError(errors: FieldError[]): AppException {

@@ -1,6 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException, FieldError } from '../errors/app.exception';
-import type { ResourceDef } from './define-resource';
+import { extensionOf, type ResourceDef } from './define-resource';
 import { checkValue, fieldError, parseSort, validationError } from './field-validator';
 import type { FieldDecl } from './resource.types';
 
@@ -36,6 +36,12 @@ export function readPaging(body: Record<string, unknown>): Paging {
   const paging = { pageNum: num('pageNum', PAGE_NUM_FIELD, 1), pageSize: num('pageSize', PAGE_SIZE_FIELD, 10) };
   if (errors.length) throw validationError(errors);
   return paging;
+}
+
+// Where a field lives in a list's query: the resource's own row, or the joined row of the module that
+// extends it (extendResource).
+function column(def: ResourceDef, alias: string, name: string): string {
+  return `${extensionOf(def, name)?.alias ?? alias}.${name}`;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -88,20 +94,21 @@ export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
       continue;
     }
     const p = `f${i++}`;
+    const c = column(def, a, name);
     switch (f.filter) {
       case 'eq':
-        qb.andWhere(`${a}.${name} = :${p}`, { [p]: r.value });
+        qb.andWhere(`${c} = :${p}`, { [p]: r.value });
         break;
       case 'like':
-        qb.andWhere(`${a}.${name} ILIKE :${p} ESCAPE '\\'`, { [p]: `%${escapeLike(String(r.value ?? ''))}%` });
+        qb.andWhere(`${c} ILIKE :${p} ESCAPE '\\'`, { [p]: `%${escapeLike(String(r.value ?? ''))}%` });
         break;
       case 'in':
-        qb.andWhere(`${a}.${name} IN (:...${p})`, { [p]: Array.isArray(r.value) ? r.value : [r.value] });
+        qb.andWhere(`${c} IN (:...${p})`, { [p]: Array.isArray(r.value) ? r.value : [r.value] });
         break;
       case 'range': {
         const [from, to] = r.value as unknown[];
-        if (from !== null) qb.andWhere(`${a}.${name} >= :${p}a`, { [`${p}a`]: from });
-        if (to !== null) qb.andWhere(`${a}.${name} <= :${p}b`, { [`${p}b`]: to });
+        if (from !== null) qb.andWhere(`${c} >= :${p}a`, { [`${p}a`]: from });
+        if (to !== null) qb.andWhere(`${c} <= :${p}b`, { [`${p}b`]: to });
         break;
       }
     }
@@ -110,7 +117,7 @@ export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
   const kw = source.keyword == null || source.keyword === '' ? null : checkValue(KEYWORD_FIELD, source.keyword);
   if (kw?.reason) errors.push(fieldError('keyword', KEYWORD_FIELD, kw.reason));
   else if (kw?.value && def.keyword?.length) {
-    const ors = def.keyword.map((k) => `${a}.${k} ILIKE :kw`).join(' OR ');
+    const ors = def.keyword.map((k) => `${column(def, a, k)} ILIKE :kw`).join(' OR ');
     qb.andWhere(`(${ors})`, { kw: `%${escapeLike(kw.value as string)}%` });
   }
   if (errors.length) throw validationError(errors);
@@ -132,7 +139,7 @@ export function applySort<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, de
     const decl: FieldDecl | undefined = Object.hasOwn(def.fields, field) ? def.fields[field] : undefined;
     const ok = SYSTEM_SORTS.includes(field) || (decl && decl.sortable !== false && !['json', 'refs', 'password', 'text'].includes(decl.type));
     if (!ok) throw badSort(field);
-    qb.orderBy(`${qb.alias}.${field}`, desc ? 'DESC' : 'ASC', desc ? 'NULLS LAST' : 'NULLS FIRST');
+    qb.orderBy(column(def, qb.alias, field), desc ? 'DESC' : 'ASC', desc ? 'NULLS LAST' : 'NULLS FIRST');
   }
   qb.addOrderBy(`${qb.alias}.id`, desc ? 'DESC' : 'ASC');
 }

@@ -3,12 +3,11 @@ import type { ResourceDef } from './define-resource';
 import { checkInputValue, fieldError, validationError } from './field-validator';
 import { checkFilter, KEYWORD_FIELD, PAGE_NUM_FIELD, PAGE_SIZE_FIELD } from './list-query';
 import type { FieldDecl } from './resource.types';
+import { L } from './label';
 
 // The body of a custom operation, declared field by field as a resource's fields are. The router
 // checks every call against it before the handler runs and hands the handler the declared fields only.
 export type OperationBody = Record<string, FieldDecl>;
-
-const L = (zh: string, en: string) => ({ zh, en });
 
 export const PAGING: OperationBody = { pageNum: PAGE_NUM_FIELD, pageSize: PAGE_SIZE_FIELD };
 

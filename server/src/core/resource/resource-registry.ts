@@ -1,8 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { defaultPerm, ResourceDef } from './define-resource';
+import { defaultPerm, ResourceDef, ResourceExtension } from './define-resource';
 import { declarationProblem, OperationBody } from './operation-body';
 import { HOOK_META, OPERATION_META, OperationMeta } from './resource.decorators';
+import type { EventOf, HookEvent, HookPayloads } from './hook-payloads';
 import type { OpContext } from './op-context';
 import { STANDARD_OPS, StandardOp } from './resource.types';
 
@@ -36,6 +37,9 @@ export class ResourceRegistry implements OnApplicationBootstrap {
   private readonly pendingAliases: Array<{ def: ResourceDef; alias: string; target: string }> = [];
   // resource names that answer some operations of another resource (ResourceDef.answersAs)
   private readonly names = new Map<string, { name: string; of: ResourceDef; ops: string[]; resolved: Map<string, ResolvedOperation> }>();
+  // fields modules add to resources they do not own, joined into those declarations (extendResource)
+  private readonly pendingExtensions: ResourceExtension[] = [];
+  private sealed = false;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -43,7 +47,11 @@ export class ResourceRegistry implements OnApplicationBootstrap {
   ) {}
 
   register(defs: ResourceDef[]): void {
-    for (const def of defs) {
+    if (this.sealed) throw new Error('Resources are registered while modules initialise, not after');
+    for (const declared of defs) {
+      // this application's own copy: another application built in the same process (a test's second
+      // server) joins and freezes its own, and the module's constant stays as written
+      const def: ResourceDef = { ...declared, fields: { ...declared.fields } };
       if (this.knows(def.name)) throw new Error(`Resource ${def.name} is declared twice`);
       this.resources.set(lc(def.name), def);
       const ops = def.entity ? (def.operations ?? STANDARD_OPS) : [];
@@ -89,7 +97,33 @@ export class ResourceRegistry implements OnApplicationBootstrap {
     });
   }
 
+  // Fields a module keeps for another module's resource; joined in before anything reads declarations.
+  extend(exts: ResourceExtension[]): void {
+    if (this.sealed) throw new Error('Resources are extended while modules initialise, not after');
+    this.pendingExtensions.push(...exts);
+  }
+
+  // Extensions joined, then every declaration frozen: a declaration is what the API document and the web
+  // were told, so nothing may change it once served (a hook that did would drift from both).
+  private seal() {
+    this.pendingExtensions.forEach((ext, i) => {
+      const def = this.resources.get(lc(ext.resource));
+      if (!def?.entity) throw new Error(`extendResource names ${ext.resource}, which is not a declared resource with an entity`);
+      const clash = Object.keys(ext.fields).find((k) => Object.hasOwn(def.fields, k));
+      if (clash) throw new Error(`extendResource(${ext.resource}) declares ${clash}, which the resource has already`);
+      const entries = Object.entries(def.fields);
+      const at = ext.after ? entries.findIndex(([k]) => k === ext.after) + 1 : entries.length;
+      if (at === 0) throw new Error(`extendResource(${ext.resource}) places its fields after ${ext.after}, which is not a field`);
+      entries.splice(at, 0, ...Object.entries(ext.fields));
+      def.fields = Object.fromEntries(entries);
+      def.extensions = [...(def.extensions ?? []), { ...ext, alias: `x${i}` }];
+    });
+    for (const def of this.resources.values()) deepFreeze(def);
+    this.sealed = true;
+  }
+
   onApplicationBootstrap(): void {
+    this.seal();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance;
       if (!instance || typeof instance !== 'object') continue;
@@ -132,7 +166,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
   }
 
   // Programmatic registration, for hooks built at run time; answers a function that removes it.
-  hook(key: string, handler: HookHandler): () => void {
+  hook<K extends `${string}.${HookEvent}`>(key: K, handler: (ctx: OpContext, payload: HookPayloads[EventOf<K>]) => Promise<void> | void): () => void {
     this.addHook(key, handler);
     return () => {
       const k = lc(key);
@@ -175,9 +209,16 @@ export class ResourceRegistry implements OnApplicationBootstrap {
   }
 
   // Runs the resource's own hooks, then those for every resource ('*').
-  async runHooks(ctx: OpContext, op: string, phase: string, payload: unknown): Promise<void> {
+  async runHooks<O extends string, P extends string>(ctx: OpContext, op: O, phase: P, payload: `${O}:${P}` extends HookEvent ? HookPayloads[`${O}:${P}`] : never): Promise<void> {
     for (const scope of [ctx.resource.name, '*']) {
       for (const h of this.hooks.get(lc(`${scope}.${op}:${phase}`)) ?? []) await h(ctx, payload);
     }
   }
+}
+
+// Plain data only: entities (classes) are left as they are.
+function deepFreeze(o: unknown): void {
+  if (!o || typeof o !== 'object' || Object.isFrozen(o)) return;
+  Object.freeze(o);
+  for (const v of Object.values(o)) if (typeof v !== 'function') deepFreeze(v);
 }

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+import type { EventOf, HookEvent, HookPayloads } from './hook-payloads';
+import type { OpContext } from './op-context';
 import type { OperationBody } from './operation-body';
 
-export const OPERATION_META = 'crew:operation';
-export const HOOK_META = 'crew:hook';
+export const OPERATION_META = 'resource:operation';
+export const HOOK_META = 'resource:hook';
 
 export interface OperationOptions {
   // permission key (a menu or button perms); null: any signed-in user; omitted: the screen's read right
@@ -46,8 +48,12 @@ export function Operation(resource: string, name: string, options: OperationOpti
 }
 
 // A keyed hook: '<resource>.<operation>:<phase>'; '*' as resource applies to every resource.
-// Phases: before, after (insert, update, delete), query (getList, export), read (rows about to be answered).
-export function Hook(key: string): MethodDecorator {
+// Phases: before, after (insert, update, delete), query (getList, export), read (rows about to be answered),
+// and those other layers add (HookPayloads). The method must take that phase's payload: a method hooked to
+// several phases takes what each of them hands over.
+export function Hook<K extends `${string}.${HookEvent}`>(
+  key: K,
+): <M extends (ctx: OpContext, payload: HookPayloads[EventOf<K>]) => unknown>(target: object, method: string | symbol, descriptor: TypedPropertyDescriptor<M>) => void {
   return (target, method) => {
     const keys: string[] = Reflect.getMetadata(HOOK_META, target, method) ?? [];
     Reflect.defineMetadata(HOOK_META, [...keys, key], target, method);

@@ -57,9 +57,10 @@ export interface FieldDecl {
   defaultValue?: unknown;
 }
 
-// Two date fields of one row in order (SPEC §5: exit < boarding < disembarking < entry): `after` may not
-// be before `before` ('le'), or must be later ('lt'). Checked on the row as it will be saved.
-export type DateOrder = [before: string, after: string, kind: 'lt' | 'le'];
+// Two date or date-time fields of one row in order (SPEC §5: exit < boarding < disembarking < entry):
+// `after` may not be before `before` ('le'), or must be later ('lt'); `maxDays`: and at most that many
+// days later (a leave of a year at most). Checked on the row as it will be saved; an error names `after`.
+export type DateOrder = [before: string, after: string, kind: 'lt' | 'le', maxDays?: number];
 
 export type StandardOp = 'getList' | 'getById' | 'insert' | 'update' | 'delete' | 'export';
 export const STANDARD_OPS: StandardOp[] = ['getList', 'getById', 'insert', 'update', 'delete', 'export'];
@@ -67,9 +68,10 @@ export const STANDARD_OPS: StandardOp[] = ['getList', 'getById', 'insert', 'upda
 export interface DataScopeDecl {
   dept?: string; // property holding the owning department
   creator?: string; // property holding the creating user
-  shipowner?: string; // property holding the shipowner (crew rights: the user's own shipowners)
-  // 'crew': which of dept / shipowner apply is chosen by the roles' crew rights (SPEC §6), not the data rights
-  rights?: 'crew';
+  // a rule a module registered (access-extensions.ts) decides which rows the user sees, instead of the
+  // data rights; it reads the properties it needs from `fields` ({ shipowner: 'shipownerId' })
+  provider?: string;
+  fields?: Record<string, string>;
   // rows that belong to a row of another resource (a seafarer's certificates) are seen with that row
   via?: { field: string; resource: string };
 }

@@ -4,8 +4,7 @@ import { SysUser } from '../../core/auth/sys-user.entity';
 import { AppException } from '../../core/errors/app.exception';
 import type { OpContext } from '../../core/resource/op-context';
 import { Hook } from '../../core/resource/resource.decorators';
-
-type Row = Record<string, any>;
+import type { Row } from '../../core/resource/row';
 
 @Injectable()
 export class ClientHooks {
@@ -24,5 +23,13 @@ export class ClientHooks {
       if (!target) throw new AppException('MissingRef');
       await assertMayManageUser(ctx.manager, ctx.user, target);
     }
+  }
+
+  // customers and visits belong to the department of whoever keeps them
+  @Hook('CustomerInfo.insert:before')
+  @Hook('CustomerVisit.insert:before')
+  ownDept(ctx: OpContext, { input }: { input: Row }) {
+    input.deptId = ctx.user?.deptId ?? null;
+    if ('visitorId' in ctx.resource.fields && input.visitorId == null) input.visitorId = ctx.user?.userId ?? null;
   }
 }

@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { localToday } from '../../core/config/local-date';
 import type { OpContext } from '../../core/resource/op-context';
-import { RuleException } from '../../core/errors/app.exception';
-import { Hook, Operation } from '../../core/resource/resource.decorators';
+import { Operation } from '../../core/resource/resource.decorators';
 
-type Row = Record<string, any>;
-
-// The two dropdown calls SPEC §7 names on BoatShip, and the clients' rules.
+// The two dropdown calls SPEC §7 names on BoatShip; the clients' rules are clients.hooks.ts.
 @Injectable()
 export class ClientOperations {
   // shipowners that have ships, for the ship pickers of dispatch and crew forms
@@ -27,26 +23,5 @@ export class ClientOperations {
         WHERE status = '1' AND ($1::int IS NULL OR shipowner_id = $1) ORDER BY name LIMIT 2000`,
       [owner ?? null],
     );
-  }
-
-  // a visit records something that happened: not in the future; a next contact not before it
-  @Hook('CustomerVisit.insert:before')
-  @Hook('CustomerVisit.update:before')
-  visitDates(_ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
-    const row = { ...current, ...input };
-    // the company's date: before 08:00 in China the UTC date is still yesterday
-    const today = localToday();
-    if (row.visitDate && String(row.visitDate) > today) throw new RuleException('拜访日期不能晚于今天', 'The visit date cannot be later than today', [{ field: 'visitDate', reason: 'max' }]);
-    if (row.nextDate && row.visitDate && String(row.nextDate) < String(row.visitDate)) {
-      throw new RuleException('下次联系日期不能早于拜访日期', 'The next contact cannot be before the visit', [{ field: 'nextDate', reason: 'min' }]);
-    }
-  }
-
-  // customers and visits belong to the department of whoever keeps them
-  @Hook('CustomerInfo.insert:before')
-  @Hook('CustomerVisit.insert:before')
-  ownDept(ctx: OpContext, { input }: { input: Row }) {
-    input.deptId = ctx.user?.deptId ?? null;
-    if ('visitorId' in ctx.resource.fields && input.visitorId == null) input.visitorId = ctx.user?.userId ?? null;
   }
 }

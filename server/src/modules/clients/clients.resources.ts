@@ -6,8 +6,7 @@ import { BoatSupplier } from './entities/boat-supplier.entity';
 import { CustomerInfo } from './entities/customer-info.entity';
 import { CustomerVisit } from './entities/customer-visit.entity';
 import { SysUserShipowner } from './entities/sys-user-shipowner.entity';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { L } from '../../core/resource/label';
 
 // What shipowners and suppliers share: a company with its address and contact.
 const COMPANY: Record<string, FieldDecl> = {
@@ -122,9 +121,11 @@ export const customerVisitResource = defineResource({
   scope: { dept: 'deptId', creator: 'createdBy' },
   keyword: ['content', 'nextStep'],
   defaultSort: '-visitDate',
+  // a visit records something that happened; a next contact is not before it
+  dateOrder: [['visitDate', 'nextDate', 'le']],
   fields: {
     customerId: { type: 'ref', ref: 'CustomerInfo', refLabel: 'company', label: L('客户', 'Customer'), required: true, filter: 'eq' },
-    visitDate: { type: 'date', label: L('拜访日期', 'Date'), required: true, filter: 'range' },
+    visitDate: { type: 'date', label: L('拜访日期', 'Date'), required: true, filter: 'range', notFuture: true },
     visitorId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('拜访人', 'Visited by'), filter: 'eq' },
     way: { type: 'dict', dict: 'visitWay', label: L('拜访方式', 'Way'), filter: 'eq' },
     content: { type: 'text', label: L('拜访内容', 'What was discussed'), required: true, max: 1000 },

@@ -6,13 +6,13 @@ import { CREW_FILE_RESOURCES } from './file/crew-file.resources';
 import { BoatUserInfo } from './entities/boat-user-info.entity';
 import { crewInfoReportResource } from './reports/crew-info-report';
 import { boatWorkResource } from './work/work.resources';
+import { L } from '../../core/resource/label';
 
-const L = (zh: string, en: string) => ({ zh, en });
 const fileTab = (resource: string, label: Label, inAdd?: number): RelatedDecl => ({ resource, field: 'userId', label, inRow: false, ...(inAdd ? { inAdd } : {}) });
 
 // Seafarers follow the roles' crew rights (SPEC §6): all, own jurisdiction (the managing department),
 // own shipowners, and always those one created.
-export const CREW_SCOPE: DataScopeDecl = { rights: 'crew', dept: 'deptId', shipowner: 'shipownerId', creator: 'createdBy' };
+export const CREW_SCOPE: DataScopeDecl = { provider: 'crew', dept: 'deptId', fields: { shipowner: 'shipownerId' }, creator: 'createdBy' };
 
 export const boatUserInfoResource = defineResource({
   name: 'BoatUserInfo',

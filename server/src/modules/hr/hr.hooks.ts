@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { companyOf } from '../../core/access/company-of';
 import { returning } from '../../core/database/sql';
-import { RuleException } from '../../core/errors/app.exception';
+import { AppException } from '../../core/errors/app.exception';
 import type { OpContext } from '../../core/resource/op-context';
 import { Hook } from '../../core/resource/resource.decorators';
 import { ApprovalResult } from '../../workflow/flow-entity';
+import { HrError } from './hr.errors';
 import { calendarDays, workingDays } from './services/working-days';
+import type { Row } from '../../core/resource/row';
 
-type Row = Record<string, any>;
 interface WritePayload {
   input: Row;
   current?: Row;
@@ -18,16 +19,6 @@ interface FinishPayload {
 }
 
 const ANNUAL_LEAVE = '1';
-const MAX_SPAN_DAYS = 366;
-
-function dateOrder(from: unknown, to: unknown, fromField: string) {
-  if (from && to && String(from) > String(to)) {
-    throw new RuleException('结束日期不能早于开始日期', 'The end date cannot be before the start date', [{ field: fromField, reason: 'format' }]);
-  }
-  if (from && to && calendarDays(String(from), String(to)) > MAX_SPAN_DAYS) {
-    throw new RuleException('时间跨度不能超过一年', 'The period cannot be longer than a year', [{ field: fromField, reason: 'max' }]);
-  }
-}
 
 // The dates were written or this is a new request: its days are counted again.
 const datesChanged = (input: Row, current?: Row) => !current || 'startDate' in input || 'endDate' in input;
@@ -41,27 +32,33 @@ export class HrHooks {
   @Hook('EmployVacation.insert:before')
   @Hook('EmployVacation.update:before')
   async vacationDays(ctx: OpContext, { input, current }: WritePayload) {
+    // the dates' order and span are declared (hr.resources.ts) and checked before this
     const row = { ...current, ...input };
-    dateOrder(row.startDate, row.endDate, 'startDate');
     if (!datesChanged(input, current)) return;
     const days = await workingDays(ctx.manager, row.startDate, row.endDate);
-    if (!days) throw new RuleException('所选日期内没有工作日', 'There is no working day in the chosen dates', [{ field: 'startDate', reason: 'min' }]);
+    if (!days) throw new AppException(HrError.noWorkingDay, {}, [{ field: 'startDate', reason: 'min' }]);
     input.days = days;
   }
 
   @Hook('EmployVacation.submit:before')
   async annualLeaveLeft(ctx: OpContext, { record }: { record: Row }) {
     if (record.vacationType !== ANNUAL_LEAVE) return;
-    const [me] = await ctx.manager.query('SELECT vacation_surplus AS left FROM sys_user WHERE id = $1', [record.createdBy]);
+    // nobody has leave without an HR record saying so
+    const [me] = await ctx.manager.query('SELECT COALESCE((SELECT vacation_surplus FROM hr_staff_record WHERE user_id = $1), 0) AS left', [record.createdBy]);
     if (me && Number(record.days) > Number(me.left)) {
-      throw new RuleException(`年假余额不足：剩余 ${Number(me.left)} 天`, `Not enough annual leave: ${Number(me.left)} days left`, [{ field: 'days', reason: 'max' }]);
+      throw new AppException(HrError.annualLeaveExceeded, { left: Number(me.left) }, [{ field: 'days', reason: 'max' }]);
     }
   }
 
   @Hook('EmployVacation.finish:after')
   async vacationTaken(ctx: OpContext, { record, result }: FinishPayload) {
     if (result !== ApprovalResult.Agree || record.vacationType !== ANNUAL_LEAVE) return;
-    await ctx.manager.query('UPDATE sys_user SET vacation_surplus = vacation_surplus - $2 WHERE id = $1', [record.createdBy, record.days]);
+    // a person whose account was made without the staff screen has no HR row yet: the balance starts at 0
+    await ctx.manager.query(
+      `INSERT INTO hr_staff_record (user_id, vacation_surplus) VALUES ($1, -$2::numeric)
+       ON CONFLICT (user_id) DO UPDATE SET vacation_surplus = hr_staff_record.vacation_surplus - $2::numeric`,
+      [record.createdBy, record.days],
+    );
   }
 
   // a change of the yearly entitlement moves what is left by the same amount
@@ -77,16 +74,19 @@ export class HrHooks {
   @Hook('EmployOverTime.update:before')
   overtimeHours(_ctx: OpContext, { input, current }: WritePayload) {
     const row = { ...current, ...input };
+    // in order and within 14 days (declared in hr.resources.ts, checked before this)
     const ms = new Date(row.endAt).getTime() - new Date(row.beginAt).getTime();
-    if (!(ms > 0)) throw new RuleException('结束时间须晚于开始时间', 'The end must be after the start', [{ field: 'endAt', reason: 'format' }]);
-    if (ms > 14 * 86_400_000) throw new RuleException('一次加班不能超过 14 天', 'One overtime request cannot span more than 14 days', [{ field: 'endAt', reason: 'max' }]);
     if (input.hours == null && (input.beginAt || input.endAt || !current)) input.hours = Math.max(0.5, Math.round((ms / 3_600_000) * 2) / 2);
   }
 
   @Hook('EmployOverTime.finish:after')
   async overtimeDone(ctx: OpContext, { record, result }: FinishPayload) {
     if (result !== ApprovalResult.Agree) return;
-    await ctx.manager.query('UPDATE sys_user SET overtime_hours = overtime_hours + $2 WHERE id = $1', [record.createdBy, record.hours]);
+    await ctx.manager.query(
+      `INSERT INTO hr_staff_record (user_id, overtime_hours) VALUES ($1, $2::numeric)
+       ON CONFLICT (user_id) DO UPDATE SET overtime_hours = hr_staff_record.overtime_hours + $2::numeric`,
+      [record.createdBy, record.hours],
+    );
   }
 
   // ---- business travel
@@ -94,7 +94,6 @@ export class HrHooks {
   @Hook('EmployTravel.update:before')
   travelDays(_ctx: OpContext, { input, current }: WritePayload) {
     const row = { ...current, ...input };
-    dateOrder(row.startDate, row.endDate, 'startDate');
     if (datesChanged(input, current)) input.days = calendarDays(row.startDate, row.endDate);
   }
 
@@ -111,8 +110,8 @@ export class HrHooks {
   async transferFrom(ctx: OpContext, { input, current }: WritePayload) {
     const row = { ...current, ...input };
     const [person] = await ctx.manager.query('SELECT dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE id = $1', [row.userId]);
-    if (!person) throw new RuleException('调动员工不存在', 'No such staff member', [{ field: 'userId', reason: 'enum' }]);
-    if (person.deptId === row.toDeptId) throw new RuleException('调入部门与当前部门相同', 'The new department is the current one', [{ field: 'toDeptId', reason: 'format' }]);
+    if (!person) throw new AppException(HrError.noSuchStaff, {}, [{ field: 'userId', reason: 'enum' }]);
+    if (person.deptId === row.toDeptId) throw new AppException(HrError.sameDept, {}, [{ field: 'toDeptId', reason: 'format' }]);
     input.deptId = person.deptId;
     input.companyId = person.companyId;
   }
@@ -129,13 +128,13 @@ export class HrHooks {
   async itemOnOffer(ctx: OpContext, { input }: WritePayload) {
     if (input.settingId == null) return;
     const [item] = await ctx.manager.query('SELECT enabled FROM sys_office_supplies_setting WHERE id = $1', [input.settingId]);
-    if (!item?.enabled) throw new RuleException('该用品不可申领', 'This item cannot be requested', [{ field: 'settingId', reason: 'enum' }]);
+    if (!item?.enabled) throw new AppException(HrError.itemNotOffered, {}, [{ field: 'settingId', reason: 'enum' }]);
   }
 
   @Hook('EmployOfficeSupplies.finish:after')
   async issued(ctx: OpContext, { record, result }: FinishPayload) {
     if (result !== ApprovalResult.Agree) return;
     const left = await returning(ctx.manager, 'UPDATE sys_office_supplies_setting SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock', [record.settingId, record.quantity]);
-    if (!left.length) throw new RuleException('库存不足，无法确认发放', 'Not enough in stock to confirm the issue');
+    if (!left.length) throw new AppException(HrError.outOfStock);
   }
 }

@@ -3,6 +3,7 @@ import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { WorkflowModule } from '../../workflow/workflow.module';
 import { HrHooks } from './hr.hooks';
 import { HR_RESOURCES } from './hr.resources';
+import { staffRecordFields } from './staff-record.resources';
 import { HrDemoSeed } from './services/hr-demo-seed.service';
 import { HR_REPORT_PROVIDERS } from './reports/hr-reports.operations';
 import { HR_REPORT_RESOURCES } from './reports/hr-reports.resources';
@@ -15,5 +16,6 @@ import { HR_REPORT_RESOURCES } from './reports/hr-reports.resources';
 export class HrModule {
   constructor(registry: ResourceRegistry) {
     registry.register([...HR_RESOURCES, ...HR_REPORT_RESOURCES]);
+    registry.extend([staffRecordFields]);
   }
 }

@@ -10,8 +10,7 @@ import { EmployTravel } from './entities/employ-travel.entity';
 import { EmployVacation } from './entities/employ-vacation.entity';
 import { SysOfficeSuppliesSetting } from './entities/sys-office-supplies-setting.entity';
 import { SysVacation } from './entities/sys-vacation.entity';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { L } from '../../core/resource/label';
 
 // The staff screens (vacationApplication ...) list one's own requests; the management screens
 // (vacationManage ...) are derived views limited by department rights.
@@ -24,6 +23,8 @@ export const employVacationResource = defineResource({
   menu: 'vacationApplication',
   processId: 'vacation',
   scope: OWN,
+  // a year at most: 366 calendar days, the first and the last counted
+  dateOrder: [['startDate', 'endDate', 'le', 365]],
   keyword: ['code', 'reason'],
   defaultSort: '-id',
   fields: {
@@ -45,6 +46,7 @@ export const employOverTimeResource = defineResource({
   menu: 'overtimeApplication',
   processId: 'overtime',
   scope: OWN,
+  dateOrder: [['beginAt', 'endAt', 'lt', 14]],
   keyword: ['code', 'reason'],
   defaultSort: '-id',
   fields: {
@@ -64,6 +66,7 @@ export const employTravelResource = defineResource({
   menu: 'businessTravelApplication',
   processId: 'travel',
   scope: OWN,
+  dateOrder: [['startDate', 'endDate', 'le', 365]],
   keyword: ['code', 'destination', 'reason'],
   defaultSort: '-id',
   fields: {

@@ -11,6 +11,7 @@ import { checkValue, fieldError, validationError } from '../../core/resource/fie
 import type { OpContext } from '../../core/resource/op-context';
 import { ID_BODY } from '../../core/resource/operation-body';
 import { Operation } from '../../core/resource/resource.decorators';
+import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { sysUserResource } from './system.resources';
 import { SystemHooks } from './system.hooks';
 
@@ -29,7 +30,13 @@ export class AuthOperations {
     private readonly auth: AuthService,
     private readonly crud: CrudService,
     private readonly hooks: SystemHooks,
+    private readonly registry: ResourceRegistry,
   ) {}
+
+  // the staff resource as this application registered it (with the fields other modules add)
+  private asUsers(ctx: OpContext): OpContext {
+    return { ...ctx, resource: this.registry.resource(sysUserResource.name)! };
+  }
 
   // Not a write transaction on purpose: a failed attempt must be recorded even though sign-in fails.
   @Operation('sysUser', 'login', { public: true, body: { username: { type: 'string', label: { zh: '账号', en: 'Username' }, max: 64 }, password: { type: 'password', label: { zh: '密码', en: 'Password' } } } })
@@ -100,7 +107,7 @@ export class AuthOperations {
     const user = await this.crud.load(ctx, ctx.body.id, true);
     await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id as number, deptId: user.deptId as number | null }, { self: 'allow' });
     const cleared = await this.auth.unlock(ctx.manager, user.username as string);
-    await writeAudit({ ...ctx, resource: sysUserResource }, 'unlock', user.id, { failures: { old: cleared, new: 0 } });
+    await writeAudit(this.asUsers(ctx), 'unlock', user.id, { failures: { old: cleared, new: 0 } });
     return [{ userId: user.id, cleared }];
   }
 
@@ -124,15 +131,15 @@ export class AuthOperations {
   })
   async setRoles(ctx: OpContext) {
     const { userId, roleIds } = ctx.body as { userId: number; roleIds: number[] };
-    const user = await this.crud.load({ ...ctx, resource: sysUserResource }, userId, true);
+    const user = await this.crud.load(this.asUsers(ctx), userId, true);
     const before = (await ctx.manager.find(SysUserRole, { where: { userId: user.id as number } })).map((l) => l.roleId);
     await this.hooks.guardUserWrite(ctx, user, { roleIds });
     await this.hooks.setUserRoles(ctx, user.id as number, roleIds);
-    await writeAudit({ ...ctx, resource: sysUserResource }, 'update', user.id, { roleIds: { old: before, new: roleIds } });
+    await writeAudit(this.asUsers(ctx), 'update', user.id, { roleIds: { old: before, new: roleIds } });
     return [{ userId: user.id, roleIds }];
   }
 
   private async audit(ctx: OpContext, id: number, action: string) {
-    await writeAudit({ ...ctx, resource: sysUserResource }, action, id, { password: { changed: true } });
+    await writeAudit(this.asUsers(ctx), action, id, { password: { changed: true } });
   }
 }

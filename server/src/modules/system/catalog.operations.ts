@@ -1,27 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
-import { PermissionMap } from '../../core/access/permission-map';
 import { SysDept } from '../../core/access/sys-dept.entity';
 import { SysMenu } from '../../core/access/sys-menu.entity';
 import { SysCode } from '../../core/dictionary/sys-code.entity';
 import { dictItems } from '../../core/dictionary/dictionary';
 import type { OpContext } from '../../core/resource/op-context';
 import { Operation } from '../../core/resource/resource.decorators';
-import { ResourceRegistry } from '../../core/resource/resource-registry';
-import type { FieldDecl, ResourceMeta } from '../../core/resource/resource.types';
+import type { FieldDecl } from '../../core/resource/resource.types';
 
 const idLabel = { zh: '上级编号', en: 'Parent id' };
 const MARK: FieldDecl = { type: 'string', label: { zh: '字典标识', en: 'Mark' }, required: true, max: 64 };
 
-// Reads every screen needs (dictionaries, the organisation tree, the menu tree, the declarations):
+// Reads every screen needs (dictionaries, the organisation tree, the menu tree):
 // open to any signed-in user, since they carry no business rows.
 @Injectable()
 export class CatalogOperations {
-  constructor(
-    private readonly registry: ResourceRegistry,
-    private readonly perms: PermissionMap,
-  ) {}
-
   @Operation('SysCode', 'getSysCodeList', { perm: null, body: { mark: MARK } })
   async codeList(ctx: OpContext) {
     return dictItems(ctx.manager, ctx.body.mark);
@@ -59,19 +52,4 @@ export class CatalogOperations {
     return ctx.manager.find(SysMenu, { order: { parentId: 'ASC', sort: 'ASC', id: 'ASC' } });
   }
 
-  @Operation('Meta', 'getResources', { perm: null, body: {} })
-  async resources(): Promise<ResourceMeta[]> {
-    const out: ResourceMeta[] = [];
-    for (const def of this.registry.all()) {
-      const access: Record<string, number | null> = {};
-      const operations: string[] = [];
-      for (const op of this.registry.operationsOf(def)) {
-        operations.push(op.name);
-        access[op.name] = op.perm ? ((await this.perms.idOf(op.perm)) ?? -1) : null;
-      }
-      const actions = this.registry.operationsOf(def).flatMap((op) => (op.ui ? [{ name: op.name, ...op.ui }] : []));
-      out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [], large: def.large });
-    }
-    return out;
-  }
 }

@@ -1,3 +1,4 @@
+import { allGrantExtensions } from '../../core/access/access-extensions';
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { can } from '../../core/access/can';
@@ -10,11 +11,11 @@ import { hashPassword } from '../../core/auth/password';
 import { SysToken } from '../../core/auth/sys-token.entity';
 import { SysCode } from '../../core/dictionary/sys-code.entity';
 import { SysUser } from '../../core/auth/sys-user.entity';
-import { AppException, RuleException } from '../../core/errors/app.exception';
+import { AppException } from '../../core/errors/app.exception';
 import { Hook } from '../../core/resource/resource.decorators';
 import type { OpContext } from '../../core/resource/op-context';
-
-type Row = Record<string, any>;
+import { SystemError } from './system.errors';
+import type { Row } from '../../core/resource/row';
 
 // A user's company follows the department; a department that does not exist is a bad reference.
 async function companyOfDept(ctx: OpContext, deptId: number | null | undefined): Promise<number | null> {
@@ -48,7 +49,7 @@ export class SystemHooks {
   @Hook('sysUser.update:before')
   async userUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
     if (input.status && input.status !== '1' && current.id === ctx.user?.userId) {
-      throw new RuleException('不能停用自己的账号', 'You cannot disable your own account');
+      throw new AppException(SystemError.disableSelf);
     }
     await this.guardUserWrite(ctx, current, input);
     if ('deptId' in input && input.deptId !== current.deptId) input.companyId = await companyOfDept(ctx, input.deptId);
@@ -104,8 +105,8 @@ export class SystemHooks {
   @Hook('sysUser.delete:before')
   async userDelete(ctx: OpContext, { records }: { records: Row[] }) {
     for (const r of records) {
-      if (r.id === ctx.user?.userId) throw new RuleException('不能删除自己的账号', 'You cannot delete your own account');
-      if (r.username === 'admin') throw new RuleException('不能删除系统管理员', 'The system administrator cannot be deleted');
+      if (r.id === ctx.user?.userId) throw new AppException(SystemError.deleteSelf);
+      if (r.username === 'admin') throw new AppException(SystemError.deleteAdmin);
       if (ctx.user) await assertMayManageUser(ctx.manager, ctx.user, { id: r.id, deptId: r.deptId });
     }
     const ids = records.map((r) => r.id);
@@ -117,7 +118,7 @@ export class SystemHooks {
   @Hook('SysRole.insert:before')
   @Hook('SysRole.update:before')
   async roleRights(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
-    if (current?.id === 1) throw new RuleException('系统管理员角色不能修改', 'The administrator role cannot be changed');
+    if (current?.id === 1) throw new AppException(SystemError.adminRoleFixed);
     const granting = Array.isArray(input.menuIds) || Array.isArray(input.deptIds);
     if (granting && ctx.user && !can(ctx.user, await this.perms.idOf('roleManage:grantMenus'))) throw new AppException('Forbidden');
     const user = ctx.user;
@@ -128,10 +129,9 @@ export class SystemHooks {
     const next = {
       id: current?.id ?? 0,
       dataScope: input.dataScope ?? was?.dataScope ?? '5',
-      crewScope: input.crewScope ?? was?.crewScope ?? '2',
-      recruiter: input.recruiter ?? was?.recruiter ?? false,
       menuIds: input.menuIds ?? was?.menuIds ?? [],
       deptIds: input.deptIds ?? was?.deptIds ?? [],
+      ext: Object.fromEntries(allGrantExtensions().map((e) => [e.name, e.roleAfterWrite(input, was?.ext[e.name])])),
     };
     if (await firstRoleBeyond(ctx.manager, user, [next])) throw new AppException('GrantBeyondOwn');
   }
@@ -158,7 +158,7 @@ export class SystemHooks {
   @Hook('SysRole.delete:before')
   async roleDelete(ctx: OpContext, { records }: { records: Row[] }) {
     const ids = records.map((r) => r.id);
-    if (ids.includes(1)) throw new RuleException('系统管理员角色不能删除', 'The administrator role cannot be deleted');
+    if (ids.includes(1)) throw new AppException(SystemError.adminRoleKept);
     if (ctx.user) for (const id of ids) await assertMayChangeRole(ctx.manager, ctx.user, id);
     if (await ctx.manager.exists(SysUserRole, { where: { roleId: In(ids) } })) throw new AppException('InUse');
     await ctx.manager.delete(SysRoleMenu, { roleId: In(ids) });
@@ -175,7 +175,7 @@ export class SystemHooks {
        SELECT 1 AS hit FROM up WHERE id = $2 LIMIT 1`,
       [input.parentId, current.id],
     );
-    if (row) throw new RuleException('上级不能是自己或自己的下级', 'The parent cannot be the department itself or one below it');
+    if (row) throw new AppException(SystemError.deptUnderItself);
   }
 
   @Hook('SysDept.delete:before')
@@ -183,7 +183,7 @@ export class SystemHooks {
     const ids = records.map((r) => r.id);
     const child = await ctx.manager.exists(SysDept, { where: { parentId: In(ids) } });
     const staff = await ctx.manager.exists(SysUser, { where: { deptId: In(ids) } });
-    if (child || staff) throw new RuleException('该机构下还有下级机构或人员，不能删除', 'This unit still has sub-units or staff and cannot be deleted');
+    if (child || staff) throw new AppException(SystemError.deptInUse);
     await ctx.manager.delete(SysRoleDept, { deptId: In(ids) });
   }
 
@@ -194,12 +194,12 @@ export class SystemHooks {
     const row = { ...current, ...input };
     const isItem = row.parentId != null;
     if (isItem && (!row.value || row.mark)) {
-      throw new RuleException('字典项须有字典值，且不能有字典标识', 'A dictionary item needs a value and takes no mark');
+      throw new AppException(SystemError.dictItemShape);
     }
-    if (!isItem && !row.mark) throw new RuleException('字典须有字典标识', 'A dictionary needs a mark');
+    if (!isItem && !row.mark) throw new AppException(SystemError.dictMarkRequired);
     if (isItem) {
       const parent = await ctx.manager.findOne(SysCode, { where: { id: row.parentId } });
-      if (!parent || parent.parentId != null) throw new RuleException('所属字典不存在', 'The dictionary does not exist');
+      if (!parent || parent.parentId != null) throw new AppException(SystemError.dictMissing);
       const clash = await ctx.manager.findOne(SysCode, { where: { parentId: row.parentId, value: row.value } });
       if (clash && clash.id !== current?.id) throw new AppException('Duplicate', { field: ctx.lang === 'en' ? 'Value' : '字典值' });
     }
@@ -209,7 +209,7 @@ export class SystemHooks {
   async codeDelete(ctx: OpContext, { records }: { records: Row[] }) {
     const ids = records.map((r) => r.id);
     if (await ctx.manager.exists(SysCode, { where: { parentId: In(ids) } })) {
-      throw new RuleException('字典下还有字典项，不能删除', 'The dictionary still has items and cannot be deleted');
+      throw new AppException(SystemError.dictHasItems);
     }
   }
 }

@@ -5,8 +5,7 @@ import { AuditLog } from '../../core/audit/audit-log.entity';
 import { SysUser } from '../../core/auth/sys-user.entity';
 import { SysCode } from '../../core/dictionary/sys-code.entity';
 import { defineResource } from '../../core/resource/define-resource';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { L } from '../../core/resource/label';
 
 export const sysUserResource = defineResource({
   name: 'sysUser',
@@ -34,15 +33,8 @@ export const sysUserResource = defineResource({
     email: { type: 'string', label: L('邮箱', 'Email'), max: 128, format: 'email' },
     gmtEntry: { type: 'date', label: L('入职日期', 'Entry date'), filter: 'range' },
     status: { type: 'dict', dict: 'userStatus', label: L('状态', 'Status'), filter: 'eq', defaultValue: '1' },
-    leaveStatus: { type: 'string', label: L('请假状态', 'Leave status'), readOnly: true, inForm: false },
-    vacationDays: { type: 'number', label: L('年假天数', 'Annual leave days'), min: 0, max: 365, defaultValue: 0 },
-    vacationSurplus: { type: 'number', label: L('剩余假期', 'Leave remaining'), readOnly: true },
-    overtimeHours: { type: 'number', label: L('加班时长', 'Overtime hours'), readOnly: true },
-    socialInsuranceGrade: { type: 'string', label: L('社保档次', 'Social insurance grade'), max: 16 },
     leaderId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('直属领导', 'Line manager') },
     receiveMail: { type: 'dict', dict: 'yesOrNo', label: L('接收审批邮件', 'Receive approval mail'), defaultValue: '0' },
-    contractExpiry: { type: 'date', label: L('合同到期', 'Contract expiry'), filter: 'range' },
-    probationExpiry: { type: 'date', label: L('试用期到期', 'Probation end') },
     dimissionDate: { type: 'date', label: L('离职日期', 'Exit date'), readOnly: true },
   },
 });
@@ -60,8 +52,6 @@ export const sysRoleResource = defineResource({
     name: { type: 'string', label: L('角色名称', 'Role name'), required: true, max: 64, filter: 'like', unique: true },
     enName: { type: 'string', label: L('英文名称', 'English name'), max: 64 },
     dataScope: { type: 'dict', dict: 'dataScope', label: L('数据权限', 'Data rights'), required: true, filter: 'eq' },
-    crewScope: { type: 'dict', dict: 'crewScope', label: L('船员数据权限', 'Crew rights'), filter: 'eq', defaultValue: '2' },
-    recruiter: { type: 'boolean', label: L('招聘角色（不能修改船员信息）', 'Recruiter (may not change crew records)'), defaultValue: false },
     menuIds: { type: 'refs', ref: 'SysMenu', label: L('功能权限', 'Function rights'), inList: false },
     deptIds: { type: 'refs', ref: 'SysDept', label: L('数据权限部门', 'Departments'), inList: false },
     sort: { type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 },
@@ -150,6 +140,5 @@ export const auditLogResource = defineResource({
 
 // Resources with custom operations only.
 export const sysUserRoleResource = defineResource({ name: 'SysUserRole', label: L('用户角色', 'User roles'), menu: 'userManagement', fields: {} });
-export const metaResource = defineResource({ name: 'Meta', label: L('元数据', 'Metadata'), fields: {} });
 
-export const SYSTEM_RESOURCES = [sysUserResource, sysRoleResource, sysDeptResource, sysMenuResource, sysCodeResource, auditLogResource, sysUserRoleResource, metaResource];
+export const SYSTEM_RESOURCES = [sysUserResource, sysRoleResource, sysDeptResource, sysMenuResource, sysCodeResource, auditLogResource, sysUserRoleResource];

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AppException, RuleException } from '../../core/errors/app.exception';
+import { AppException } from '../../core/errors/app.exception';
 import type { OpContext } from '../../core/resource/op-context';
 import { Hook } from '../../core/resource/resource.decorators';
 import { ApproverService } from './approver.service';
+import { WorkflowError } from '../workflow.errors';
 
 type Row = Record<string, any>;
 
@@ -14,8 +15,8 @@ export class ApproverHooks {
   @Hook('ActivitiApproveReplace.update:before')
   checkAgent(_ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
     const row = { ...current, ...input };
-    if (row.userId === row.agentId) throw new RuleException('代理人不能是被代理人本人', 'The agent cannot be the approver themselves');
-    if (new Date(row.startTime) >= new Date(row.endTime)) throw new RuleException('结束时间须晚于开始时间', 'The end must be after the start');
+    // the period's order is declared (approvers.resources.ts)
+    if (row.userId === row.agentId) throw new AppException(WorkflowError.agentIsApprover, {}, [{ field: 'agentId', reason: 'same' }]);
   }
 
   // a period that is already running takes effect at once, not at the next sweep
@@ -36,7 +37,6 @@ export class ApproverHooks {
   checkValidity(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
     const row = { ...current, ...input };
     companyWide(ctx, current ? [current, row] : [row]);
-    if (row.validFrom && row.validTo && row.validFrom > row.validTo) throw new RuleException('失效日期须不早于生效日期', 'Valid to must not be before valid from');
   }
 }
 

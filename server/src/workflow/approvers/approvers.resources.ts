@@ -25,6 +25,7 @@ export const approvalUserResource = defineResource({
   entity: ApprovalUser,
   menu: 'approvalUserManage',
   defaultSort: 'flowType',
+  dateOrder: [['validFrom', 'validTo', 'le']],
   fields: {
     flowType: { type: 'dict', dict: 'flowType', label: L('审批类型', 'Flow type'), required: true, filter: 'eq' },
     step: { type: 'string', label: L('审批环节', 'Step'), max: 64 },
@@ -45,6 +46,7 @@ export const approveReplaceResource = defineResource({
   entity: ApproveReplace,
   access: { getList: AGENT, getById: AGENT, insert: AGENT, update: AGENT, delete: AGENT, export: AGENT },
   defaultSort: '-startTime',
+  dateOrder: [['startTime', 'endTime', 'lt']],
   fields: {
     // whose tasks move: oneself, or someone within the caller's data rights
     userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('被代理人', 'Approver away'), required: true, filter: 'eq', scoped: true },

@@ -7,12 +7,12 @@ import { ApproverService } from '../approvers/approver.service';
 import { FlowService } from '../flows/flow.service';
 import { WfTask } from '../tasks/wf-task.entity';
 import { WfTimer } from './wf-timer.entity';
+import { WorkflowMessage } from '../workflow.messages';
 
 const TICK_MS = 5_000;
 // reminders handled per transaction: a backlog of 10,000 is twenty short transactions
 const REMINDER_BATCH = 500;
 const AGENT_SWEEP_MS = 60_000;
-const TITLE_MAX = 200;
 
 interface DueTimer {
   id: number;
@@ -154,8 +154,8 @@ export class FlowTimerService implements OnApplicationBootstrap, OnModuleDestroy
       tasks.map((task) => ({
         userIds: peopleOf(task),
         notice: {
-          title: `审批超时提醒 / Approval overdue: ${task.name}`.slice(0, TITLE_MAX),
-          content: `${task.title}：“${task.name}”已超过办理期限，请尽快处理。 / "${task.name}" of ${task.title} is past its due date.`,
+          key: WorkflowMessage.overdue,
+          params: { step: task.name, title: task.title },
           msgType: 'approval',
           link: '/home/myAgency',
         },

@@ -11,6 +11,7 @@ import { ApprovalResult, BusinessStatus } from '../flow-entity';
 import { COMMENT, MyProcessOperations } from '../tasks/my-process.operations';
 import { FlowService } from './flow.service';
 import { mayAct } from '../tasks/task-predicates';
+import { WorkflowError } from '../workflow.errors';
 
 const L = (zh: string, en: string) => ({ zh, en });
 
@@ -77,7 +78,7 @@ export class FlowOperations implements OnModuleInit {
           AND ${mayAct('', '$3', '$4')} ORDER BY id LIMIT 1`,
       [def.name, id, ctx.user!.userId, ctx.user!.roleIdList],
     );
-    if (!task) throw new AppException('NotYourTask');
+    if (!task) throw new AppException(WorkflowError.notYourTask);
     return task as WfTask;
   }
 
@@ -86,6 +87,6 @@ export class FlowOperations implements OnModuleInit {
   lockSubmitted(ctx: OpContext, payload: { current?: Record<string, unknown>; records?: Array<Record<string, unknown>> }) {
     if (!ctx.resource.processId) return;
     const rows = payload.records ?? (payload.current ? [payload.current] : []);
-    if (rows.some((r) => r.status !== BusinessStatus.Draft)) throw new AppException('Submitted');
+    if (rows.some((r) => r.status !== BusinessStatus.Draft)) throw new AppException(WorkflowError.submitted);
   }
 }

@@ -4,7 +4,7 @@ import { EntityManager, In } from 'typeorm';
 import { writeAudit } from '../../core/audit/audit';
 import { Notifier } from '../../core/notify/notifier';
 import { returning } from '../../core/database/sql';
-import { AppException, RuleException } from '../../core/errors/app.exception';
+import { AppException } from '../../core/errors/app.exception';
 import type { OpContext } from '../../core/resource/op-context';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { parseApproverRule } from '../approvers/approver-rule';
@@ -19,6 +19,8 @@ import { WfHistory } from '../tasks/wf-history.entity';
 import { WfTask } from '../tasks/wf-task.entity';
 import { durationMs } from './iso-duration';
 import { mayAct } from '../tasks/task-predicates';
+import { WorkflowError } from '../workflow.errors';
+import { WorkflowMessage } from '../workflow.messages';
 
 type Row = Record<string, any>;
 
@@ -51,11 +53,11 @@ export class FlowService {
     const m = ctx.manager;
     const res = ctx.resource;
     const flowType = res.processId!;
-    if (record.status !== BusinessStatus.Draft) throw new RuleException('只有草稿可以提交', 'Only a draft can be submitted');
+    if (record.status !== BusinessStatus.Draft) throw new AppException(WorkflowError.onlyDraftSubmits);
     // a module's own checks at submit (annual leave left ...)
     await this.registry.runHooks(ctx, 'submit', 'before', { record });
     const def = await this.definitions.latest(m, flowType);
-    if (!def) throw new RuleException(`流程“${flowType}”尚未部署`, `The flow "${flowType}" is not deployed`);
+    if (!def) throw new AppException(WorkflowError.notDeployed, { flowType });
     const model = await this.definitions.model(def);
     const user = ctx.user!;
     const deptId = (record.deptId as number | null) ?? user.deptId;
@@ -122,16 +124,16 @@ export class FlowService {
     );
     if (!rows.length) {
       const task = await m.findOneByOrFail(WfTask, { id: taskId });
-      throw new AppException(task.status !== 'open' ? 'TaskDone' : 'NotYourTask');
+      throw new AppException(task.status !== 'open' ? WorkflowError.taskDone : WorkflowError.notYourTask);
     }
     const task = await m.findOneByOrFail(WfTask, { id: taskId });
-    if (instance?.status !== 'running') throw new AppException('TaskDone');
+    if (instance?.status !== 'running') throw new AppException(WorkflowError.taskDone);
     const model = await this.definitions.modelById(m, instance.definitionId);
     let snap: EngineSnapshot;
     try {
       snap = await this.runtime.signal(model, instance.state, task.executionId, { result, comment: text, by: actor.userId });
     } catch (e) {
-      if (e instanceof TaskNotWaitingError) throw new AppException('TaskDone');
+      if (e instanceof TaskNotWaitingError) throw new AppException(WorkflowError.taskDone);
       throw e;
     }
     await m.insert(WfHistory, {
@@ -165,14 +167,14 @@ export class FlowService {
   // and read again, since an approval may have ended the flow in between.
   async withdraw(ctx: OpContext, seen: Row): Promise<void> {
     const m = ctx.manager;
-    const notInApproval = () => new RuleException('只有审批中的申请可以撤回', 'Only a request in approval can be withdrawn');
+    const notInApproval = () => new AppException(WorkflowError.onlyInApprovalWithdraws);
     if (seen.status !== BusinessStatus.InApproval || !seen.instanceId) throw notInApproval();
     const instance = await this.lockInstance(m, seen.instanceId);
     const record = await this.lockRecord(m, ctx.resource.name, seen.id);
     if (!instance || !record || record.status !== BusinessStatus.InApproval || record.instanceId !== instance.id) throw notInApproval();
-    if (instance.starterId !== ctx.user!.userId) throw new RuleException('只有申请人可以撤回', 'Only the applicant can withdraw');
+    if (instance.starterId !== ctx.user!.userId) throw new AppException(WorkflowError.onlyApplicantWithdraws);
     if (await m.exists(WfTask, { where: { instanceId: instance.id, status: 'completed' } })) {
-      throw new RuleException('已有审批人处理，不能撤回', 'An approver has already acted; it cannot be withdrawn');
+      throw new AppException(WorkflowError.approverActed);
     }
     await m.update(WfInstance, { id: instance.id }, { status: 'withdrawn', endedAt: new Date(), state: null as never });
     await m.update(WfTask, { instanceId: instance.id, status: 'open' }, { status: 'cancelled' });
@@ -208,7 +210,7 @@ export class FlowService {
   private async saveState(m: EntityManager, instance: WfInstance, snap: EngineSnapshot) {
     const trail = [...(instance.trail ?? []), ...snap.trail];
     const res = await m.update(WfInstance, { id: instance.id, rev: instance.rev }, { state: snap.state as never, trail: trail as never, rev: instance.rev + 1 });
-    if (!res.affected) throw new AppException('TaskDone');
+    if (!res.affected) throw new AppException(WorkflowError.taskDone);
     instance.rev += 1;
     instance.state = snap.state;
     instance.trail = trail;
@@ -242,7 +244,7 @@ export class FlowService {
     const resolved = await this.approvers.resolve(m, rule, ctx);
     if (!resolved.length) {
       const name = info?.name ?? w.elementId;
-      throw new RuleException(`“${name}”环节没有审批人，请联系管理员配置后再处理`, `No approver is set for "${name}"; ask an administrator to configure one`);
+      throw new AppException(WorkflowError.noApprover, { step: name });
     }
     if (rule.kind !== 'roles') {
       if (resolved.length === 1) ({ userId: assigneeId, onBehalfOf } = resolved[0]);
@@ -281,8 +283,8 @@ export class FlowService {
     const def = this.registry.resource(instance.businessEntity)!;
     const agreed = result === ApprovalResult.Agree;
     await this.notifier.send(m, [instance.starterId], {
-      title: agreed ? `申请已通过 / Approved: ${instance.title}` : `申请未通过 / Not approved: ${instance.title}`,
-      content: agreed ? '您的申请已审批通过。 / Your request has been approved.' : '您的申请未获批准，请查看审批意见。 / Your request was not approved; see the approvers\' comments.',
+      key: agreed ? WorkflowMessage.approved : WorkflowMessage.rejected,
+      params: { title: instance.title },
       msgType: 'approval',
       link: def.menu ? `/home/${def.menu}` : null,
     });

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { EntityManager } from 'typeorm';
-import { AppException, RuleException } from '../../core/errors/app.exception';
+import { AppException } from '../../core/errors/app.exception';
 import { formatMessage } from '../../core/errors/error-code';
 import { liftStatementTimeout } from '../../core/database/statement-timeout';
 import { JobRegistry } from './job-registry.service';
@@ -89,8 +89,7 @@ export class JobExecutor {
 // The message only, never a stack trace; our own exceptions in the default language.
 function errorText(e: unknown): string {
   let text: string;
-  if (e instanceof RuleException) text = e.zh;
-  else if (e instanceof AppException) text = formatMessage(e.key, 'zh', e.params);
+  if (e instanceof AppException) text = formatMessage(e.key, 'zh', e.params);
   else if (e instanceof Error) text = e.message || e.name;
   else text = String(e);
   return text.slice(0, ERROR_MAX);

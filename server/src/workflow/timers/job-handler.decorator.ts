@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { EntityManager } from 'typeorm';
 import type { Label } from '../../core/resource/resource.types';
 
-export const JOB_HANDLER_META = 'crew:job-handler';
+export const JOB_HANDLER_META = 'workflow:job-handler';
 
 // What a handler gets besides the job's params. `manager` is a transaction of the run's own: a handler
 // that throws leaves no half-done work, and the embedded database (one session) needs every query of

@@ -1,17 +1,21 @@
 import type { DispSetting } from '../dialogs/settings-api';
 
 // Each home-page flag shows the latest rows of the screen it names (by menu key, not by entity name,
-// so the panel appears as soon as the module declaring that screen lands).
+// so the panel appears as soon as the module declaring that screen lands). The module a screen belongs
+// to registers its panel; the page knows none of them.
 export interface PanelSpec {
   flag: keyof DispSetting;
   screen: string;
 }
 
-export const PANELS: PanelSpec[] = [
-  { flag: 'dispNotice', screen: 'noticeManage' },
-  { flag: 'dispKnowledge', screen: 'knowledgeBaseManage' },
-  { flag: 'dispVacation', screen: 'vacationManage' },
-  { flag: 'dispTravel', screen: 'businessTravelManage' },
-];
+const panels: PanelSpec[] = [];
 
-export const shownPanels = (s: DispSetting): PanelSpec[] => PANELS.filter((p) => s[p.flag] === '1');
+export function registerDashboardPanel(spec: PanelSpec): void {
+  if (!panels.some((p) => p.flag === spec.flag)) panels.push(spec);
+}
+
+// In the order of the home-page settings' flags, whichever module registered first.
+const ORDER: Array<keyof DispSetting> = ['dispNotice', 'dispKnowledge', 'dispVacation', 'dispTravel'];
+
+export const shownPanels = (s: DispSetting): PanelSpec[] =>
+  panels.filter((p) => s[p.flag] === '1').sort((a, b) => ORDER.indexOf(a.flag) - ORDER.indexOf(b.flag));

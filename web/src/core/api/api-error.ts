@@ -1,8 +1,9 @@
 // What every failed call throws: the server's envelope code and message, plus the failing fields.
 export interface FieldProblem {
   field: string;
+  key?: string; // stable: 'field.required', 'crew.sameRank' ...
   reason: string;
-  message?: string;
+  message?: string; // in the caller's language; the server always sends it
 }
 
 export interface Envelope<T = unknown> {
@@ -11,7 +12,7 @@ export interface Envelope<T = unknown> {
   list: T[];
   total: number;
   fields?: FieldProblem[];
-  error?: string; // the server's stable error key: StaleVersion, Duplicate, ...
+  error?: string; // the server's stable error key: StaleVersion, Duplicate, crew.sameRank, ...
 }
 
 // code is the envelope code ("400", "401", "409", ...) or "network" / "timeout" for transport failures.

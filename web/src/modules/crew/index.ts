@@ -5,7 +5,11 @@ import { CrewAddSecondPage, CrewFilePage } from './CrewFilePage';
 import { CrewSearchPage } from './CrewSearchPage';
 import { PhotoField } from './PhotoField';
 import { BoardTag, WarnTag, warnRowClass } from './warn-state';
+import { addCatalogBundles } from '../../core/i18n/i18n';
+import { crewLocales } from './crew.locales';
 import './crew.css';
+
+addCatalogBundles(crewLocales);
 
 // certificate types are a small tree (groups and their kinds): nesting reads better than pages
 registerListOptions('SysCredential', { tree: true });

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { localToday } from '../../../core/config/local-date';
-import { RuleException } from '../../../core/errors/app.exception';
+import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
 import { ApprovalResult } from '../../../workflow/flow-entity';
 import { refreshCrewWarn, refreshWarnings } from './credential-warn';
+import { CrewError } from '../crew.errors';
+import type { Row } from '../../../core/resource/row';
 
-type Row = Record<string, any>;
 interface FinishPayload {
   record: Row;
   result: string;
@@ -36,7 +37,7 @@ export class CredentialFlowHooks {
   @Hook('BoatCredentialDeal.submit:before')
   async dealStarts(ctx: OpContext, { record }: { record: Row }) {
     const [cert] = await ctx.manager.query('SELECT credential_status FROM boat_user_credential WHERE id = $1 FOR UPDATE', [record.oldCredId]);
-    if (cert?.credential_status !== '1') throw new RuleException('该证书正在办理或已换证，不能再次办理', 'This certificate is already being processed or has been replaced');
+    if (cert?.credential_status !== '1') throw new AppException(CrewError.certificateBusy);
     await ctx.manager.query(`UPDATE boat_user_credential SET credential_status = '2' WHERE id = $1`, [record.oldCredId]);
   }
 
@@ -66,8 +67,8 @@ export class CredentialFlowHooks {
   async inoutStarts(ctx: OpContext, { record }: { record: Row }) {
     const [cert] = await ctx.manager.query('SELECT inout_status FROM boat_user_credential WHERE id = $1 FOR UPDATE', [record.credentialId]);
     const inLibrary = cert?.inout_status === '3';
-    if (record.inoutType === '1' && inLibrary) throw new RuleException('该证书已在库', 'This certificate is already in the library');
-    if (record.inoutType === '2' && !inLibrary) throw new RuleException('该证书不在库，不能出库', 'This certificate is not in the library and cannot be withdrawn');
+    if (record.inoutType === '1' && inLibrary) throw new AppException(CrewError.certificateInLibrary);
+    if (record.inoutType === '2' && !inLibrary) throw new AppException(CrewError.certificateNotInLibrary);
     await ctx.manager.query(`UPDATE boat_credential_inout SET inout_status = '2' WHERE id = $1`, [record.id]);
   }
 
@@ -92,5 +93,5 @@ export class CredentialFlowHooks {
 async function ownCertificate(ctx: OpContext, userId: number, credId: number, field: string) {
   if (userId == null || credId == null) return;
   const [c] = await ctx.manager.query('SELECT user_id FROM boat_user_credential WHERE id = $1', [credId]);
-  if (c && c.user_id !== userId) throw new RuleException('证书不属于该船员', 'The certificate is not this seafarer’s', [{ field, reason: 'ref' }]);
+  if (c && c.user_id !== userId) throw new AppException(CrewError.certificateNotTheirs, {}, [{ field, reason: 'ref' }]);
 }

@@ -4,8 +4,7 @@ import { flowManageView } from '../../../workflow/flow-manage-view';
 import { BoatCredentialDeal } from '../entities/boat-credential-deal.entity';
 import { BoatCredentialInout } from '../entities/boat-credential-inout.entity';
 import { OF_SEAFARER, seafarerField } from '../file/crew-file.resources';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { L } from '../../../core/resource/label';
 
 // Renewal, replacement or re-issue of a certificate: the new organisation, number and dates.
 export const boatCredentialDealResource = defineResource({

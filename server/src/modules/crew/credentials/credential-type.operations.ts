@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
-import { AppException, RuleException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
-import { Hook, Operation } from '../../../core/resource/resource.decorators';
+import { Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
-import { localToday } from '../../../core/config/local-date';
 import { SysCredential } from '../entities/sys-credential.entity';
-import { refreshWarnings } from './credential-warn';
+import type { Row } from '../../../core/resource/row';
 
-type Row = Record<string, any>;
 const parentField: FieldDecl = { type: 'ref', ref: 'SysCredential', label: { zh: '上级类型', en: 'Parent' } };
 
 // The certificate type tree: the calls SPEC §7 names, and the tree's integrity.
@@ -24,35 +21,5 @@ export class CredentialTypeOperations {
   byParent(ctx: OpContext) {
     const parentId = ctx.body.parentId;
     return ctx.manager.find(SysCredential, { where: { parentId: parentId ?? IsNull() }, order: { sort: 'ASC', id: 'ASC' } });
-  }
-
-  // a type cannot sit under itself or under one of its own descendants
-  @Hook('SysCredential.update:before')
-  async noCycle(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
-    if (input.parentId == null) return;
-    const [hit] = await ctx.manager.query(
-      `WITH RECURSIVE up AS (SELECT id, parent_id, 0 AS depth FROM sys_credential WHERE id = $1
-         UNION ALL SELECT c.id, c.parent_id, up.depth + 1 FROM sys_credential c JOIN up ON c.id = up.parent_id WHERE up.depth < 50)
-       SELECT 1 FROM up WHERE id = $2`,
-      [input.parentId, current.id],
-    );
-    if (hit) throw new RuleException('上级类型不能是它自己或它的下级', 'A type cannot be placed under itself or one of its own sub-types', [{ field: 'parentId', reason: 'format' }]);
-  }
-
-  // a new warning period applies to the certificates of the type at once
-  @Hook('SysCredential.update:after')
-  async periodChanged(ctx: OpContext, { record, before }: { record: Row; before: Row }) {
-    if (record.warnValue === before.warnValue && record.warnUnit === before.warnUnit) return;
-    await refreshWarnings(ctx.manager, localToday(), { typeId: record.id });
-  }
-
-  // a group with sub-types is removed only after them
-  @Hook('SysCredential.delete:before')
-  async noOrphans(ctx: OpContext, { records }: { records: Row[] }) {
-    const ids = records.map((r) => r.id);
-    const [child] = await ctx.manager.query('SELECT 1 FROM sys_credential WHERE parent_id = ANY($1) AND NOT id = ANY($1) LIMIT 1', [ids]);
-    if (child) throw new AppException('InUse');
-    const [used] = await ctx.manager.query('SELECT 1 FROM boat_user_credential WHERE credential_id = ANY($1) LIMIT 1', [ids]);
-    if (used) throw new AppException('InUse');
   }
 }

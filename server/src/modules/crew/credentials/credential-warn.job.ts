@@ -9,8 +9,9 @@ import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { JobContext, JobHandler } from '../../../workflow/timers/job-handler.decorator';
 import { BoatUserCredential } from '../entities/boat-user-credential.entity';
 import { refreshWarnings } from './credential-warn';
+import { CrewMessage } from '../crew.messages';
+import { L } from '../../../core/resource/label';
 
-const L = (zh: string, en: string) => ({ zh, en });
 // who is told: users who keep certificates (or the administrator), reminders on in their message settings
 const KEEPERS_MENUS = ['boatCertificateManageList', 'boatCredentialManage'];
 
@@ -59,7 +60,8 @@ export class CredentialWarnJob implements OnApplicationBootstrap {
       const { expired, soon } = (await qb.getRawOne()) as { expired: number; soon: number };
       if (!expired && !soon) continue;
       sent += await this.notifier.send(manager, [k.id], {
-        title: `证书提醒：${soon} 本将在 ${k.days} 天内到期，${expired} 本已过期 / Certificates: ${soon} expire within ${k.days} days, ${expired} expired`,
+        key: CrewMessage.certificatesDue,
+        params: { soon, expired, days: k.days },
         msgType: 'reminder',
         link: '/home/boatCertificateManageList',
       });

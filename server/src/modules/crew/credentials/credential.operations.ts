@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { localToday } from '../../../core/config/local-date';
-import { AppException, RuleException } from '../../../core/errors/app.exception';
+import { AppException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
 import type { OpContext } from '../../../core/resource/op-context';
 import { listBody } from '../../../core/resource/operation-body';
-import { Hook, Operation } from '../../../core/resource/resource.decorators';
+import { Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
-import { refreshCrewWarn, refreshWarnings } from './credential-warn';
 import { credentialWarnView } from './credential.resources';
+import { L } from '../../../core/resource/label';
+import type { Row } from '../../../core/resource/row';
 
-type Row = Record<string, any>;
-const L = (zh: string, en: string) => ({ zh, en });
 // not required: none chosen is SelectOne, as elsewhere; 2,000 keeps the IN list far below PostgreSQL's
 // 65,535 parameters
 const userIdsField: FieldDecl = { type: 'refs', ref: 'BoatUserInfo', label: L('船员', 'Seafarers'), max: 2000 };
@@ -21,37 +20,6 @@ const dispatchField: FieldDecl = { type: 'int', label: L('派遣单', 'Dispatch 
 @Injectable()
 export class CredentialOperations {
   constructor(private readonly crud: CrudService) {}
-
-  // the type names the certificate and its category unless the user named it
-  @Hook('boatUserCredential.insert:before')
-  @Hook('boatUserCredential.update:before')
-  async fromType(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
-    if (!('credentialId' in input) && current) return;
-    const [type] = await ctx.manager.query(
-      'SELECT name, certificate_type, EXISTS (SELECT 1 FROM sys_credential k WHERE k.parent_id = c.id) AS is_group FROM sys_credential c WHERE id = $1',
-      [input.credentialId],
-    );
-    if (!type) return; // the generic ref check has already refused it
-    // a group of the type tree (适任证书) holds kinds; a certificate is of a kind, with its warning period
-    if (type.is_group) throw new RuleException('请选择具体的证书类型，而不是证书分组', 'Choose a kind of certificate, not a group', [{ field: 'credentialId', reason: 'group' }]);
-    if (!input.name && !current?.name) input.name = type.name;
-    input.certificateType = type.certificate_type;
-  }
-
-  @Hook('boatUserCredential.insert:after')
-  @Hook('boatUserCredential.update:after')
-  async warnOnWrite(ctx: OpContext, { record, before }: { record: Row; before?: Row }) {
-    await refreshWarnings(ctx.manager, localToday(), { ids: [record.id] });
-    // the state read back, so the answer shows it; the seafarer's worst state follows
-    const [row] = await ctx.manager.query('SELECT warnstatus FROM boat_user_credential WHERE id = $1', [record.id]);
-    record.warnstatus = row.warnstatus;
-    await refreshCrewWarn(ctx.manager, [record.userId, ...(before ? [before.userId] : [])]);
-  }
-
-  @Hook('boatUserCredential.delete:after')
-  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
-    await refreshCrewWarn(ctx.manager, records.map((r) => r.userId));
-  }
 
   // certificates that warn or have expired, soonest first (SPEC's "warn list"; the screen reads the view)
   @Operation('boatUserCredential', 'getWarnList', { perm: 'boatCertificateManageList', body: listBody(credentialWarnView) })

@@ -2,8 +2,7 @@ import { defineResource, readOnlyView } from '../../../core/resource/define-reso
 import { BoatUserCredential } from '../entities/boat-user-credential.entity';
 import { SysCredential } from '../entities/sys-credential.entity';
 import { OF_SEAFARER, seafarerField } from '../file/crew-file.resources';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { L } from '../../../core/resource/label';
 
 export const sysCredentialResource = defineResource({
   name: 'SysCredential',

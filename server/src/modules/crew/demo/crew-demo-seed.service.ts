@@ -22,6 +22,13 @@ export class CrewDemoSeed extends DemoSeed {
   }
 
   protected async seed(m: EntityManager) {
+    // the demo roles' crew rights (the roles are the system seed's): the recruiter sees the crew it
+    // entered and may not change crew; the account officer serves its shipowners' crew
+    await m.query(
+      `INSERT INTO crew_role_right (role_id, crew_scope, recruiter)
+       SELECT r.id, v.scope, v.recruiter FROM sys_role r JOIN (VALUES ('招聘专员', '4', true), ('船东服务专员', '3', false)) v(name, scope, recruiter) ON v.name = r.name
+       ON CONFLICT DO NOTHING`,
+    );
     // the named shipowners and ships first, so the generated crew sail on them too
     await this.clients.ensure(m);
     if ((await m.query('SELECT 1 FROM boat_user_info LIMIT 1')).length) return;

@@ -7,8 +7,7 @@ import { BoatEvaluate } from '../entities/boat-evaluate.entity';
 import { BoatFamily } from '../entities/boat-family.entity';
 import { BoatRelation } from '../entities/boat-relation.entity';
 import { BoatWage } from '../entities/boat-wage.entity';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { L } from '../../../core/resource/label';
 
 // Rows of a seafarer's file are seen, added and changed with the seafarer (SPEC §5: the main record first).
 export const OF_SEAFARER: DataScopeDecl = { via: { field: 'userId', resource: 'BoatUserInfo' } };

@@ -9,9 +9,8 @@ import { listBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { BoatUserInfo } from '../entities/boat-user-info.entity';
-
-const L = (zh: string, en: string) => ({ zh, en });
-type Row = Record<string, any>;
+import { L } from '../../../core/resource/label';
+import type { Row } from '../../../core/resource/row';
 
 // boatUserInfoMessageReport: the crew of each shipowner within the caller's crew rights: how many,
 // on board and ashore, with certificates warning or expired, and records not yet confirmed.

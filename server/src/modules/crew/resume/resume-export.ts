@@ -8,8 +8,7 @@ import { CrudService } from '../../../core/resource/crud.service';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import { defaultResumeTemplate } from './default-resume-template';
-
-type Row = Record<string, any>;
+import type { Row } from '../../../core/resource/row';
 
 // The template's placeholders: {{name}} takes a field of the seafarer; a row holding {{work.x}},
 // {{cert.x}} or {{family.x}} is repeated for each stint, current certificate or family member.

@@ -1,22 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { localToday } from '../../../core/config/local-date';
-import { AppException, RuleException } from '../../../core/errors/app.exception';
+import { AppException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
 import { fieldError, validationError } from '../../../core/resource/field-validator';
 import type { OpContext } from '../../../core/resource/op-context';
 import { inputBody, listBody, OperationBody } from '../../../core/resource/operation-body';
-import { Hook, Operation } from '../../../core/resource/resource.decorators';
+import { Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
-import { syncCrewState } from './crew-state';
-import { boatWorkResource } from './work.resources';
+import { boatWorkResource, END_FIELDS } from './work.resources';
+import { CrewError } from '../crew.errors';
+import { L } from '../../../core/resource/label';
+import type { Row } from '../../../core/resource/row';
 
-type Row = Record<string, any>;
-const L = (zh: string, en: string) => ({ zh, en });
 const F = boatWorkResource.fields;
 const userIdField: FieldDecl = { type: 'ref', ref: 'BoatUserInfo', label: L('船员', 'Seafarer'), required: true };
 // a row action names the stint; another screen may name the seafarer instead
 const STINT: OperationBody = { id: { type: 'ref', label: L('履历', 'Stint') }, userId: { ...userIdField, required: false } };
-const END_FIELDS = ['leaveboatDate', 'promoteDate', 'changeboatDate'];
 const OPEN = { state: ['1'] };
 // the dialog of a row action: some of the stint's fields, writable there
 const pickForm = (names: string[], required: string[]): Record<string, FieldDecl> =>
@@ -62,7 +61,7 @@ export class WorkOperations {
   async promote(ctx: OpContext) {
     const input = ctx.body;
     const open = await this.openStint(ctx);
-    if (input.newDuty === open.duty) throw new RuleException('新职务不能与原职务相同', 'The new rank cannot be the same as the current one', [{ field: 'newDuty', reason: 'same' }]);
+    if (input.newDuty === open.duty) throw new AppException(CrewError.sameRank, {}, [{ field: 'newDuty', reason: 'same' }]);
     this.changeDate(input.promoteDate as string, open, 'promoteDate', F.promoteDate);
     return this.split(ctx, open, { promoteDate: input.promoteDate, newDuty: input.newDuty }, { duty: input.newDuty, reportDutyOne: input.newDuty, reportDutyTwo: null, onboatDate: input.promoteDate });
   }
@@ -77,7 +76,7 @@ export class WorkOperations {
   async changeShip(ctx: OpContext) {
     const input = ctx.body;
     const open = await this.openStint(ctx);
-    if (input.newShipid === open.shipId) throw new RuleException('新船舶不能与原船舶相同', 'The new ship cannot be the same as the current one', [{ field: 'newShipid', reason: 'same' }]);
+    if (input.newShipid === open.shipId) throw new AppException(CrewError.sameShip, {}, [{ field: 'newShipid', reason: 'same' }]);
     this.changeDate(input.changeboatDate as string, open, 'changeboatDate', F.changeboatDate);
     const [ship] = await ctx.manager.query('SELECT id, shipowner_id FROM boat_ship WHERE id = $1', [input.newShipid]);
     if (!ship) throw new AppException('MissingRef', {}, [{ field: 'newShipid', reason: 'ref' }]);
@@ -111,41 +110,6 @@ export class WorkOperations {
     return row ? this.crud.present(ctx, [row]) : [];
   }
 
-  // A row is open until it records an end. Only one open stint per seafarer, and stints do not overlap.
-  @Hook('BoatWork.insert:before')
-  @Hook('BoatWork.update:before')
-  async stintRules(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
-    const row = { ...current, ...input };
-    if (row.reportDutyTwo && row.reportDutyTwo === row.reportDutyOne) {
-      throw new RuleException('申报职务二不能与申报职务一相同', 'Reported rank 2 cannot be the same as reported rank 1', [{ field: 'reportDutyTwo', reason: 'same' }]);
-    }
-    input.state = END_FIELDS.some((f) => row[f]) ? '2' : '1';
-    const end = row.leaveboatDate ?? row.promoteDate ?? row.changeboatDate ?? null;
-    const [hit] = await ctx.manager.query(
-      `SELECT state FROM boat_work WHERE user_id = $1 AND id <> $2
-          AND daterange(onboat_date, COALESCE(leaveboat_date, promote_date, changeboat_date), '[)') && daterange($3::date, $4::date, '[)')
-        ORDER BY state LIMIT 1`,
-      [row.userId, row.id ?? 0, row.onboatDate, end],
-    );
-    if (hit?.state === '1' && input.state === '1') throw new AppException('AlreadyOnBoard');
-    if (hit) throw new RuleException('与已有履历的在船时间重叠', 'The dates overlap another stint of sea service', [{ field: 'onboatDate', reason: 'overlap' }]);
-    if (input.state === '1') {
-      const [open] = await ctx.manager.query(`SELECT 1 FROM boat_work WHERE user_id = $1 AND state = '1' AND id <> $2`, [row.userId, row.id ?? 0]);
-      if (open) throw new AppException('AlreadyOnBoard');
-    }
-  }
-
-  @Hook('BoatWork.insert:after')
-  @Hook('BoatWork.update:after')
-  async afterWrite(ctx: OpContext, { record, before }: { record: Row; before?: Row }) {
-    await syncCrewState(ctx.manager, [record.userId, ...(before ? [before.userId] : [])]);
-  }
-
-  @Hook('BoatWork.delete:after')
-  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
-    await syncCrewState(ctx.manager, records.map((r) => r.userId));
-  }
-
   // a safe integer when sent (declared); the stint actions may name the stint instead
   private userId(ctx: OpContext): number {
     const id = ctx.body.userId;
@@ -160,14 +124,14 @@ export class WorkOperations {
     if (typeof ctx.body.id === 'number') qb.andWhere('t.id = :id', { id: ctx.body.id });
     else qb.andWhere('t.userId = :uid', { uid: this.userId(ctx) });
     const open = (await qb.setLock('pessimistic_write').getOne()) as Row | null;
-    if (!open) throw new AppException('NotOnBoard');
+    if (!open) throw new AppException(CrewError.notOnBoard);
     return open;
   }
 
   // promotion and ship-change dates: not before boarding (SPEC §5), not after today
   private changeDate(date: string, open: Row, field: string, decl: FieldDecl) {
     if (date < open.onboatDate) {
-      throw new RuleException(`${decl.label.zh}不能早于上船日期`, `${decl.label.en} cannot be before the sign-on date`, [{ field, reason: 'order' }]);
+      throw new AppException(CrewError.beforeBoarding, { field: decl.label }, [{ field, reason: 'order' }]);
     }
     if (date > localToday()) throw validationError([fieldError(field, decl, 'future')]);
   }

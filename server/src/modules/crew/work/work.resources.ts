@@ -1,8 +1,7 @@
 import { defineResource } from '../../../core/resource/define-resource';
 import { BoatWork } from '../entities/boat-work.entity';
 import { OF_SEAFARER, seafarerField } from '../file/crew-file.resources';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { L } from '../../../core/resource/label';
 
 // Sea-service history. A row without an end (no sign-off, promotion or ship change) is the open stint:
 // the seafarer is on board. insertSubmitWorkInfo records service that has ended (earlier employers too).
@@ -52,3 +51,6 @@ export const boatWorkResource = defineResource({
     state: { type: 'dict', dict: 'boardState', label: L('状态', 'State'), readOnly: true, filter: 'eq' },
   },
 });
+
+// the dates that end a stint: sign-off, promotion, ship change
+export const END_FIELDS = ['leaveboatDate', 'promoteDate', 'changeboatDate'];

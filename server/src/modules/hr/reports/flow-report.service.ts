@@ -10,8 +10,7 @@ import type { ListResult, OpContext } from '../../../core/resource/op-context';
 import type { Label } from '../../../core/resource/resource.types';
 import { ApprovalResult, BusinessStatus } from '../../../workflow/flow-entity';
 import { DATE_RANGE, FlowReportDef, PERIOD } from './flow-report';
-
-type Row = Record<string, any>;
+import type { Row } from '../../../core/resource/row';
 
 const EXPORT_BATCH = 2000;
 

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../../../core/resource/define-resource';
 import type { FieldDecl, Label } from '../../../core/resource/resource.types';
 import type { FlowEntity } from '../../../workflow/flow-entity';
+import { L } from '../../../core/resource/label';
 
 // A report over the approved requests of one flow (status finished, result agree), counted per month or
 // quarter and per department. The definition names properties of the entity; FlowReportService turns
@@ -18,8 +19,6 @@ export interface FlowReportDef {
   // are the dictionary's, which change at run time, so they cannot be declared as columns
   split?: { name: string; by: string; dict: string; measure: string; label: Label };
 }
-
-const L = (zh: string, en: string) => ({ zh, en });
 
 // Body fields read by the report itself rather than as a filter on a column.
 export const PERIOD = 'period';

@@ -3,8 +3,7 @@ import { EmployTravel } from '../entities/employ-travel.entity';
 import { EmployVacation } from '../entities/employ-vacation.entity';
 import { employTravelResource, employVacationResource } from '../hr.resources';
 import { FlowReportDef, flowReportResource } from './flow-report';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { L } from '../../../core/resource/label';
 
 // The staff reports (SPEC "Staff reports"): approved requests per month or quarter and department.
 // A new report is one more definition here.

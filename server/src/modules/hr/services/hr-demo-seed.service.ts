@@ -7,8 +7,7 @@ import { CrudService } from '../../../core/resource/crud.service';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { FlowService } from '../../../workflow/flows/flow.service';
-
-type Row = Record<string, any>;
+import type { Row } from '../../../core/resource/row';
 
 // What the staff screens show on a demo database (SEED_DEMO=1): supplies on offer, this year's
 // holidays, and a few requests, two of them waiting in a leader's to-do list. Runs after the system
@@ -69,6 +68,8 @@ export class HrDemoSeed extends DemoSeed {
 
   protected async seed(m: EntityManager) {
     if ((await m.query('SELECT 1 FROM sys_office_supplies_setting LIMIT 1')).length) return;
+    // every demo member of staff starts the year with ten days of annual leave
+    await m.query(`INSERT INTO hr_staff_record (user_id, vacation_days, vacation_surplus) SELECT id, 10, 10 FROM sys_user WHERE username <> 'admin' ON CONFLICT DO NOTHING`);
     for (const [name, spec, unit, price, stock] of SUPPLIES) {
       await m.query('INSERT INTO sys_office_supplies_setting (name, spec, unit, price, stock) VALUES ($1, $2, $3, $4, $5)', [name, spec, unit, price, stock]);
     }
@@ -99,6 +100,6 @@ export class HrDemoSeed extends DemoSeed {
     const [u] = await m.query('SELECT id, username, name, dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
     if (!u) return null;
     const roles = await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [u.id]);
-    return { userId: u.id, username: u.username, name: u.name, deptId: u.deptId, companyId: u.companyId, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true, crew: { all: true, jurisdiction: false, shipowner: false } }, recruiter: false, tokenHash: '' };
+    return { userId: u.id, username: u.username, name: u.name, deptId: u.deptId, companyId: u.companyId, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true }, ext: {}, tokenHash: '' };
   }
 }

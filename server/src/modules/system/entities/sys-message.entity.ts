@@ -16,6 +16,15 @@ export class SysMessage {
   @Column({ type: 'varchar', length: 2000, nullable: true })
   content: string | null;
 
+  // what the message says, as its sender declared it (defineMessages), rendered in the reader's language
+  // when read; title and content keep the Chinese text for rows whose key is unknown (older rows)
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  msgKey: string | null;
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  @Column({ type: 'jsonb', nullable: true })
+  params: Record<string, any> | null;
+
   // reminder | approval | system
   @Column({ type: 'varchar', length: 32, default: 'system' })
   msgType: string;

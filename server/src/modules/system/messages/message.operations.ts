@@ -5,19 +5,25 @@ import { readPaging } from '../../../core/resource/list-query';
 import type { OpContext } from '../../../core/resource/op-context';
 import { PAGING } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
+import type { Lang } from '../../../core/errors/error-code';
+import { renderMessage } from '../../../core/notify/message-texts';
 import { SysMessage } from '../entities/sys-message.entity';
 import { sysMessageResource } from './message.resources';
 
-const present = (m: SysMessage) => ({
-  id: m.id,
-  title: m.title,
-  content: m.content,
-  msgType: m.msgType,
-  link: m.link,
-  read: m.readAt !== null,
-  readAt: m.readAt,
-  createdAt: m.createdAt,
-});
+// in the reader's language when the sender declared the message; as stored otherwise
+const present = (m: SysMessage, lang: Lang) => {
+  const said = m.msgKey ? renderMessage(m.msgKey, m.params, lang) : null;
+  return {
+    id: m.id,
+    title: said?.title ?? m.title,
+    content: said ? said.content : m.content,
+    msgType: m.msgType,
+    link: m.link,
+    read: m.readAt !== null,
+    readAt: m.readAt,
+    createdAt: m.createdAt,
+  };
+};
 
 // Every query is bound to ctx.user.userId: a user can neither read nor mark another user's messages,
 // whatever ids they send. Open to every signed-in user (perm null) for that reason.
@@ -33,7 +39,7 @@ export class MessageOperations {
       skip: (pageNum - 1) * pageSize,
       take: pageSize,
     });
-    return { list: rows.map(present), total };
+    return { list: rows.map((m) => present(m, ctx.lang)), total };
   }
 
   @Operation('SysMessage', 'getNoReadCount', { perm: null, body: {} })

@@ -1,6 +1,5 @@
 import { defineResource } from '../../../core/resource/define-resource';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { L } from '../../../core/resource/label';
 
 // SysMessage: custom operations only, always on the caller's own messages. The fields describe the
 // rows getMyList answers.

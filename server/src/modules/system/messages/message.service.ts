@@ -5,22 +5,24 @@ import { SysUser } from '../../../core/auth/sys-user.entity';
 import type { FieldError } from '../../../core/errors/app.exception';
 import { checkValue, fieldError, validationError } from '../../../core/resource/field-validator';
 import type { FieldDecl } from '../../../core/resource/resource.types';
+import { renderMessage } from '../../../core/notify/message-texts';
 import { SysMessage } from '../entities/sys-message.entity';
+import { L } from '../../../core/resource/label';
 
 export const MESSAGE_TYPES = ['reminder', 'approval', 'system'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-export interface NewMessage {
-  title: string;
-  content?: string | null;
-  msgType?: MessageType; // default system
-  link?: string | null; // a route of the web app, e.g. /home/myAgency
-}
+// A message someone wrote (title, content) or one a module declared (key and parameters: defineMessages),
+// which every reader reads in their own language.
+export type NewMessage = { msgType?: MessageType | (string & {}); link?: string | null } & (
+  | { title: string; content?: string | null; key?: undefined }
+  | { key: string; params?: Record<string, unknown> }
+);
 
-const L = (zh: string, en: string) => ({ zh, en });
 // rows per INSERT: six columns each stays far below PostgreSQL's 65,535 parameters
 const INSERT_CHUNK = 1000;
-const FIELDS: Record<keyof NewMessage, FieldDecl> = {
+const KEY_FIELD: FieldDecl = { type: 'string', label: L('消息', 'Message'), max: 64 };
+const FIELDS: Record<'title' | 'content' | 'msgType' | 'link', FieldDecl> = {
   title: { type: 'string', label: L('标题', 'Title'), required: true, max: 200 },
   content: { type: 'text', label: L('内容', 'Content'), max: 2000 },
   msgType: { type: 'enum', label: L('消息类型', 'Message type'), options: [...MESSAGE_TYPES] },
@@ -62,11 +64,17 @@ export class MessageService {
   }
 }
 
-function validate(message: NewMessage): { title: string; content: string | null; msgType: MessageType; link: string | null } {
+type Stored = { title: string; content: string | null; msgKey: string | null; params: Record<string, any> | null; msgType: MessageType; link: string | null };
+
+function validate(message: NewMessage): Stored {
   const errors: FieldError[] = [];
-  const take = (name: keyof NewMessage): unknown => {
+  // a declared message keeps its Chinese text too, for whatever reads the table without rendering it
+  const keyed = message?.key !== undefined ? renderMessage(String(message.key), message.params ?? null, 'zh') : null;
+  if (message?.key !== undefined && !keyed) errors.push(fieldError('key', KEY_FIELD, 'enum'));
+  const source: Record<string, unknown> = keyed ? { ...message, title: keyed.title.slice(0, 200), content: keyed.content?.slice(0, 2000) ?? null } : { ...message };
+  const take = (name: keyof typeof FIELDS): unknown => {
     const f = FIELDS[name];
-    const v = message?.[name];
+    const v = source[name];
     if (v === undefined || v === null || v === '') {
       if (f.required) errors.push(fieldError(name, f, 'required'));
       return null;
@@ -75,7 +83,14 @@ function validate(message: NewMessage): { title: string; content: string | null;
     if (r.reason) errors.push(fieldError(name, f, r.reason));
     return r.value ?? null;
   };
-  const out = { title: take('title') as string, content: take('content') as string | null, msgType: (take('msgType') ?? 'system') as MessageType, link: take('link') as string | null };
+  const out: Stored = {
+    title: take('title') as string,
+    content: take('content') as string | null,
+    msgKey: keyed ? String(message.key) : null,
+    params: keyed && message.key !== undefined ? (message.params ?? null) : null,
+    msgType: (take('msgType') ?? 'system') as MessageType,
+    link: take('link') as string | null,
+  };
   if (errors.length) throw validationError(errors);
   return out;
 }

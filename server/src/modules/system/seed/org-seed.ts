@@ -27,8 +27,6 @@ export interface DemoRole {
   name: string;
   enName: string;
   dataScope: string;
-  crewScope?: string; // default '2', own jurisdiction
-  recruiter?: boolean;
   directories: string[]; // menu directory perms granted whole (screens and buttons)
   screens?: string[]; // single screens granted with their buttons
   depts?: string[]; // the selected departments (org keys) of data rights '2'
@@ -40,15 +38,15 @@ const OWN_REQUESTS = ['overtimeApplication', 'vacationApplication', 'businessTra
 const DEPT_REQUESTS = ['vacationManage', 'overtimeManage', 'businessTravelManage', 'quitManage', 'transferManage', 'vacationReportTable', 'overtimeReportTable', 'businessTravelReportTable'];
 
 export const DEMO_ROLES: DemoRole[] = [
-  { key: 'crewManager', name: '船员经理', enName: 'Crew manager', dataScope: '4', crewScope: '2', directories: ['home', 'crew', 'dispatch', 'clients', 'approvals'] },
+  { key: 'crewManager', name: '船员经理', enName: 'Crew manager', dataScope: '4', directories: ['home', 'crew', 'dispatch', 'clients', 'approvals'] },
   // least privilege: a leader approves and follows the department's requests; accounts, roles and routing
   // belong to HR (hrManager) and the administrator
   { key: 'deptLeader', name: '部门领导', enName: 'Department leader', dataScope: '3', directories: ['home', 'approvals'], screens: [...OWN_REQUESTS, ...DEPT_REQUESTS] },
   { key: 'staff', name: '普通员工', enName: 'Staff', dataScope: '5', directories: ['home'], screens: OWN_REQUESTS },
-  { key: 'recruiter', name: '招聘专员', enName: 'Recruiter', dataScope: '5', crewScope: '4', recruiter: true, directories: ['home', 'recruitment'], screens: ['boatUserInfoAdd', 'boatUserInfoAddSecond', 'boatUserInfoEditList', 'boatUserInfoEditForm', 'boatUserInfoCertificate', 'boatUserInfoFamily', 'boatUserInfoBank'] },
+  { key: 'recruiter', name: '招聘专员', enName: 'Recruiter', dataScope: '5', directories: ['home', 'recruitment'], screens: ['boatUserInfoAdd', 'boatUserInfoAddSecond', 'boatUserInfoEditList', 'boatUserInfoEditForm', 'boatUserInfoCertificate', 'boatUserInfoFamily', 'boatUserInfoBank'] },
   { key: 'finance', name: '财务专员', enName: 'Finance officer', dataScope: '1', directories: ['home', 'finance', 'approvals'] },
-  // serves the crew of its shipowners only (SysUserShipowner, set by the clients demo data)
-  { key: 'ownerService', name: '船东服务专员', enName: 'Shipowner account officer', dataScope: '5', crewScope: '3', directories: ['home', 'crew'] },
+  // serves the crew of its shipowners only (crew rights and shipowners set by the crew demo data)
+  { key: 'ownerService', name: '船东服务专员', enName: 'Shipowner account officer', dataScope: '5', directories: ['home', 'crew'] },
   // the head office's HR: staff, accounts and department leaders of Qingdao; the Shanghai branch keeps its own
   { key: 'hrManager', name: '人事经理', enName: 'HR manager', dataScope: '2', depts: ['hq', 'crew', 'dispatch', 'insurance', 'admin', 'finance', 'hr', 'recruit'], directories: ['home', 'staff', 'approvals'], screens: ['organizationManage'] },
 ];

@@ -95,7 +95,7 @@ export class SeedService implements OnModuleInit {
     const menus = await m.find(SysMenu);
     const roles = new Map<string, SysRole>();
     for (const [i, r] of DEMO_ROLES.entries()) {
-      const role = await m.save(m.create(SysRole, { name: r.name, enName: r.enName, dataScope: r.dataScope, crewScope: r.crewScope ?? '2', recruiter: r.recruiter ?? false, sort: i + 1 }));
+      const role = await m.save(m.create(SysRole, { name: r.name, enName: r.enName, dataScope: r.dataScope, sort: i + 1 }));
       roles.set(r.key, role);
       const dirIds = menus.filter((x) => x.menuType === 'D' && r.directories.includes(x.perms)).map((x) => x.id);
       const screenIds = menus.filter((x) => x.menuType === 'M' && (dirIds.includes(x.parentId ?? -1) || r.screens?.includes(x.perms))).map((x) => x.id);
@@ -113,7 +113,7 @@ export class SeedService implements OnModuleInit {
       const dept = depts.get(s.dept);
       const company = dept?.deptType === 'company' ? dept : [...depts.values()].find((d) => d.id === dept?.parentId && d.deptType === 'company');
       const user = await m.save(
-        m.create(SysUser, { username: s.username, name: s.name, enName: s.enName, passwordHash: hashes[i], deptId: dept?.id ?? null, companyId: company?.id ?? null, sex: s.sex, jobNumber: s.jobNumber, status: '1', gmtEntry: '2023-03-01', vacationDays: '10', vacationSurplus: '10' }),
+        m.create(SysUser, { username: s.username, name: s.name, enName: s.enName, passwordHash: hashes[i], deptId: dept?.id ?? null, companyId: company?.id ?? null, sex: s.sex, jobNumber: s.jobNumber, status: '1', gmtEntry: '2023-03-01' }),
       );
       await m.insert(SysUserRole, s.roles.map((k) => ({ userId: user.id, roleId: roles.get(k)!.id })));
       for (const key of s.leads ?? []) await m.insert(SysDeptLeader, { deptId: depts.get(key)!.id, userId: user.id, leaderType: '1' });

@@ -8,10 +8,9 @@ import { partialBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import { SysDispSetting, SysRemindSetting } from '../entities/sys-user-setting.entity';
 import { DISP_DEFAULTS, REMIND_DEFAULTS, sysDispSettingResource, sysRemindSettingResource } from './setting.resources';
+import type { Row } from '../../../core/resource/row';
 
 type SettingEntity = typeof SysRemindSetting | typeof SysDispSetting;
-type Row = Record<string, unknown>;
-
 // Per-user settings: always the caller's own row, so any signed-in user may call them (perm null).
 @Injectable()
 export class SettingOperations {

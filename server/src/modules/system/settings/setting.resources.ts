@@ -1,7 +1,7 @@
 import { defineResource } from '../../../core/resource/define-resource';
 import type { FieldDecl } from '../../../core/resource/resource.types';
+import { L } from '../../../core/resource/label';
 
-const L = (zh: string, en: string) => ({ zh, en });
 const flag = (zh: string, en: string): FieldDecl => ({ type: 'boolean', label: L(zh, en), required: true });
 const days = (zh: string, en: string): FieldDecl => ({ type: 'int', label: L(zh, en), required: true, min: 0, max: 365 });
 // "0" or "1", labelled by the yesOrNo dictionary (SPEC §2: the home-page flags are strings, "0" by default)

@@ -5,8 +5,7 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { ID_BODY } from '../../../core/resource/operation-body';
 import { Hook, Operation } from '../../../core/resource/resource.decorators';
 import { SysTemplate } from '../entities/sys-template.entity';
-
-type Row = Record<string, any>;
+import type { Row } from '../../../core/resource/row';
 
 @Injectable()
 export class TemplateHooks implements OnModuleInit {

@@ -1,7 +1,6 @@
 import { defineResource } from '../../../core/resource/define-resource';
 import { SysTemplate } from '../entities/sys-template.entity';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { L } from '../../../core/resource/label';
 
 // templateManage: template files kept for download by every signed-in user (SysTemplate/api/download).
 export const sysTemplateResource = defineResource({

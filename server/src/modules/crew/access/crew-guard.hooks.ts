@@ -5,8 +5,9 @@ import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
-
-type Row = Record<string, any>;
+import { crewRights } from './crew-rights';
+import { CrewError } from '../crew.errors';
+import type { Row } from '../../../core/resource/row';
 
 // Who may change a seafarer's record (SPEC §5, §6), on the main record and on every tab of the file:
 // a recruiter adds seafarers and completes the ones they entered until someone confirms them, and
@@ -27,9 +28,9 @@ export class CrewGuard implements OnModuleInit {
   @Hook('BoatUserInfo.insert:before')
   async onInsert(ctx: OpContext, { input }: { input: Row }) {
     if (this.exempt(ctx)) return;
-    if (input.isConfirm === '1') throw new AppException('ConfirmOwn');
+    if (input.isConfirm === '1') throw new AppException(CrewError.confirmOwn);
     const owners = await ownShipowners(ctx.manager, ctx.user!.userId);
-    if (owners.length && !owners.includes(input.shipownerId)) throw new AppException('NotYourShipowner');
+    if (owners.length && !owners.includes(input.shipownerId)) throw new AppException(CrewError.notYourShipowner);
   }
 
   @Hook('BoatUserInfo.update:before')
@@ -38,7 +39,7 @@ export class CrewGuard implements OnModuleInit {
     // the seafarer as it is, and as it would be under another shipowner
     const moved = 'shipownerId' in input && input.shipownerId !== current.shipownerId;
     await this.assertMayChange(ctx, moved ? [current, { ...current, ...input }] : [current]);
-    if (input.isConfirm === '1' && current.isConfirm !== '1' && current.createdBy === ctx.user!.userId) throw new AppException('ConfirmOwn');
+    if (input.isConfirm === '1' && current.isConfirm !== '1' && current.createdBy === ctx.user!.userId) throw new AppException(CrewError.confirmOwn);
   }
 
   @Hook('BoatUserInfo.delete:before')
@@ -58,9 +59,9 @@ export class CrewGuard implements OnModuleInit {
   async assertMayChange(ctx: OpContext, crew: Row[]): Promise<void> {
     if (this.exempt(ctx)) return;
     const user = ctx.user!;
-    if (user.recruiter && crew.some((c) => c.createdBy !== user.userId || c.isConfirm === '1')) throw new AppException('RecruiterReadOnly');
+    if (crewRights(user).recruiter && crew.some((c) => c.createdBy !== user.userId || c.isConfirm === '1')) throw new AppException(CrewError.recruiterReadOnly);
     const owners = await ownShipowners(ctx.manager, user.userId);
-    if (owners.length && crew.some((c) => !owners.includes(c.shipownerId))) throw new AppException('NotYourShipowner');
+    if (owners.length && crew.some((c) => !owners.includes(c.shipownerId))) throw new AppException(CrewError.notYourShipowner);
   }
 
   // the administrator, and the server's own work (demo data, timed tasks), are not restricted

@@ -22,7 +22,7 @@ export class CrewFilesRule implements OnModuleInit {
   onModuleInit(): void {
     // attaching a file opens it to everyone who sees the seafarer: only a file one may read is attached
     for (const [name, field] of FILE_FIELDS) {
-      for (const op of ['insert', 'update']) {
+      for (const op of ['insert', 'update'] as const) {
         this.registry.hook(`${name}.${op}:before`, async (ctx, { input }) => {
           if (input[field] == null || !ctx.user) return;
           await this.files.assertReadable(ctx.manager, ctx.user, await this.files.meta(ctx.manager, input[field], field));

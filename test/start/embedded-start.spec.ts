@@ -11,7 +11,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crew-data-'));
 const password = 'Embedded@123';
 
 function startServer(port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '2', DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';

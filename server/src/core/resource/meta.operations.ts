@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { PermissionMap } from '../access/permission-map';
+import { defineResource } from './define-resource';
+import type { OpContext } from './op-context';
+import { Operation } from './resource.decorators';
+import { ResourceRegistry } from './resource-registry';
+import type { ResourceMeta } from './resource.types';
+
+// The declarations as the web draws its screens from them: the platform's own call, whatever modules exist.
+export const metaResource = defineResource({ name: 'Meta', label: { zh: '元数据', en: 'Metadata' }, fields: {} });
+
+@Injectable()
+export class MetaOperations {
+  constructor(
+    private readonly registry: ResourceRegistry,
+    private readonly perms: PermissionMap,
+  ) {}
+
+  // open to any signed-in user: declarations carry no business rows
+  @Operation('Meta', 'getResources', { perm: null, body: {} })
+  async resources(_ctx: OpContext): Promise<ResourceMeta[]> {
+    const out: ResourceMeta[] = [];
+    for (const def of this.registry.all()) {
+      const access: Record<string, number | null> = {};
+      const operations: string[] = [];
+      for (const op of this.registry.operationsOf(def)) {
+        operations.push(op.name);
+        access[op.name] = op.perm ? ((await this.perms.idOf(op.perm)) ?? -1) : null;
+      }
+      const actions = this.registry.operationsOf(def).flatMap((op) => (op.ui ? [{ name: op.name, ...op.ui }] : []));
+      out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [], large: def.large });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { AppException } from '../../../core/errors/app.exception';
+import type { OpContext } from '../../../core/resource/op-context';
+import { Hook } from '../../../core/resource/resource.decorators';
+import { syncCrewState } from './crew-state';
+import { END_FIELDS } from './work.resources';
+import { CrewError } from '../crew.errors';
+import type { Row } from '../../../core/resource/row';
+
+// Sea service rows, however written (the stint actions, the generic add and edit): one open stint per
+// seafarer, no overlaps, and the seafarer's ship, rank and on-board state re-read from the history.
+@Injectable()
+export class WorkHooks {
+  // A row is open until it records an end. Only one open stint per seafarer, and stints do not overlap.
+  @Hook('BoatWork.insert:before')
+  @Hook('BoatWork.update:before')
+  async stintRules(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+    const row = { ...current, ...input };
+    if (row.reportDutyTwo && row.reportDutyTwo === row.reportDutyOne) {
+      throw new AppException(CrewError.sameReportedRank, {}, [{ field: 'reportDutyTwo', reason: 'same' }]);
+    }
+    input.state = END_FIELDS.some((f) => row[f]) ? '2' : '1';
+    const end = row.leaveboatDate ?? row.promoteDate ?? row.changeboatDate ?? null;
+    const [hit] = await ctx.manager.query(
+      `SELECT state FROM boat_work WHERE user_id = $1 AND id <> $2
+          AND daterange(onboat_date, COALESCE(leaveboat_date, promote_date, changeboat_date), '[)') && daterange($3::date, $4::date, '[)')
+        ORDER BY state LIMIT 1`,
+      [row.userId, row.id ?? 0, row.onboatDate, end],
+    );
+    if (hit?.state === '1' && input.state === '1') throw new AppException(CrewError.alreadyOnBoard);
+    if (hit) throw new AppException(CrewError.serviceOverlap, {}, [{ field: 'onboatDate', reason: 'overlap' }]);
+    if (input.state === '1') {
+      const [open] = await ctx.manager.query(`SELECT 1 FROM boat_work WHERE user_id = $1 AND state = '1' AND id <> $2`, [row.userId, row.id ?? 0]);
+      if (open) throw new AppException(CrewError.alreadyOnBoard);
+    }
+  }
+
+  @Hook('BoatWork.insert:after')
+  @Hook('BoatWork.update:after')
+  async afterWrite(ctx: OpContext, { record, before }: { record: Row; before?: Row }) {
+    await syncCrewState(ctx.manager, [record.userId, ...(before ? [before.userId] : [])]);
+  }
+
+  @Hook('BoatWork.delete:after')
+  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    await syncCrewState(ctx.manager, records.map((r) => r.userId));
+  }
+}

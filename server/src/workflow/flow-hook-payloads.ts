@@ -1,0 +1,18 @@
+import type { Row } from '../core/resource/hook-payloads';
+import type { WfInstance } from './engine/wf-instance.entity';
+
+// The phases the flow operations add to a flow resource's hooks: a record about to be submitted (a module
+// may refuse it), one withdrawn, and one whose flow ended with `result` (ApprovalResult).
+export interface FinishPayload {
+  record: Row;
+  result: string;
+  instance: WfInstance;
+}
+
+declare module '../core/resource/hook-payloads' {
+  interface HookPayloads {
+    'submit:before': { record: Row };
+    'withdraw:after': { record: Row };
+    'finish:after': FinishPayload;
+  }
+}

@@ -1,0 +1,3 @@
+import { walkShard } from './support/hostile-walk-shard';
+
+walkShard(0);
