@@ -9,16 +9,36 @@ import { Client } from 'pg';
 export interface BenchServer {
   url: string;
   pid: number;
+  workers: number;
   databaseUrl: string;
   call(entity: string, op: string, body?: unknown, token?: string): Promise<{ status: number; body: any; ms: number }>;
+  // the resident set of the primary and its workers together; `worker` of one worker alone (the largest)
   rssMb(): number;
+  largestWorkerRssMb(): number;
   stop(): Promise<void>;
 }
+
+const rssOf = (pid: number) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+  } catch {
+    return 0; // a process that has just exited
+  }
+};
+const childrenOf = (pid: number): number[] => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+const round1 = (x: number) => Math.round(x * 10) / 10;
 
 const root = path.resolve(__dirname, '../..');
 export const ADMIN_PASSWORD = 'Bench@12345';
 
-export async function startBenchServer(): Promise<BenchServer> {
+// `workers`: the WORKERS the server runs with (npm start's default is one per core)
+export async function startBenchServer(workers: number): Promise<BenchServer> {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_${Date.now().toString(36)}`;
   const admin = new Client({ connectionString: base });
@@ -31,22 +51,21 @@ export async function startBenchServer(): Promise<BenchServer> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
     // TRUST_PROXY: the sign-in bench plays an attacker and a user from two addresses (X-Forwarded-For)
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'warn', SCHEDULER: 'off', SEED_DEMO: '0', TRUST_PROXY: 'loopback' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WORKERS: String(workers), DATABASE_URL: databaseUrl, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'info', SCHEDULER: 'off', SEED_DEMO: '0', TRUST_PROXY: 'loopback' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // the start's info lines; "listening on" comes once every worker listens (from the primary with WORKERS > 1)
+  let listening = false;
+  child.stdout!.on('data', (d: Buffer) => (listening ||= d.toString().includes('listening on')));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 300 || child.exitCode !== null) throw new Error('bench server did not start');
+  for (let i = 0; !listening; i++) {
+    if (i > 600 || child.exitCode !== null) throw new Error('bench server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
     pid: child.pid!,
+    workers,
     databaseUrl,
     async call(entity, op, body = {}, token) {
       const t0 = performance.now();
@@ -59,12 +78,16 @@ export async function startBenchServer(): Promise<BenchServer> {
       return { status: res.status, body: json, ms: performance.now() - t0 };
     },
     rssMb() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 102.4) / 10;
+      return round1([child.pid!, ...childrenOf(child.pid!)].reduce((sum, pid) => sum + rssOf(pid), 0));
+    },
+    largestWorkerRssMb() {
+      return round1(Math.max(rssOf(child.pid!), ...childrenOf(child.pid!).map(rssOf)));
     },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
+      // BENCH_KEEP_DB=1 leaves the database with its data, to look at plans afterwards
+      if (process.env.BENCH_KEEP_DB) return void console.error(`kept database ${name}`);
       const c = new Client({ connectionString: base });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,25 +1,39 @@
 // npm run bench: prints the figures speed is judged by, as JSON.
+import os from 'node:os';
 import { machine, startBenchServer } from './harness';
 import { crewBench } from './suites/crew.bench';
 import { foundationBench } from './suites/foundation.bench';
 import { securityBench } from './suites/security.bench';
 import { workflowBench } from './suites/workflow.bench';
 
-async function main() {
-  const server = await startBenchServer();
+// Each suite runs against a server with as many workers as `npm start` gives this machine (one per core)
+// and against a single worker, side by side: what the cores add, and what one process does.
+// BENCH_WORKERS=2 (comma-separated) picks the counts; BENCH_ONLY=crew (comma-separated) some suites only.
+const workerCounts = () => {
+  const wanted = process.env.BENCH_WORKERS?.split(',').map(Number) ?? [os.availableParallelism(), 1];
+  return [...new Set(wanted.filter((n) => Number.isInteger(n) && n > 0))];
+};
+
+async function runAt(workers: number) {
+  const server = await startBenchServer(workers);
   const startupRss = server.rssMb();
   try {
-    // BENCH_ONLY=crew (comma-separated) runs some suites only, while working on one
     const only = process.env.BENCH_ONLY?.split(',');
     const run = <T>(name: string, fn: () => Promise<T>) => (!only || only.includes(name) ? fn() : Promise.resolve(undefined));
     const foundation = await run('foundation', () => foundationBench(server));
     const workflow = await run('workflow', () => workflowBench(server));
     const crew = await run('crew', () => crewBench(server));
     const security = await run('security', () => securityBench(server));
-    console.log(JSON.stringify({ at: new Date().toISOString(), machine: machine(), server_memory_after_start_mb: startupRss, foundation, workflow, crew, security }, null, 2));
+    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, security };
   } finally {
     await server.stop();
   }
+}
+
+async function main() {
+  const runs: Record<string, unknown> = {};
+  for (const workers of workerCounts()) runs[`workers_${workers}`] = await runAt(workers);
+  console.log(JSON.stringify({ at: new Date().toISOString(), machine: machine(), runs }, null, 2));
 }
 
 main().catch((e) => {

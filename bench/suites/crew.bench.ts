@@ -79,5 +79,5 @@ async function exportAll(server: BenchServer, token: string) {
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
   const seconds = Math.round((performance.now() - t0) / 100) / 10;
   clearInterval(sampler);
-  return { rows: 'all seafarers', seconds, bytes, server_rss_before_mb: before, server_rss_peak_mb: peak };
+  return { rows: 'all seafarers', seconds, bytes, server_rss_before_mb: before, server_rss_peak_mb: peak, server_rss_rise_mb: Math.round((peak - before) * 10) / 10 };
 }

@@ -159,6 +159,15 @@ describe('declarations agree with the entities', () => {
     expect({ problems: [...problems], stale }).toEqual({ problems: [], stale: [] });
   });
 
+  // lists page extended rows with OFFSET/LIMIT over a LEFT JOIN: only one extension row per extended row
+  // keeps a page from repeating rows, which the extension table's primary key being its key guarantees
+  it('every extension table is keyed by the extended row alone', () => {
+    const extensions = registry.all().flatMap((d) => d.extensions ?? []);
+    expect(extensions.length).toBeGreaterThan(0);
+    const keys = extensions.map((x) => ({ entity: ds.getMetadata(x.entity).name, primary: ds.getMetadata(x.entity).primaryColumns.map((c) => c.propertyName) }));
+    expect(keys).toEqual(extensions.map((x) => ({ entity: ds.getMetadata(x.entity).name, primary: [x.key] })));
+  });
+
   // An optional field sent empty writes NULL, which a NOT NULL column refuses: that is a 400 naming the
   // field, on insert and on update, never a 500.
   it('an empty value for a NOT NULL column is refused as the caller’s mistake', async () => {

@@ -56,6 +56,13 @@ describe('list query', () => {
       expect(filtered({ username: '50%_a\\b' }).params).toEqual(['%50\\%\\_a\\\\b%']);
     });
 
+    it('searches with plain LIKE when the search has no letter with a case', () => {
+      expect(filtered({ username: '张' }).where).toBe(`"t"."username" LIKE $1 ESCAPE '\\'`);
+      expect(filtered({ username: '0532-' }).where).toBe(`"t"."username" LIKE $1 ESCAPE '\\'`);
+      expect(filtered({ username: '张Z' }).where).toBe(`"t"."username" ILIKE $1 ESCAPE '\\'`);
+      expect(filtered({ username: 'ß' }).where).toBe(`"t"."username" ILIKE $1 ESCAPE '\\'`);
+    });
+
     it('takes in filters as one value or a list', () => {
       expect(filtered({ deptId: 3 })).toEqual({ where: '"t"."dept_id" IN ($1)', params: [3] });
       expect(filtered({ deptId: [3, 4] })).toEqual({ where: '"t"."dept_id" IN ($1, $2)', params: [3, 4] });
@@ -107,7 +114,7 @@ describe('list query', () => {
   describe('keyword', () => {
     it('searches every keyword field with one escaped pattern', () => {
       expect(filtered({ keyword: ' 5%_ ' })).toEqual({
-        where: '("t"."username" ILIKE $1 OR "t"."name" ILIKE $1)',
+        where: '("t"."username" LIKE $1 OR "t"."name" LIKE $1)',
         params: ['%5\\%\\_%'],
       });
     });

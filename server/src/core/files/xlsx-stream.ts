@@ -2,6 +2,7 @@ import { StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { EntityManager } from 'typeorm';
+import { collectEvery } from '../runtime/collect-garbage';
 import { dictLabels } from '../dictionary/dictionary';
 import type { Lang } from '../errors/error-code';
 import type { FieldDecl, Label } from '../resource/resource.types';
@@ -48,9 +49,25 @@ export async function streamXlsx(x: XlsxExport): Promise<StreamableFile> {
   const write = (rows: Row[]) => {
     for (const row of rows) sheet.addRow(Object.fromEntries(x.columns.map(([name, f]) => [name, render(f, row[name])]))).commit();
   };
+  // The next batch is read only once the reader has taken the last: a slow download holds a batch in
+  // memory, not the sheet. A reader who goes away ends the reading.
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      if (!out.writableNeedDrain || out.destroyed) return resolve();
+      const done = () => {
+        out.off('drain', done).off('close', done);
+        resolve();
+      };
+      out.on('drain', done).on('close', done);
+    });
+  const collect = collectEvery(5_000);
   const pump = async () => {
-    if (!first.done) write(first.value);
-    for (let next = first.done ? first : await batches.next(); !next.done; next = await batches.next()) write(next.value);
+    for (let next = first; !next.done; next = await batches.next()) {
+      write(next.value);
+      collect(next.value.length);
+      await drained();
+      if (out.destroyed) return void (await batches.return?.());
+    }
     sheet.commit();
     await workbook.commit();
   };

@@ -6,9 +6,10 @@ import { CrewRecord } from './crew-record.entity';
 // list is an index range; warnstatus is refreshed by the daily task and on every write.
 @Entity('boat_user_credential')
 @Index(['warnDate'], { where: "credential_status IN ('1', '2')" })
-// the warning list (one certificate in eight at bench size): read in valid-date order and counted from
-// this index alone
-@Index('boat_user_credential_warned', ['validDate', 'userId'], { where: "warnstatus IN ('1', '2') AND credential_status IN ('1', '2')" })
+// the warning list (one certificate in eight at bench size): read in the list's order and counted from
+// this index alone; made in SQL by migration IndexCrewScopeAndWarnOrder (TypeORM cannot declare NULLS
+// FIRST or INCLUDE)
+@Index('boat_user_credential_warned', { synchronize: false })
 export class BoatUserCredential extends CrewRecord {
   @Index()
   @Column({ type: 'integer' })

@@ -8,6 +8,9 @@ import { BaseEntity } from '../../../core/database/base.entity';
 @Index(['shipownerId', 'boardState'])
 // own-created crew rights ask for created_by on every list
 @Index(['createdBy'])
+// the crew-rights columns beside the id, for judging rights on certificate and stint lists (migration
+// IndexCrewScopeAndWarnOrder; TypeORM cannot declare INCLUDE)
+@Index('boat_user_info_crew_rights', { synchronize: false })
 export class BoatUserInfo extends BaseEntity {
   @Index()
   @Column({ type: 'varchar', length: 64 })
