@@ -13,11 +13,11 @@ import { BpmnRuntime, EngineSnapshot, TaskNotWaitingError } from '../engine/bpmn
 import { WfInstance } from '../engine/wf-instance.entity';
 import { WfTimer } from '../engine/wf-timer.entity';
 import { ApprovalResult, BusinessStatus } from '../flow-entity';
-import type { DefinitionModel } from '../registry/definition-model';
+import type { DefinitionModel } from '../engine/definition-model';
 import { DefinitionRegistry } from '../registry/definition-registry.service';
 import { WfHistory } from '../tasks/wf-history.entity';
 import { WfTask } from '../tasks/wf-task.entity';
-import { durationMs } from './iso-duration';
+import { durationMs } from '../registry/iso-duration';
 import { mayAct } from '../tasks/task-predicates';
 import { WorkflowError } from '../workflow.errors';
 import { WorkflowMessage } from '../workflow.messages';
