@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../core/resource/resource-registry';
 import { ApproversModule } from './approvers/approvers.module';
 import { FlowOperations } from './flows/flow.operations';
-import { FlowTimerService } from './engine/flow-timer.service';
+import { FlowTimerService } from './timers/flow-timer.service';
 import { FlowService } from './flows/flow.service';
 import { DefinitionRegistry } from './registry/definition-registry.service';
 import { MyProcessOperations } from './tasks/my-process.operations';
