@@ -7,6 +7,7 @@ import { returning } from '../../core/database/sql';
 import { AppException } from '../../core/errors/app.exception';
 import type { OpContext } from '../../core/resource/op-context';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
+import type { Row } from '../../core/resource/row';
 import { parseApproverRule } from '../approvers/approver-rule';
 import { ApproverService } from '../approvers/approver.service';
 import { BpmnRuntime, EngineSnapshot, TaskNotWaitingError } from '../engine/bpmn-runtime';
@@ -21,8 +22,6 @@ import { durationMs } from '../registry/iso-duration';
 import { mayAct } from '../tasks/task-predicates';
 import { WorkflowError } from '../workflow.errors';
 import { WorkflowMessage } from '../workflow.messages';
-
-type Row = Record<string, any>;
 
 // What completing a task needs of its row, answered by the UPDATE that completes it.
 type CompletedTask = Pick<WfTask, 'id' | 'elementId' | 'executionId' | 'name' | 'assigneeId' | 'onBehalfOf'>;

@@ -1,7 +1,6 @@
 import { defineResource } from '../../core/resource/define-resource';
+import { L } from '../../core/resource/label';
 import { WfDefinition } from '../registry/wf-definition.entity';
-
-const L = (zh: string, en: string) => ({ zh, en });
 
 // The approver's and the applicant's lists; custom operations only (my-process.operations.ts).
 export const myProcessResource = defineResource({ name: 'MyProcess', label: L('我的流程', 'My approvals'), menu: 'myAgency', fields: {} });
