@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { EXPRESSION_SERVICES } from '../../server/src/workflow/engine/expression-services';
-import { buildDefinitionModel } from '../../server/src/workflow/registry/definition-model';
+import { buildDefinitionModel } from '../../server/src/workflow/engine/definition-model';
 import { ADMIN_PASSWORD, BenchServer, load, percentiles } from '../harness';
 
 const requireCjs = createRequire(__filename);

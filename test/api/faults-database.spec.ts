@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { withSchemaLock } from '../../server/src/core/database/database.providers';
 import { liftStatementTimeout } from '../../server/src/core/database/statement-timeout';
-import { FlowTimerService } from '../../server/src/workflow/engine/flow-timer.service';
+import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
 import { flowOrg, openTasks } from '../setup/flow-fixtures';
 import { newDept } from '../setup/fixtures';
 import { freePort } from '../setup/free-port';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { Client } from 'pg';
 import { ApproverService } from '../../server/src/workflow/approvers/approver.service';
-import { FlowTimerService } from '../../server/src/workflow/engine/flow-timer.service';
+import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
 import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
 import { newUser } from '../setup/fixtures';

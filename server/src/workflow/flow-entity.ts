@@ -1,5 +1,7 @@
 import { Column, Index } from 'typeorm';
 import { BaseEntity } from '../core/database/base.entity';
+import { defineResource, type ResourceDef } from '../core/resource/define-resource';
+import { L } from '../core/resource/label';
 import type { FieldDecl } from '../core/resource/resource.types';
 
 // Business status and approval result of SPEC §4, as stored.
@@ -42,8 +44,6 @@ export abstract class FlowEntity extends BaseEntity {
   companyId: number | null;
 }
 
-const L = (zh: string, en: string) => ({ zh, en });
-
 // The declaration fields of the columns above: spread into a flow resource's `fields`.
 export const FLOW_FIELDS: Record<string, FieldDecl> = {
   code: { type: 'string', label: L('单号', 'Number'), readOnly: true, filter: 'like' },
@@ -55,3 +55,12 @@ export const FLOW_FIELDS: Record<string, FieldDecl> = {
   instanceId: { type: 'string', label: L('流程实例', 'Process instance'), readOnly: true, inList: false, inForm: false },
   definitionId: { type: 'int', label: L('流程版本', 'Process version'), readOnly: true, inList: false, inForm: false },
 };
+
+// Rows of a flow resource that may be edited or deleted: drafts; flows/flow-lock.hooks.ts refuses the rest.
+export const DRAFTS_ONLY = { status: [BusinessStatus.Draft] };
+
+// A resource approved through processes/<processId>.bpmn. Declared with the edit rule its flow imposes,
+// so the declaration the web and the API document read is complete when it is registered.
+export function defineFlowResource(def: ResourceDef & { processId: string }): ResourceDef {
+  return defineResource({ ...def, editWhen: DRAFTS_ONLY });
+}

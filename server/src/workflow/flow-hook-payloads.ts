@@ -1,4 +1,4 @@
-import type { Row } from '../core/resource/hook-payloads';
+import type { Row } from '../core/resource/row';
 import type { WfInstance } from './engine/wf-instance.entity';
 
 // The phases the flow operations add to a flow resource's hooks: a record about to be submitted (a module

@@ -5,5 +5,6 @@ import type { DataScopeDecl, Label } from '../core/resource/resource.types';
 // only, limited by the role's department rights instead of to one's own requests.
 // `scope` replaces the department rights where the requests belong to something else (a seafarer's).
 export function flowManageView(def: ResourceDef, view: { name: string; menu: string; label: Label; scope?: DataScopeDecl }): ResourceDef {
-  return readOnlyView(def, { ...view, scope: view.scope ?? { dept: 'deptId', creator: 'createdBy' }, flow: { view: true, of: def.name } });
+  // a view edits nothing: the drafts-only rule belongs to the resource that takes the requests
+  return readOnlyView({ ...def, editWhen: undefined }, { ...view, scope: view.scope ?? { dept: 'deptId', creator: 'createdBy' }, flow: { view: true, of: def.name } });
 }

@@ -1,18 +1,21 @@
 import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../core/resource/resource-registry';
 import { ApproversModule } from './approvers/approvers.module';
+import { FlowLockHooks } from './flows/flow-lock.hooks';
 import { FlowOperations } from './flows/flow.operations';
-import { FlowTimerService } from './engine/flow-timer.service';
+import { TaskApprovalOperations } from './flows/task-approval.operations';
 import { FlowService } from './flows/flow.service';
 import { DefinitionRegistry } from './registry/definition-registry.service';
+import { FlowDetailService } from './tasks/flow-detail.service';
 import { MyProcessOperations } from './tasks/my-process.operations';
 import { WORKFLOW_RESOURCES } from './tasks/my-process.resources';
+import { FlowTimerService } from './timers/flow-timer.service';
 
 // Approval flows: definitions from processes/, the runtime, the to-do lists. Knows no business entity:
 // a module declares a resource with a processId and gets submit, withdraw, approve and reject.
 @Module({
   imports: [ApproversModule],
-  providers: [DefinitionRegistry, FlowService, FlowOperations, MyProcessOperations, FlowTimerService],
+  providers: [DefinitionRegistry, FlowService, FlowDetailService, MyProcessOperations, TaskApprovalOperations, FlowOperations, FlowLockHooks, FlowTimerService],
   exports: [FlowService],
 })
 export class WorkflowModule {

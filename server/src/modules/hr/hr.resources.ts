@@ -1,5 +1,5 @@
 import { defineResource } from '../../core/resource/define-resource';
-import { FLOW_FIELDS } from '../../workflow/flow-entity';
+import { defineFlowResource, FLOW_FIELDS } from '../../workflow/flow-entity';
 import { flowManageView } from '../../workflow/flow-manage-view';
 import { EmployExpense } from './entities/employ-expense.entity';
 import { EmployLeave } from './entities/employ-leave.entity';
@@ -16,7 +16,7 @@ import { L } from '../../core/resource/label';
 // (vacationManage ...) are derived views limited by department rights.
 const OWN = { creator: 'createdBy' };
 
-export const employVacationResource = defineResource({
+export const employVacationResource = defineFlowResource({
   name: 'EmployVacation',
   label: L('请假申请', 'Leave request'),
   entity: EmployVacation,
@@ -39,7 +39,7 @@ export const employVacationResource = defineResource({
   },
 });
 
-export const employOverTimeResource = defineResource({
+export const employOverTimeResource = defineFlowResource({
   name: 'EmployOverTime',
   label: L('加班申请', 'Overtime request'),
   entity: EmployOverTime,
@@ -59,7 +59,7 @@ export const employOverTimeResource = defineResource({
   },
 });
 
-export const employTravelResource = defineResource({
+export const employTravelResource = defineFlowResource({
   name: 'EmployTravel',
   label: L('出差申请', 'Business travel request'),
   entity: EmployTravel,
@@ -82,7 +82,7 @@ export const employTravelResource = defineResource({
   },
 });
 
-export const employLeaveResource = defineResource({
+export const employLeaveResource = defineFlowResource({
   name: 'EmployLeave',
   label: L('离职申请', 'Resignation'),
   entity: EmployLeave,
@@ -99,7 +99,7 @@ export const employLeaveResource = defineResource({
   },
 });
 
-export const employTransferResource = defineResource({
+export const employTransferResource = defineFlowResource({
   name: 'EmployTransfer',
   label: L('调动申请', 'Transfer'),
   entity: EmployTransfer,
@@ -137,7 +137,7 @@ export const sysOfficeSuppliesSettingResource = defineResource({
   },
 });
 
-export const employOfficeSuppliesResource = defineResource({
+export const employOfficeSuppliesResource = defineFlowResource({
   name: 'EmployOfficeSupplies',
   label: L('办公用品申请', 'Office supplies request'),
   entity: EmployOfficeSupplies,
@@ -157,7 +157,7 @@ export const employOfficeSuppliesResource = defineResource({
   },
 });
 
-export const employExpenseResource = defineResource({
+export const employExpenseResource = defineFlowResource({
   name: 'employExpense',
   label: L('员工报销', 'Staff expense claim'),
   entity: EmployExpense,

@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { returning } from '../../core/database/sql';
+import type { Row } from '../../core/resource/row';
 import type { ApproverContext, ApproverRule, ResolvedApprover } from './approver-rule';
-
-type Row = Record<string, any>;
 
 // Turns an approver rule of a BPMN user task into people, from department leaders, the approver
 // configuration and roles, then hands each person's task to their agent while one is in force.

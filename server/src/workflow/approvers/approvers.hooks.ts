@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { AppException } from '../../core/errors/app.exception';
 import type { OpContext } from '../../core/resource/op-context';
 import { Hook } from '../../core/resource/resource.decorators';
+import type { Row } from '../../core/resource/row';
 import { ApproverService } from './approver.service';
 import { WorkflowError } from '../workflow.errors';
-
-type Row = Record<string, any>;
 
 @Injectable()
 export class ApproverHooks {

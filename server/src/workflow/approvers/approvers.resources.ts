@@ -1,9 +1,8 @@
 import { defineResource } from '../../core/resource/define-resource';
+import { L } from '../../core/resource/label';
 import { ApprovalUser } from './approval-user.entity';
 import { ApproveReplace } from './approve-replace.entity';
 import { SysDeptLeader } from './sys-dept-leader.entity';
-
-const L = (zh: string, en: string) => ({ zh, en });
 
 export const sysDeptLeaderResource = defineResource({
   name: 'SysDeptLeader',

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { DefinitionModel } from '../registry/definition-model';
+import type { DefinitionModel } from './definition-model';
 import { EXPRESSION_SERVICES } from './expression-services';
 
 const requireCjs = createRequire(__filename);

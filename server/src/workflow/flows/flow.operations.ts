@@ -2,28 +2,27 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AppException } from '../../core/errors/app.exception';
 import { CrudService } from '../../core/resource/crud.service';
 import type { ResourceDef } from '../../core/resource/define-resource';
+import { L } from '../../core/resource/label';
 import type { OpContext } from '../../core/resource/op-context';
 import { ID_BODY, OperationBody } from '../../core/resource/operation-body';
-import { Hook } from '../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
-import { WfTask } from '../tasks/wf-task.entity';
-import { ApprovalResult, BusinessStatus } from '../flow-entity';
-import { COMMENT, MyProcessOperations } from '../tasks/my-process.operations';
-import { FlowService } from './flow.service';
+import { ApprovalResult, BusinessStatus, DRAFTS_ONLY } from '../flow-entity';
+import { FlowDetailService } from '../tasks/flow-detail.service';
 import { mayAct } from '../tasks/task-predicates';
+import { WfTask } from '../tasks/wf-task.entity';
 import { WorkflowError } from '../workflow.errors';
-
-const L = (zh: string, en: string) => ({ zh, en });
+import { FlowService } from './flow.service';
+import { COMMENT } from './task-approval.operations';
 
 // Every resource declared with a processId gets submit, withdraw, approve and reject, and loses the
-// right to change or delete a record once it is submitted (SPEC §4).
+// right to change or delete a record once it is submitted (SPEC §4, flow-lock.hooks.ts).
 @Injectable()
 export class FlowOperations implements OnModuleInit {
   constructor(
     private readonly registry: ResourceRegistry,
     private readonly crud: CrudService,
     private readonly flows: FlowService,
-    private readonly myProcess: MyProcessOperations,
+    private readonly flowDetail: FlowDetailService,
   ) {}
 
   onModuleInit(): void {
@@ -31,13 +30,15 @@ export class FlowOperations implements OnModuleInit {
   }
 
   private defineFor(def: ResourceDef) {
+    // the web offers edit and delete where editWhen says; a flow resource declared without the rule the
+    // lock hooks enforce would show buttons that always fail
+    if (JSON.stringify(def.editWhen) !== JSON.stringify(DRAFTS_ONLY)) {
+      throw new Error(`${def.name} is approved through a flow: declare it with defineFlowResource (flow-entity.ts)`);
+    }
     const perm = def.flow?.submitPerm ?? `${def.menu}:add`;
-    const draft = { status: [BusinessStatus.Draft] };
-    // what lockSubmitted enforces, told to the web so it offers edit and delete on drafts only
-    def.editWhen = draft;
     const inApproval = { status: [BusinessStatus.InApproval] };
     this.registry.defineOperation(
-      { resource: def.name, name: 'submit', perm, write: true, body: ID_BODY, ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: draft } },
+      { resource: def.name, name: 'submit', perm, write: true, body: ID_BODY, ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: DRAFTS_ONLY } },
       async (ctx) => {
         const record = await this.crud.load(ctx, ctx.body.id, true);
         await this.flows.submit(ctx, record);
@@ -55,11 +56,11 @@ export class FlowOperations implements OnModuleInit {
     );
     // SPEC §7's "flow info" of a request: what the approval drawer shows, by the record or by its instance
     this.registry.defineOperation({ resource: def.name, name: 'getInfoById', perm: def.menu ?? null, body: ID_BODY }, (ctx) =>
-      this.myProcess.detail({ ...ctx, body: { businessEntity: def.name, businessId: ctx.body.id } }),
+      this.flowDetail.detail(ctx, { businessEntity: def.name, businessId: ctx.body.id }),
     );
     const byInstance: OperationBody = { instanceId: { type: 'string', label: L('流程实例', 'Instance'), required: true, max: 36 } };
     this.registry.defineOperation({ resource: def.name, name: 'getInfoByInstanceId', perm: def.menu ?? null, body: byInstance }, (ctx) =>
-      this.myProcess.detail({ ...ctx, body: { instanceId: ctx.body.instanceId } }),
+      this.flowDetail.detail(ctx, { instanceId: ctx.body.instanceId }),
     );
     // SPEC §7 names approve and reject on the business resources: the caller's open task on the record
     for (const [name, result] of [['approve', ApprovalResult.Agree], ['reject', ApprovalResult.Disagree]] as const) {
@@ -80,13 +81,5 @@ export class FlowOperations implements OnModuleInit {
     );
     if (!task) throw new AppException(WorkflowError.notYourTask);
     return task as WfTask;
-  }
-
-  @Hook('*.update:before')
-  @Hook('*.delete:before')
-  lockSubmitted(ctx: OpContext, payload: { current?: Record<string, unknown>; records?: Array<Record<string, unknown>> }) {
-    if (!ctx.resource.processId) return;
-    const rows = payload.records ?? (payload.current ? [payload.current] : []);
-    if (rows.some((r) => r.status !== BusinessStatus.Draft)) throw new AppException(WorkflowError.submitted);
   }
 }

@@ -7,22 +7,24 @@ import { returning } from '../../core/database/sql';
 import { AppException } from '../../core/errors/app.exception';
 import type { OpContext } from '../../core/resource/op-context';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
+import type { Row } from '../../core/resource/row';
 import { parseApproverRule } from '../approvers/approver-rule';
 import { ApproverService } from '../approvers/approver.service';
 import { BpmnRuntime, EngineSnapshot, TaskNotWaitingError } from '../engine/bpmn-runtime';
 import { WfInstance } from '../engine/wf-instance.entity';
 import { WfTimer } from '../engine/wf-timer.entity';
 import { ApprovalResult, BusinessStatus } from '../flow-entity';
-import type { DefinitionModel } from '../registry/definition-model';
+import type { DefinitionModel } from '../engine/definition-model';
 import { DefinitionRegistry } from '../registry/definition-registry.service';
 import { WfHistory } from '../tasks/wf-history.entity';
 import { WfTask } from '../tasks/wf-task.entity';
-import { durationMs } from './iso-duration';
+import { durationMs } from '../registry/iso-duration';
 import { mayAct } from '../tasks/task-predicates';
 import { WorkflowError } from '../workflow.errors';
 import { WorkflowMessage } from '../workflow.messages';
 
-type Row = Record<string, any>;
+// What completing a task needs of its row, answered by the UPDATE that completes it.
+type CompletedTask = Pick<WfTask, 'id' | 'elementId' | 'executionId' | 'name' | 'assigneeId' | 'onBehalfOf'>;
 
 export interface FlowActor {
   userId: number;
@@ -105,28 +107,27 @@ export class FlowService {
 
   // Exactly once: the instance is locked first (every command on an instance takes that lock before any
   // other, so commands never deadlock), then the first UPDATE ... WHERE status = 'open' wins; a racing
-  // second approval finds no open row and gets 409, and nothing else changes.
-  async complete(m: EntityManager, actor: FlowActor, taskId: unknown, result: '1' | '2', comment: unknown): Promise<WfTask> {
+  // second approval finds no open row and gets 409, and nothing else changes. The UPDATE answers the
+  // task's columns the step needs: the row is not read again.
+  async complete(m: EntityManager, actor: FlowActor, taskId: unknown, result: '1' | '2', comment: unknown): Promise<void> {
     if (typeof taskId !== 'number' || !Number.isSafeInteger(taskId)) {
       throw new AppException('Validation', {}, [{ field: 'taskId', reason: 'type', message: { zh: '任务编号应为整数', en: 'taskId must be a whole number' } }]);
     }
     const text = typeof comment === 'string' ? comment.trim().slice(0, 1000) : null;
-    const [found] = await m.query('SELECT instance_id AS "instanceId" FROM wf_task WHERE id = $1', [taskId]);
-    if (!found) throw new AppException('NotFound');
-    const instance = await this.lockInstance(m, found.instanceId);
-    const rows = await returning(
+    const instance = await this.lockInstanceOfTask(m, taskId);
+    if (!instance && !(await m.exists(WfTask, { where: { id: taskId } }))) throw new AppException('NotFound');
+    const [task] = await returning<CompletedTask>(
       m,
       `UPDATE wf_task SET status = 'completed', result = $2, comment = $3, completed_by = $4, completed_at = now()
         WHERE id = $1 AND status = 'open'
           AND ${mayAct('', '$4', '$5')}
-        RETURNING id`,
+        RETURNING id, element_id AS "elementId", execution_id AS "executionId", name, assignee_id AS "assigneeId", on_behalf_of AS "onBehalfOf"`,
       [taskId, result, text, actor.userId, actor.roleIdList],
     );
-    if (!rows.length) {
-      const task = await m.findOneByOrFail(WfTask, { id: taskId });
-      throw new AppException(task.status !== 'open' ? WorkflowError.taskDone : WorkflowError.notYourTask);
+    if (!task) {
+      const { status } = await m.findOneOrFail(WfTask, { select: { status: true }, where: { id: taskId } });
+      throw new AppException(status !== 'open' ? WorkflowError.taskDone : WorkflowError.notYourTask);
     }
-    const task = await m.findOneByOrFail(WfTask, { id: taskId });
     if (instance?.status !== 'running') throw new AppException(WorkflowError.taskDone);
     const model = await this.definitions.modelById(m, instance.definitionId);
     let snap: EngineSnapshot;
@@ -148,7 +149,6 @@ export class FlowService {
     });
     await this.saveState(m, instance, snap);
     await this.afterStep(m, instance, model, snap);
-    return task;
   }
 
   // A BPMN timer came due: resuming the instance lets every overdue timer fire.
@@ -199,6 +199,11 @@ export class FlowService {
   // The first lock every command on an instance takes.
   lockInstance(m: EntityManager, id: string): Promise<WfInstance | null> {
     return m.createQueryBuilder(WfInstance, 'i').setLock('pessimistic_write').where('i.id = :id', { id }).getOne();
+  }
+
+  // The same lock, found from one of the instance's tasks in the same statement.
+  private lockInstanceOfTask(m: EntityManager, taskId: number): Promise<WfInstance | null> {
+    return m.createQueryBuilder(WfInstance, 'i').setLock('pessimistic_write').where('i.id = (SELECT t.instance_id FROM wf_task t WHERE t.id = :taskId)', { taskId }).getOne();
   }
 
   // The business record, locked after its instance (see the lock order above).

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { withSchemaLock } from '../../core/database/database.providers';
-import { buildDefinitionModel, DefinitionModel } from './definition-model';
+import { buildDefinitionModel, DefinitionModel } from '../engine/definition-model';
 import { lintProcess } from './lint/process-lint';
 import { flowTypeOfFile } from './flow-file';
 import { WfDefinition } from './wf-definition.entity';

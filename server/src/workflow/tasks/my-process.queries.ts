@@ -2,9 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../core/errors/app.exception';
 import { parseSort } from '../../core/resource/field-validator';
 import { readPaging } from '../../core/resource/list-query';
+import type { Row } from '../../core/resource/row';
 import { mayAct } from './task-predicates';
-
-type Row = Record<string, any>;
 
 export interface Me {
   userId: number;

@@ -1,9 +1,9 @@
 import { defineResource } from '../../core/resource/define-resource';
+import { L } from '../../core/resource/label';
 import { WfDefinition } from '../registry/wf-definition.entity';
 
-const L = (zh: string, en: string) => ({ zh, en });
-
-// The approver's and the applicant's lists; custom operations only (my-process.operations.ts).
+// The approver's and the applicant's lists; custom operations only (tasks/my-process.operations.ts, and
+// flows/task-approval.operations.ts for approving).
 export const myProcessResource = defineResource({ name: 'MyProcess', label: L('我的流程', 'My approvals'), menu: 'myAgency', fields: {} });
 export const activitiResource = defineResource({ name: 'activiti', label: L('流程图', 'Process diagram'), fields: {} });
 

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { OpContext } from '../../core/resource/op-context';
 import { Hook } from '../../core/resource/resource.decorators';
+import type { Row } from '../../core/resource/row';
 import { checkCron, nextFireAfter } from './cron.rule';
 import { JobRegistry } from './job-registry.service';
 import { JOB_RUNNING } from './schedule-job.resources';
-
-type Row = Record<string, any>;
 
 // A job must name a registered handler and a valid cron expression; nextRunAt follows from both.
 @Injectable()

@@ -4,13 +4,12 @@ import { CrudService, readIds } from '../../core/resource/crud.service';
 import type { OpContext } from '../../core/resource/op-context';
 import { ID_BODY, IDS_BODY } from '../../core/resource/operation-body';
 import { Operation } from '../../core/resource/resource.decorators';
+import { L } from '../../core/resource/label';
 import { checkCron, nextFireAfter } from './cron.rule';
 import { JobExecutor } from './job-executor.service';
 import { JobRegistry } from './job-registry.service';
 import { ScheduleJob, ScheduleJobLog } from './schedule-job.entity';
 import { JOB_PAUSED, JOB_RUNNING, scheduleJobLogResource, scheduleJobResource } from './schedule-job.resources';
-
-const L = (zh: string, en: string) => ({ zh, en });
 
 @Injectable()
 export class ScheduleJobOperations {

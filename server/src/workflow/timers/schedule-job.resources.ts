@@ -1,7 +1,6 @@
 import { defineResource } from '../../core/resource/define-resource';
+import { L } from '../../core/resource/label';
 import { ScheduleJob, ScheduleJobLog } from './schedule-job.entity';
-
-const L = (zh: string, en: string) => ({ zh, en });
 
 export const JOB_RUNNING = '1';
 export const JOB_PAUSED = '0';

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SysLoginAttempt, SysToken } from '../../core/auth/sys-token.entity';
+import { L } from '../../core/resource/label';
 import { JobContext, JobHandler } from './job-handler.decorator';
-
-const L = (zh: string, en: string) => ({ zh, en });
 
 // The handlers the platform itself offers (bean systemTask).
 @Injectable()

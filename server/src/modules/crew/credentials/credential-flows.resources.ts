@@ -1,5 +1,4 @@
-import { defineResource } from '../../../core/resource/define-resource';
-import { FLOW_FIELDS } from '../../../workflow/flow-entity';
+import { defineFlowResource, FLOW_FIELDS } from '../../../workflow/flow-entity';
 import { flowManageView } from '../../../workflow/flow-manage-view';
 import { BoatCredentialDeal } from '../entities/boat-credential-deal.entity';
 import { BoatCredentialInout } from '../entities/boat-credential-inout.entity';
@@ -7,7 +6,7 @@ import { OF_SEAFARER, seafarerField } from '../file/crew-file.resources';
 import { L } from '../../../core/resource/label';
 
 // Renewal, replacement or re-issue of a certificate: the new organisation, number and dates.
-export const boatCredentialDealResource = defineResource({
+export const boatCredentialDealResource = defineFlowResource({
   name: 'BoatCredentialDeal',
   label: L('证书办理', 'Certificate renewal'),
   entity: BoatCredentialDeal,
@@ -32,7 +31,7 @@ export const boatCredentialDealResource = defineResource({
 });
 
 // A certificate deposited in or withdrawn from the company's safe.
-export const boatCredentialInoutResource = defineResource({
+export const boatCredentialInoutResource = defineFlowResource({
   name: 'boatCredentialInout',
   label: L('证书出入库', 'Certificate deposit or withdrawal'),
   entity: BoatCredentialInout,

@@ -1,4 +1,4 @@
-import { durationMs } from '../../flows/iso-duration';
+import { durationMs } from '../iso-duration';
 import { ApproverRuleError, parseApproverRule } from '../../approvers/approver-rule';
 import { checkExpression } from './expression.rule';
 import type { ModdleEl } from './lint.types';

@@ -1,12 +1,8 @@
-import { createRequire } from 'node:module';
-import { camundaSchema } from '../definition-model';
+import { parseBpmnXml } from '../../engine/bpmn-xml';
 import { runBpmnlint } from './bpmnlint.rule';
 import { checkFlowElements } from './flow-rules';
 import { checkNoScripts } from './no-scripts.rule';
 import type { ModdleEl, Problem } from './lint.types';
-
-const requireCjs = createRequire(__filename);
-const BpmnModdle = requireCjs('bpmn-moddle');
 
 export type { Problem } from './lint.types';
 
@@ -21,7 +17,7 @@ export async function lintProcess(xml: string, file: string, opts: LintOptions):
   const report = (element: string, message: string) => problems.push({ file, element, message });
   let root: ModdleEl;
   try {
-    const parsed = await new (BpmnModdle.default ?? BpmnModdle)({ camunda: camundaSchema }).fromXML(xml);
+    const parsed = await parseBpmnXml(xml);
     root = parsed.rootElement;
     for (const w of parsed.warnings ?? []) report(w.element?.id ?? '-', `XML: ${w.message}`);
   } catch (e) {

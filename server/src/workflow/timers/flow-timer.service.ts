@@ -6,7 +6,7 @@ import { Notifier } from '../../core/notify/notifier';
 import { ApproverService } from '../approvers/approver.service';
 import { FlowService } from '../flows/flow.service';
 import { WfTask } from '../tasks/wf-task.entity';
-import { WfTimer } from './wf-timer.entity';
+import { WfTimer } from '../engine/wf-timer.entity';
 import { WorkflowMessage } from '../workflow.messages';
 
 const TICK_MS = 5_000;

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { parseBpmnXml } from './bpmn-xml';
 
 // What the runtime needs from a BPMN file besides the engine's own context: approver rules, names and
 // due dates of user tasks, the business result of each end event, and the process-level settings.
@@ -20,10 +21,8 @@ export interface DefinitionModel {
 }
 
 const requireCjs = createRequire(__filename);
-const BpmnModdle = requireCjs('bpmn-moddle');
 const elements = requireCjs('bpmn-elements');
 const serializer = requireCjs('moddle-context-serializer');
-export const camundaSchema = requireCjs('camunda-bpmn-moddle/resources/camunda.json');
 
 type ModdleEl = { $type: string; id: string; name?: string; extensionElements?: { values?: ModdleEl[] }; values?: ModdleEl[]; value?: string; flowElements?: ModdleEl[]; [k: string]: unknown };
 
@@ -37,8 +36,7 @@ function properties(el: ModdleEl): Record<string, string> {
 }
 
 export async function buildDefinitionModel(xml: string): Promise<DefinitionModel> {
-  const moddle = new (BpmnModdle.default ?? BpmnModdle)({ camunda: camundaSchema });
-  const parsed = await moddle.fromXML(xml);
+  const parsed = await parseBpmnXml(xml);
   const processEl = (parsed.rootElement.rootElements as ModdleEl[]).find((e) => e.$type === 'bpmn:Process');
   if (!processEl) throw new Error('no process element');
   const userTasks: Record<string, UserTaskInfo> = {};

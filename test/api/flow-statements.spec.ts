@@ -1,0 +1,43 @@
+import type { Logger as TypeOrmLogger } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { startTestApp, TestApp } from '../setup/test-app';
+
+// Issue 10 §4: a command reads its task row once. Counted on the statements TypeORM sends while the
+// last approval of a one-step leave runs (the test app has no scheduler, so nothing else is running).
+const PERMS = ['vacationApplication', 'vacationApplication:add'];
+
+describe('statements of a final approval', () => {
+  let t: TestApp;
+  let org: FlowOrg;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    org = await flowOrg(t, PERMS);
+  });
+  afterAll(() => t?.close());
+
+  it('touches the task row twice: the instance lock finds it, one UPDATE ... RETURNING completes it', async () => {
+    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-08' }, org.staff.token);
+    const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
+    const [task] = await openTasks(t, sub.body.list[0].instanceId);
+    const ds = t.app.get(DataSource);
+    const seen: string[] = [];
+    const logger = ds.logger;
+    const counting: TypeOrmLogger = Object.assign(Object.create(logger), { logQuery: (query: string) => void seen.push(query) });
+    Object.assign(ds, { logger: counting });
+    try {
+      const r = await t.call('MyProcess', 'approve', { taskId: task.id }, org.leader.token);
+      expect(r.body.code).toBe('200');
+    } finally {
+      Object.assign(ds, { logger });
+    }
+    const onTask = seen.filter((q) => /\bwf_task\b/.test(q));
+    const byId = onTask.filter((q) => /\bid"?\s*=\s*\$1\b/.test(q));
+    // before issue 10: 20 statements, 5 on wf_task, 3 of them on the task by id (read, update, read again);
+    // now 18, 4 and 2
+    expect(byId).toEqual([expect.stringMatching(/FOR UPDATE$/), expect.stringMatching(/^UPDATE wf_task[\s\S]*RETURNING/)]);
+    // the others: the instance's tasks still open after the step, and cancelling them when the flow ends
+    expect(onTask).toHaveLength(4);
+  });
+});
