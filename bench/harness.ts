@@ -49,7 +49,9 @@ export async function startBenchServer(workers: number): Promise<BenchServer> {
   u.pathname = `/${name}`;
   const databaseUrl = u.toString();
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while the bench runs
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/src/main.js')], {
     // TRUST_PROXY: the sign-in bench plays an attacker and a user from two addresses (X-Forwarded-For)
     env: { ...process.env, WORKERS: String(workers), DATABASE_URL: databaseUrl, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'info', SCHEDULER: 'off', SEED_DEMO: '0', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'inherit'],

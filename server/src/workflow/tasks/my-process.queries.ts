@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../core/errors/app.exception';
 import { parseSort } from '../../core/resource/field-validator';
-import { readPaging } from '../../core/resource/list-query';
+import { likeOperator, readPaging } from '../../core/resource/list-query';
 import type { Row } from '../../core/resource/row';
 import { mayAct } from './task-predicates';
 
@@ -49,8 +49,9 @@ function filters(body: Row, params: unknown[], cols: FilterColumns): string {
     }
   }
   if (typeof body.keyword === 'string' && body.keyword.trim()) {
+    const op = likeOperator(body.keyword.trim());
     params.push(`%${body.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(${cols.keyword.map((c) => `${c} ILIKE $${params.length}`).join(' OR ')})`);
+    where.push(`(${cols.keyword.map((c) => `${c} ${op} $${params.length}`).join(' OR ')})`);
   }
   return where.length ? ` AND ${where.join(' AND ')}` : '';
 }
@@ -69,9 +70,12 @@ function order(sort: unknown, allowed: Record<string, string>, dflt: string): st
 
 async function page(m: EntityManager, sql: string, params: unknown[], body: Row) {
   const { pageNum, pageSize } = readPaging(body);
-  const total = Number((await m.query(`SELECT count(*)::int AS n FROM (${sql.replace(/ORDER BY[\s\S]*$/, '')}) x`, params))[0].n);
-  const list = await m.query(`${sql} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`, params);
-  return { list, total };
+  // side by side, each on a connection of its own (the lists are read outside a transaction)
+  const [counted, list] = await Promise.all([
+    m.query(`SELECT count(*)::int AS n FROM (${sql.replace(/ORDER BY[\s\S]*$/, '')}) x`, params),
+    m.query(`${sql} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`, params),
+  ]);
+  return { list, total: Number(counted[0].n) };
 }
 
 export function upcoming(m: EntityManager, me: Me, body: Row) {
