@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { streamXlsx } from '../../server/src/core/files/xlsx-stream';
 
@@ -32,5 +33,54 @@ describe('streamXlsx', () => {
     for await (const c of file.getStream()) chunks.push(c as Buffer);
     expect(read).toBe(3);
     expect(Buffer.concat(chunks).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  // rows that do not compress, so a few batches fill every buffer between the sheet and the reader
+  const noise = (n: number) => Array.from({ length: n }, () => ({ name: randomBytes(96).toString('base64') }));
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('reads the next batch only as the reader takes the file', async () => {
+    let read = 0;
+    const file = await streamXlsx({
+      ...base,
+      batches: async function* () {
+        for (let i = 0; i < 100; i++) {
+          read++;
+          yield noise(500);
+        }
+      },
+    });
+    const stream = file.getStream();
+    await sleep(300); // nobody reads
+    const ahead = read;
+    expect(ahead).toBeLessThan(10);
+    let bytes = 0;
+    for await (const c of stream) bytes += (c as Buffer).length;
+    expect(read).toBe(100);
+    expect(bytes).toBeGreaterThan(100 * 500 * 100);
+  });
+
+  it('stops reading when the reader goes away', async () => {
+    let read = 0;
+    let closed = false;
+    const file = await streamXlsx({
+      ...base,
+      batches: async function* () {
+        try {
+          for (let i = 0; i < 100; i++) {
+            read++;
+            yield noise(500);
+          }
+        } finally {
+          closed = true;
+        }
+      },
+    });
+    const stream = file.getStream();
+    await sleep(100);
+    stream.destroy();
+    await sleep(300);
+    expect(closed).toBe(true);
+    expect(read).toBeLessThan(10);
   });
 });

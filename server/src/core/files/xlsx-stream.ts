@@ -1,6 +1,6 @@
 import { StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
+import { Transform, TransformCallback } from 'node:stream';
 import type { EntityManager } from 'typeorm';
 import { collectEvery } from '../runtime/collect-garbage';
 import { dictLabels } from '../dictionary/dictionary';
@@ -25,13 +25,25 @@ export function exportColumns(fields: Record<string, FieldDecl>): XlsxColumn[] {
   return Object.entries(fields).filter(([, f]) => !f.secret && f.type !== 'password' && f.type !== 'json' && f.inList !== false);
 }
 
+// The file as it leaves for the reader, counting what the sheet's writer has passed on so far. ExcelJS
+// and its zip take every write without pushing back, so a batch's bytes reaching this stream is the
+// only sign that the batch has left them.
+class FileOut extends Transform {
+  passed = 0;
+  _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    this.passed += chunk.length;
+    this.emit('passed');
+    done(null, chunk);
+  }
+}
+
 // Streams rows as one xlsx sheet, a batch at a time, so 100,000 rows never sit in memory at once.
 // Headers and dictionary values are written in the caller's language.
 export async function streamXlsx(x: XlsxExport): Promise<StreamableFile> {
   const dicts = new Map<string, Map<string, string>>();
   for (const [, f] of x.columns) if (f.type === 'dict' && f.dict && !dicts.has(f.dict)) dicts.set(f.dict, await dictLabels(x.manager, f.dict, x.lang));
 
-  const out = new PassThrough();
+  const out = new FileOut();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(x.label[x.lang].slice(0, 31));
   sheet.columns = x.columns.map(([name, f]) => ({ header: f.label[x.lang], key: name, width: Math.max(12, f.label[x.lang].length * 2) }));
@@ -49,23 +61,33 @@ export async function streamXlsx(x: XlsxExport): Promise<StreamableFile> {
   const write = (rows: Row[]) => {
     for (const row of rows) sheet.addRow(Object.fromEntries(x.columns.map(([name, f]) => [name, render(f, row[name])]))).commit();
   };
-  // The next batch is read only once the reader has taken the last: a slow download holds a batch in
-  // memory, not the sheet. A reader who goes away ends the reading.
-  const drained = () =>
+  // The next batch is read only once the last one has reached this stream and the reader has room for
+  // more: a slow download holds a few batches in memory (5 of 500 rows, measured), not the sheet. A
+  // reader who goes away ends the reading.
+  const until = (event: string, ready: () => boolean, ms?: number) =>
     new Promise<void>((resolve) => {
-      if (!out.writableNeedDrain || out.destroyed) return resolve();
+      if (ready() || out.destroyed) return resolve();
+      const timer = ms ? setTimeout(() => done(), ms) : undefined;
       const done = () => {
-        out.off('drain', done).off('close', done);
+        clearTimeout(timer);
+        out.off(event, check).off('close', done);
         resolve();
       };
-      out.on('drain', done).on('close', done);
+      const check = () => ready() && done();
+      out.on(event, check).on('close', done);
     });
+  const drained = async (passedBefore: number) => {
+    // a small batch may stay in the zip's buffers: it is let through after a moment
+    await until('passed', () => out.passed > passedBefore, 200);
+    await until('drain', () => !out.writableNeedDrain);
+  };
   const collect = collectEvery(5_000);
   const pump = async () => {
     for (let next = first; !next.done; next = await batches.next()) {
+      const passed = out.passed;
       write(next.value);
       collect(next.value.length);
-      await drained();
+      await drained(passed);
       if (out.destroyed) return void (await batches.return?.());
     }
     sheet.commit();
