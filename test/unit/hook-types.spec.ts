@@ -1,4 +1,4 @@
-import type { Row } from '../../server/src/core/resource/hook-payloads';
+import type { Row } from '../../server/src/core/resource/row';
 import type { OpContext } from '../../server/src/core/resource/op-context';
 import { Hook } from '../../server/src/core/resource/resource.decorators';
 import '../../server/src/workflow/flow-hook-payloads';

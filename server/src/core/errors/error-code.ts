@@ -1,3 +1,5 @@
+import { fillTemplate } from '../i18n/lang';
+
 // Every error the API can answer with. The HTTP status doubles as the envelope's `code`;
 // the messages are what a user reads, in the caller's language.
 export type Lang = 'zh' | 'en';
@@ -61,7 +63,7 @@ export const ErrorCode = {
 } as const;
 
 export type CoreErrorKey = keyof typeof ErrorCode;
-// a module's own error: '<module>.<name>' (defineErrors in error-registry.ts)
+// a module's own error: '<module>.<name>' (defineErrors below)
 export type ModuleErrorKey = `${string}.${string}`;
 export type ErrorKey = CoreErrorKey | ModuleErrorKey;
 
@@ -92,10 +94,5 @@ export function moduleErrorKeys(): string[] {
 }
 
 export function formatMessage(key: ErrorKey, lang: Lang, params: Record<string, unknown> = {}): string {
-  const template = errorDef(key)?.[lang] ?? ErrorCode.Internal[lang];
-  // a parameter given in both languages (a field's label) is said in the reader's
-  return template.replace(/\{(\w+)\}/g, (_, name) => {
-    const v = params[name];
-    return v && typeof v === 'object' && lang in v ? String((v as Record<Lang, unknown>)[lang]) : String(v ?? '');
-  });
+  return fillTemplate(errorDef(key)?.[lang] ?? ErrorCode.Internal[lang], params, lang);
 }

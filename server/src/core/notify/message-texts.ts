@@ -1,4 +1,5 @@
 import type { Lang } from '../errors/error-code';
+import { fillTemplate } from '../i18n/lang';
 
 // What a stored message says, declared once by the module that sends it and rendered when it is read, in
 // the reader's language: a message is stored as a key and its parameters, not as a sentence in one
@@ -21,19 +22,11 @@ export function defineMessages<M extends string, const T extends Record<string, 
   return keys as { readonly [K in keyof T & string]: `${M}.${K}` };
 }
 
-export function hasMessage(key: string): boolean {
-  return texts.has(key);
-}
-
 // The message in `lang`; null for a key nobody declares (an old row, a module since removed).
 export function renderMessage(key: string, params: Record<string, unknown> | null, lang: Lang): { title: string; content: string | null } | null {
   const text = texts.get(key);
   if (!text) return null;
   const i = lang === 'en' ? 1 : 0;
-  const fill = (s: string) =>
-    s.replace(/\{(\w+)\}/g, (_, name) => {
-      const v = params?.[name];
-      return v && typeof v === 'object' && lang in v ? String((v as Record<Lang, unknown>)[lang]) : String(v ?? '');
-    });
+  const fill = (s: string) => fillTemplate(s, params, lang);
   return { title: fill(text.title[i]), content: text.content ? fill(text.content[i]) : null };
 }

@@ -1,8 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-
 import type { Row } from './row';
-
-export type { Row };
 
 // What each hook phase is handed, by `<operation>:<phase>`. The generic operations' phases are here;
 // another layer adds the phases of the operations it defines by augmenting this interface (the workflow's

@@ -1,4 +1,4 @@
-import type { DispSetting } from '../dialogs/settings-api';
+import { DISP_FLAGS, type DispSetting } from '../dialogs/settings-api';
 
 // Each home-page flag shows the latest rows of the screen it names (by menu key, not by entity name,
 // so the panel appears as soon as the module declaring that screen lands). The module a screen belongs
@@ -15,7 +15,5 @@ export function registerDashboardPanel(spec: PanelSpec): void {
 }
 
 // In the order of the home-page settings' flags, whichever module registered first.
-const ORDER: Array<keyof DispSetting> = ['dispNotice', 'dispKnowledge', 'dispVacation', 'dispTravel'];
-
 export const shownPanels = (s: DispSetting): PanelSpec[] =>
-  panels.filter((p) => s[p.flag] === '1').sort((a, b) => ORDER.indexOf(a.flag) - ORDER.indexOf(b.flag));
+  panels.filter((p) => s[p.flag] === '1').sort((a, b) => DISP_FLAGS.indexOf(a.flag) - DISP_FLAGS.indexOf(b.flag));
