@@ -121,7 +121,13 @@ describe('certificates', () => {
   });
 
   it('the daily task moves certificates on as days pass and reminds the keepers within their rights', async () => {
-    const keeper = await newUser(t, { perms: ['boatCertificateManageList', 'boatUserInfoAdd', 'boatUserInfoAdd:add', 'boatCredentialManage', 'boatCredentialManage:add'], crewScope: '4' });
+    const perms = ['boatCertificateManageList', 'boatUserInfoAdd', 'boatUserInfoAdd:add', 'boatCredentialManage', 'boatCredentialManage:add'];
+    const keeper = await newUser(t, { perms, crewScope: '4' });
+    // a keeper of all crew (who would be told of this certificate) with certificate reminders switched off
+    // in the message settings: a kind the crew module registers
+    const quiet = await newUser(t, { perms, crewScope: '1' });
+    expect((await t.call('SysRemindSetting', 'saveMine', { certificate: false }, quiet.token)).status).toBe(200);
+    expect((await t.call('SysRemindSetting', 'saveMine', { certificateDays: 12 }, keeper.token)).status).toBe(200);
     const s = await seafarer(keeper.token);
     const c = await cert(s.id, medical, day(100), keeper.token);
     // a certificate whose dates have moved on without a write (as after midnight): set in the database
@@ -137,7 +143,9 @@ describe('certificates', () => {
     const zh = (await t.call('SysMessage', 'getMyList', {}, keeper.token, 'zh')).body.list as Row[];
     expect(zh.find((m) => m.title.startsWith('证书提醒'))).toMatchObject({ title: expect.stringContaining('1 本已过期'), link: '/home/boatCertificateManageList' });
     const en = (await t.call('SysMessage', 'getMyList', {}, keeper.token, 'en')).body.list as Row[];
-    expect(en.find((m) => m.title.startsWith('Certificates:'))?.title).toMatch(/^Certificates: \d+ expire within \d+ days, 1 expired$/);
+    expect(en.find((m) => m.title.startsWith('Certificates:'))?.title).toMatch(/^Certificates: \d+ expire within 12 days, 1 expired$/);
     expect(en.some((m) => /[\u4e00-\u9fff]/.test(m.title))).toBe(false);
+    const told = (await t.call('SysMessage', 'getMyList', {}, quiet.token, 'en')).body.list as Row[];
+    expect(told.filter((m) => m.title.startsWith('Certificates:'))).toEqual([]);
   });
 });

@@ -108,6 +108,12 @@ describe('messages, message settings, home-page settings', () => {
       expect(res.body.list[0]).toMatchObject(defaults);
     });
 
+    it('declares the kinds modules registered, in their order (the dialog is drawn from this)', async () => {
+      const meta = (await t.call('Meta', 'getResources', {}, ann.token)).body.list.find((r: { name: string }) => r.name === 'SysRemindSetting');
+      expect(Object.keys(meta.fields)).toEqual(Object.keys(defaults));
+      expect(meta.fields.certificate.label).toEqual({ zh: '证书到期提醒', en: 'Certificate expiry reminders' });
+    });
+
     it('saves the caller own settings and reads them back', async () => {
       const mine = { insurance: false, insuranceDays: 0, hotel: true, hotelDays: 3, certificate: true, certificateDays: 365, qualification: false, qualificationDays: 60 };
       const saved = await t.call('SysRemindSetting', 'saveMine', mine, ann.token);

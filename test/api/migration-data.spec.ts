@@ -1,73 +1,71 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { CODE_ROOT } from '../../server/src/core/config/project-root';
-import { dataSourceOptions } from '../../server/src/core/database/data-source.factory';
+import { MigrationSteps, onServer } from '../setup/migration-steps';
 
-// Issue 10 §1: moving a module's columns out of core's tables keeps every stored value, both ways. Runs on
-// a database of its own on the PostgreSQL server of DATABASE_URL (the embedded database is one per run).
-const onServer = process.env.TEST_DATABASE_KIND === 'postgres';
-const MOVE = 'MoveModuleRightsToModuleTables';
+// Migrations that move stored values keep every one of them, both ways.
+const maybe = onServer ? it : it.skip;
 
-describe('migration MoveModuleRightsToModuleTables', () => {
-  const name = `mig_${process.pid}_${Date.now().toString(36)}`;
-  let url: string;
+describe('migration MoveModuleRightsToModuleTables (issue 10 §1)', () => {
+  const steps = new MigrationSteps('MoveModuleRightsToModuleTables');
+  beforeAll(() => onServer && steps.create());
+  afterAll(() => onServer && steps.drop());
 
-  beforeAll(async () => {
-    if (!onServer) return;
-    const admin = new Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL!);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  });
-
-  afterAll(async () => {
-    if (!onServer) return;
-    const admin = new Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-
-  (onServer ? it : it.skip)('moves crew rights and HR records with their values, and back', async () => {
-    const dir = path.join(CODE_ROOT, 'migrations');
-    const files = fs.readdirSync(dir).filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts')).sort();
-    const at = files.findIndex((f) => f.includes(MOVE));
-    expect(at).toBeGreaterThan(0);
-    const before = new DataSource(dataSourceOptions(url, { migrations: files.slice(0, at).map((f) => path.join(dir, f)) }));
-    await before.initialize();
-    await before.runMigrations();
-    const [role] = await before.query(`INSERT INTO sys_role (name, data_scope, crew_scope, recruiter) VALUES ('招聘', '5', '4', true) RETURNING id`);
-    const [person] = await before.query(
-      `INSERT INTO sys_user (username, password_hash, name, vacation_days, vacation_surplus, overtime_hours, social_insurance_grade, contract_expiry, probation_expiry, leave_status)
-       VALUES ('mover', 'x', '搬迁', 12, 7.5, 16, 'B', '2028-06-30', '2026-12-31', '休假中') RETURNING id`,
-    );
-    await before.destroy();
-
-    const after = new DataSource(dataSourceOptions(url));
-    await after.initialize();
-    try {
-      await after.runMigrations();
-      expect(await after.query('SELECT crew_scope, recruiter FROM crew_role_right WHERE role_id = $1', [role.id])).toEqual([{ crew_scope: '4', recruiter: true }]);
-      const hr = await after.query(
-        `SELECT vacation_days, vacation_surplus, overtime_hours, social_insurance_grade, to_char(contract_expiry, 'YYYY-MM-DD') AS contract_expiry,
-                to_char(probation_expiry, 'YYYY-MM-DD') AS probation_expiry, leave_status FROM hr_staff_record WHERE user_id = $1`,
-        [person.id],
+  maybe('moves crew rights and HR records with their values, and back', async () => {
+    let roleId = 0;
+    let personId = 0;
+    await steps.before(async (ds) => {
+      [{ id: roleId }] = await ds.query(`INSERT INTO sys_role (name, data_scope, crew_scope, recruiter) VALUES ('招聘', '5', '4', true) RETURNING id`);
+      [{ id: personId }] = await ds.query(
+        `INSERT INTO sys_user (username, password_hash, name, vacation_days, vacation_surplus, overtime_hours, social_insurance_grade, contract_expiry, probation_expiry, leave_status)
+         VALUES ('mover', 'x', '搬迁', 12, 7.5, 16, 'B', '2028-06-30', '2026-12-31', '休假中') RETURNING id`,
       );
-      expect(hr).toEqual([{ vacation_days: '12.0', vacation_surplus: '7.5', overtime_hours: '16.0', social_insurance_grade: 'B', contract_expiry: '2028-06-30', probation_expiry: '2026-12-31', leave_status: '休假中' }]);
+    });
+    await steps.after(
+      async (ds) => {
+        expect(await ds.query('SELECT crew_scope, recruiter FROM crew_role_right WHERE role_id = $1', [roleId])).toEqual([{ crew_scope: '4', recruiter: true }]);
+        const hr = await ds.query(
+          `SELECT vacation_days, vacation_surplus, overtime_hours, social_insurance_grade, to_char(contract_expiry, 'YYYY-MM-DD') AS contract_expiry,
+                  to_char(probation_expiry, 'YYYY-MM-DD') AS probation_expiry, leave_status FROM hr_staff_record WHERE user_id = $1`,
+          [personId],
+        );
+        expect(hr).toEqual([{ vacation_days: '12.0', vacation_surplus: '7.5', overtime_hours: '16.0', social_insurance_grade: 'B', contract_expiry: '2028-06-30', probation_expiry: '2026-12-31', leave_status: '休假中' }]);
+      },
+      async (ds) => {
+        // the columns come back holding the same values
+        expect(await ds.query('SELECT crew_scope, recruiter FROM sys_role WHERE id = $1', [roleId])).toEqual([{ crew_scope: '4', recruiter: true }]);
+        const [back] = await ds.query('SELECT vacation_surplus, social_insurance_grade FROM sys_user WHERE id = $1', [personId]);
+        expect(back).toEqual({ vacation_surplus: '7.5', social_insurance_grade: 'B' });
+      },
+    );
+  });
+});
 
-      // undone migration by migration back to this one: the columns come back holding the same values
-      const later = files.length - 1 - at;
-      for (let i = 0; i <= later; i++) await after.undoLastMigration();
-      expect(await after.query('SELECT crew_scope, recruiter FROM sys_role WHERE id = $1', [role.id])).toEqual([{ crew_scope: '4', recruiter: true }]);
-      const [back] = await after.query('SELECT vacation_surplus, social_insurance_grade FROM sys_user WHERE id = $1', [person.id]);
-      expect(back).toEqual({ vacation_surplus: '7.5', social_insurance_grade: 'B' });
-    } finally {
-      await after.destroy();
-    }
+describe('migration ReminderSettingsByKind (issue 10 §1: reminder kinds registered by modules)', () => {
+  const steps = new MigrationSteps('ReminderSettingsByKind');
+  beforeAll(() => onServer && steps.create());
+  afterAll(() => onServer && steps.drop());
+
+  maybe('turns each saved column pair into a row per kind, and back', async () => {
+    await steps.before(async (ds) => {
+      await ds.query(
+        `INSERT INTO sys_remind_setting (user_id, insurance, insurance_days, hotel, hotel_days, certificate, certificate_days, qualification, qualification_days, version)
+         VALUES (41, false, 3, true, 2, false, 90, true, 0, 5), (42, true, 7, true, 1, true, 30, true, 30, 1)`,
+      );
+    });
+    const wide = [
+      { user_id: 41, insurance: false, insurance_days: 3, hotel: true, hotel_days: 2, certificate: false, certificate_days: 90, qualification: true, qualification_days: 0, version: 5 },
+      { user_id: 42, insurance: true, insurance_days: 7, hotel: true, hotel_days: 1, certificate: true, certificate_days: 30, qualification: true, qualification_days: 30, version: 1 },
+    ];
+    await steps.after(
+      async (ds) => {
+        const rows = await ds.query('SELECT user_id, kind, enabled, days FROM sys_remind_setting WHERE user_id = 41 ORDER BY kind');
+        expect(rows).toEqual([
+          { user_id: 41, kind: 'certificate', enabled: false, days: 90 },
+          { user_id: 41, kind: 'hotel', enabled: true, days: 2 },
+          { user_id: 41, kind: 'insurance', enabled: false, days: 3 },
+          { user_id: 41, kind: 'qualification', enabled: true, days: 0 },
+        ]);
+        expect((await ds.query('SELECT count(*)::int AS n FROM sys_remind_setting')) as unknown).toEqual([{ n: 8 }]);
+      },
+      async (ds) => expect(await ds.query('SELECT * FROM sys_remind_setting ORDER BY user_id')).toEqual(wide),
+    );
   });
 });

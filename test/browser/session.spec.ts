@@ -211,3 +211,39 @@ describe('session rules (SPEC §4, §9)', () => {
     { shotName: 'session-idle-unload' },
   );
 });
+
+describe('message settings (SPEC §4; issue 10 §1: reminder kinds registered by modules)', () => {
+  browserIt(
+    () => h,
+    'the dialog offers the kinds the server declares, in the reader language, and keeps what is saved',
+    async (s) => {
+      const { page } = s;
+      const user = await newUser(h.t);
+      await signIn(s, user.username, user.password);
+      const open = async () => {
+        await page.getByTestId('user-menu').click();
+        await page.getByTestId('user-menu-remind').click();
+        await page.getByTestId('remind-certificate').waitFor();
+      };
+      const labels = () => page.locator('[data-testid^="remind-label-"]').allInnerTexts();
+      await open();
+      expect(await labels()).toEqual(['保险到期提醒', '酒店入住提醒', '证书到期提醒', '资质备案提醒']);
+      expect(await page.getByTestId('remind-certificate').getAttribute('aria-checked')).toBe('true');
+      await page.getByTestId('remind-certificate').click();
+      await page.getByTestId('remind-hotel-days').fill('4');
+      await s.shot('message settings (zh)');
+      await page.getByTestId('remind-submit').click();
+      await page.getByTestId('remind-dialog').waitFor({ state: 'detached' });
+
+      await page.getByTestId('lang-en').click();
+      await open();
+      await waitUntil(async () => (await labels())[0] === 'Insurance expiry reminders', 'the kinds are labelled in English');
+      expect(await labels()).toEqual(['Insurance expiry reminders', 'Hotel check-in reminders', 'Certificate expiry reminders', 'Qualification filing reminders']);
+      expect(await page.getByTestId('remind-certificate').getAttribute('aria-checked')).toBe('false');
+      expect(await page.getByTestId('remind-hotel-days').inputValue()).toBe('4');
+      await s.shot('message settings (en)');
+      s.expectNoProblems();
+    },
+    { shotName: 'session-message-settings' },
+  );
+});

@@ -10,6 +10,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { setLocalTimeZone } from './config/local-date';
 import { DatabaseLifecycle, databaseProviders } from './database/database.providers';
 import { Notifier } from './notify/notifier';
+import { ReminderSettingOperations, reminderSettingsResource } from './notify/reminder-settings.operations';
 import { CrudService } from './resource/crud.service';
 import { metaResource, MetaOperations } from './resource/meta.operations';
 import { ResourceRegistry } from './resource/resource-registry';
@@ -19,7 +20,8 @@ import { ResourceRegistry } from './resource/resource-registry';
 @Module({})
 export class CoreModule {
   constructor(registry: ResourceRegistry) {
-    registry.register([metaResource]);
+    // the reminder settings' fields are the kinds modules registered as their files loaded
+    registry.register([metaResource, reminderSettingsResource()]);
   }
 
   static forRoot(config: AppConfig): DynamicModule {
@@ -39,6 +41,7 @@ export class CoreModule {
         OperationRouter,
         Notifier,
         MetaOperations,
+        ReminderSettingOperations,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [APP_CONFIG, ...databaseProviders.map((p) => (p as { provide: unknown }).provide as symbol), ResourceRegistry, CrudService, AuthService, PermissionMap, OperationRouter, Notifier],

@@ -9,7 +9,8 @@ import { MessageOperations } from './messages/message.operations';
 import { sysMessageResource } from './messages/message.resources';
 import { MessageService } from './messages/message.service';
 import { SettingOperations } from './settings/setting.operations';
-import { sysDispSettingResource, sysRemindSettingResource } from './settings/setting.resources';
+import './settings/pending-reminder-kinds';
+import { sysDispSettingResource } from './settings/setting.resources';
 import { TemplateHooks } from './templates/template.hooks';
 import { sysTemplateResource } from './templates/template.resources';
 
@@ -21,6 +22,6 @@ import { sysTemplateResource } from './templates/template.resources';
 export class SystemModule {
   constructor(registry: ResourceRegistry) {
     registry.register(SYSTEM_RESOURCES);
-    registry.register([sysTemplateResource, sysMessageResource, sysRemindSettingResource, sysDispSettingResource]);
+    registry.register([sysTemplateResource, sysMessageResource, sysDispSettingResource]);
   }
 }

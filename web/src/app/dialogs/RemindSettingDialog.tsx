@@ -1,16 +1,25 @@
 import { App, Form, InputNumber, Modal, Spin, Switch, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../core/api/api-error';
-import { getRemind, REMIND_KINDS, saveRemind, type RemindSetting } from './settings-api';
+import { useCatalog } from '../../core/catalog/CatalogProvider';
+import { getRemind, saveRemind, type RemindSetting } from './settings-api';
 
-// Message settings: which reminders the user receives and how many days ahead.
+const RESOURCE = 'SysRemindSetting';
+
+// Message settings: which reminders the user receives and how many days ahead. The kinds are the
+// declaration's (modules register them on the server): a switch field <kind> beside its <kind>Days.
 export function RemindSettingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<RemindSetting>();
   const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>('loading');
   const [problem, setProblem] = useState('');
+  const meta = useCatalog().resources.find((r) => r.name === RESOURCE);
+  const kinds = useMemo(
+    () => Object.entries(meta?.fields ?? {}).flatMap(([key, f]) => (f.type === 'boolean' && meta?.fields[`${key}Days`] ? [{ key, days: meta.fields[`${key}Days`] }] : [])),
+    [meta],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -21,7 +30,7 @@ export function RemindSettingDialog({ open, onClose }: { open: boolean; onClose:
         setState('ready');
       })
       .catch((e) => {
-        // 404: the settings module is not deployed yet; anything else is a real failure worth its text
+        // 404: the settings are not deployed yet; anything else is a real failure worth its text
         setProblem(isApiError(e) && e.code !== '404' ? e.msg : t('dashboard.unavailable'));
         setState('unavailable');
       });
@@ -29,13 +38,11 @@ export function RemindSettingDialog({ open, onClose }: { open: boolean; onClose:
 
   const submit = async () => {
     const v = await form.validateFields();
-    const body = Object.fromEntries(REMIND_KINDS.flatMap((k) => [[k, !!v[k]], [`${k}Days`, v[`${k}Days`] ?? 0]])) as unknown as RemindSetting;
-    await saveRemind(body);
+    await saveRemind(Object.fromEntries(kinds.flatMap(({ key }) => [[key, !!v[key]], [`${key}Days`, v[`${key}Days`] ?? 0]])));
     void message.success(t('messages.saved'));
     onClose();
   };
 
-  const rows = REMIND_KINDS.map((k) => ({ key: k }));
   return (
     <Modal
       open={open}
@@ -56,9 +63,9 @@ export function RemindSettingDialog({ open, onClose }: { open: boolean; onClose:
               <Table
                 size="small"
                 pagination={false}
-                dataSource={rows}
+                dataSource={kinds}
                 columns={[
-                  { key: 'kind', title: t('dialogs.remind.kind'), render: (_, r) => t(`dialogs.remind.${r.key}`) },
+                  { key: 'kind', title: t('dialogs.remind.kind'), render: (_, r) => <span data-testid={`remind-label-${r.key}`}>{t(`resources.${RESOURCE}.fields.${r.key}`)}</span> },
                   {
                     key: 'on',
                     title: t('dialogs.remind.enabled'),
@@ -73,7 +80,7 @@ export function RemindSettingDialog({ open, onClose }: { open: boolean; onClose:
                     title: t('dialogs.remind.days'),
                     render: (_, r) => (
                       <Form.Item name={`${r.key}Days`} noStyle>
-                        <InputNumber min={0} max={365} precision={0} data-testid={`remind-${r.key}-days`} />
+                        <InputNumber min={r.days.min ?? 0} max={r.days.max} precision={0} data-testid={`remind-${r.key}-days`} />
                       </Form.Item>
                     ),
                   },

@@ -1,15 +1,7 @@
 import { call } from '../../core/api/client';
 
-export interface RemindSetting {
-  insurance: boolean;
-  insuranceDays: number;
-  hotel: boolean;
-  hotelDays: number;
-  certificate: boolean;
-  certificateDays: number;
-  qualification: boolean;
-  qualificationDays: number;
-}
+// On or off and days ahead, per reminder kind the server registered: <kind> and <kind>Days.
+export type RemindSetting = Record<string, boolean | number>;
 
 export type Flag = '0' | '1';
 export interface DispSetting {
@@ -19,7 +11,6 @@ export interface DispSetting {
   dispTravel: Flag;
 }
 
-export const REMIND_KINDS = ['insurance', 'hotel', 'certificate', 'qualification'] as const;
 export const DISP_FLAGS = ['dispNotice', 'dispKnowledge', 'dispVacation', 'dispTravel'] as const;
 // SPEC §2: every panel is off until the user turns it on
 export const DISP_DEFAULTS: DispSetting = { dispNotice: '0', dispKnowledge: '0', dispVacation: '0', dispTravel: '0' };
@@ -27,7 +18,7 @@ export const DISP_DEFAULTS: DispSetting = { dispNotice: '0', dispKnowledge: '0',
 // Reads are quiet: the dialogs and the dashboard show their own state, also while a module is missing.
 const quiet = { toast: false, overlay: false };
 
-export async function getRemind(): Promise<Partial<RemindSetting>> {
+export async function getRemind(): Promise<RemindSetting> {
   const { list } = await call<RemindSetting>('SysRemindSetting', 'getMine', {}, quiet);
   return list[0] ?? {};
 }

@@ -5,9 +5,11 @@ import { loadGrant } from '../../../core/access/grant.repository';
 import type { CurrentUser } from '../../../core/auth/current-user';
 import { localToday } from '../../../core/config/local-date';
 import { Notifier } from '../../../core/notify/notifier';
+import { remindersOn } from '../../../core/notify/reminder-settings';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { JobContext, JobHandler } from '../../../workflow/timers/job-handler.decorator';
 import { BoatUserCredential } from '../entities/boat-user-credential.entity';
+import { CERTIFICATE_REMINDER } from './certificate-reminder';
 import { refreshWarnings } from './credential-warn';
 import { CrewMessage } from '../crew.messages';
 import { L } from '../../../core/resource/label';
@@ -18,7 +20,7 @@ const KEEPERS_MENUS = ['boatCertificateManageList', 'boatCredentialManage'];
 // The daily timing task (crewTask.refreshCredentialWarnings, 01:00 by migration CreateCrew): moves
 // certificates into warning and expired as the days pass, then tells each certificate keeper, within
 // their crew rights, how many of their crew's certificates expire within the days ahead they chose
-// (SysRemindSetting: certificate, certificateDays) and how many have expired. One message per keeper.
+// (their message settings: certificate-reminder.ts) and how many have expired. One message per keeper.
 @Injectable()
 export class CredentialWarnJob implements OnApplicationBootstrap {
   private readonly log = new Logger('crewTask');
@@ -38,17 +40,19 @@ export class CredentialWarnJob implements OnApplicationBootstrap {
   async run(_params: string | null, { manager }: JobContext) {
     const today = localToday();
     const changed = await refreshWarnings(manager, today, { due: true });
-    const keepers: Array<{ id: number; dept_id: number | null; days: number }> = await manager.query(
-      `SELECT u.id, u.dept_id, COALESCE(s.certificate_days, 30) AS days FROM sys_user u
-         LEFT JOIN sys_remind_setting s ON s.user_id = u.id
-        WHERE u.status = '1' AND COALESCE(s.certificate, true)
+    const keepers: Array<{ id: number; dept_id: number | null }> = await manager.query(
+      `SELECT u.id, u.dept_id FROM sys_user u
+        WHERE u.status = '1'
           AND EXISTS (SELECT 1 FROM sys_user_role ur LEFT JOIN sys_role_menu rm ON rm.role_id = ur.role_id LEFT JOIN sys_menu mn ON mn.id = rm.menu_id
                        WHERE ur.user_id = u.id AND (ur.role_id = 1 OR mn.perms = ANY($1)))`,
       [KEEPERS_MENUS],
     );
+    const daysOf = await remindersOn(manager, CERTIFICATE_REMINDER, keepers.map((k) => k.id));
     const def = this.registry.resource('boatUserCredential')!;
     let sent = 0;
     for (const k of keepers) {
+      const days = daysOf.get(k.id);
+      if (days === undefined) continue; // reminders of this kind switched off
       const grant = await loadGrant(manager, k.id, k.dept_id);
       const user = { userId: k.id, deptId: k.dept_id, ...grant } as CurrentUser;
       const qb = applyDataScope(manager.createQueryBuilder(BoatUserCredential, 't'), def, user, (n) => this.registry.resource(n))
@@ -56,12 +60,12 @@ export class CredentialWarnJob implements OnApplicationBootstrap {
         .addSelect("count(*) FILTER (WHERE t.validDate >= :today AND t.validDate <= (:today::date + :days::int))::int", 'soon')
         .andWhere("t.credentialStatus IN ('1', '2')")
         .andWhere('t.validDate <= (:today::date + :days::int)')
-        .setParameters({ today, days: k.days });
+        .setParameters({ today, days });
       const { expired, soon } = (await qb.getRawOne()) as { expired: number; soon: number };
       if (!expired && !soon) continue;
       sent += await this.notifier.send(manager, [k.id], {
         key: CrewMessage.certificatesDue,
-        params: { soon, expired, days: k.days },
+        params: { soon, expired, days },
         msgType: 'reminder',
         link: '/home/boatCertificateManageList',
       });

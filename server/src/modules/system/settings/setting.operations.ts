@@ -6,24 +6,14 @@ import { validateInput } from '../../../core/resource/field-validator';
 import type { OpContext } from '../../../core/resource/op-context';
 import { partialBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
-import { SysDispSetting, SysRemindSetting } from '../entities/sys-user-setting.entity';
-import { DISP_DEFAULTS, REMIND_DEFAULTS, sysDispSettingResource, sysRemindSettingResource } from './setting.resources';
+import { SysDispSetting } from '../entities/sys-user-setting.entity';
+import { DISP_DEFAULTS, sysDispSettingResource } from './setting.resources';
 import type { Row } from '../../../core/resource/row';
 
-type SettingEntity = typeof SysRemindSetting | typeof SysDispSetting;
-// Per-user settings: always the caller's own row, so any signed-in user may call them (perm null).
+type SettingEntity = typeof SysDispSetting;
+// Home-page settings (the message settings are the platform's: core/notify/reminder-settings): always the caller's own row, so any signed-in user may call them (perm null).
 @Injectable()
 export class SettingOperations {
-  @Operation('SysRemindSetting', 'getMine', { perm: null, body: {} })
-  getRemind(ctx: OpContext) {
-    return getMine(ctx.manager, SysRemindSetting, sysRemindSettingResource, REMIND_DEFAULTS, ctx.user!.userId);
-  }
-
-  @Operation('SysRemindSetting', 'saveMine', { perm: null, write: true, body: partialBody(sysRemindSettingResource.fields) })
-  saveRemind(ctx: OpContext) {
-    return saveMine(ctx, SysRemindSetting, REMIND_DEFAULTS);
-  }
-
   @Operation('SysDispSetting', 'getMine', { perm: null, body: {} })
   getDisp(ctx: OpContext) {
     return getMine(ctx.manager, SysDispSetting, sysDispSettingResource, DISP_DEFAULTS, ctx.user!.userId);
