@@ -28,6 +28,11 @@ describe('generic operations', () => {
     expect(page1.body.list[0].name).toBe(`${tag}-部门01`);
     const page3 = await t.call('SysDept', 'getList', { pageNum: 3, pageSize: 5, parentId, sort: 'name' }, token);
     expect(page3.body.list.map((d: { name: string }) => d.name)).toEqual([`${tag}-部门11`, `${tag}-部门12`]);
+    expect(page3.body.total).toBe(12);
+    // the total rides on the page's rows; a page past the end still says how many there are
+    const past = await t.call('SysDept', 'getList', { pageNum: 9, pageSize: 5, parentId, sort: 'name' }, token);
+    expect(past.body).toMatchObject({ code: '200', total: 12, list: [] });
+    expect((await t.call('SysDept', 'getList', { parentId: -1 }, token)).body).toMatchObject({ total: 0, list: [] });
   });
 
   it('getList sorts descending and by declared fields only', async () => {

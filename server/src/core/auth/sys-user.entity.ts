@@ -4,6 +4,10 @@ import { BaseEntity } from '../database/base.entity';
 // Office staff (SPEC §3 "Staff (sysUser)"): the accounts that sign in. Their HR record is the HR
 // module's (hr_staff_record).
 @Entity('sys_user')
+// the staff list by department and status in entry-date order, the name beside it (migration
+// IndexStaffListByDept; TypeORM cannot declare DESC NULLS LAST or INCLUDE); it serves lookups by
+// department alone too
+@Index('sys_user_dept_list', { synchronize: false })
 export class SysUser extends BaseEntity {
   @Column({ type: 'varchar', length: 64, unique: true })
   username: string;
@@ -24,7 +28,6 @@ export class SysUser extends BaseEntity {
   @Column({ type: 'integer', nullable: true })
   companyId: number | null;
 
-  @Index()
   @Column({ type: 'integer', nullable: true })
   deptId: number | null;
 

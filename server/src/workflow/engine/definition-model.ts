@@ -17,6 +17,7 @@ export interface DefinitionModel {
   userTasks: Record<string, UserTaskInfo>;
   endResults: Record<string, 'agree' | 'disagree'>;
   settings: Record<string, string>;
+  timed: boolean; // holds a timer event: only then has an instance engine timers to keep in wf_timer
   sourceContext: unknown; // bpmn-engine's serialised context, made once per version
 }
 
@@ -24,7 +25,17 @@ const requireCjs = createRequire(__filename);
 const elements = requireCjs('bpmn-elements');
 const serializer = requireCjs('moddle-context-serializer');
 
-type ModdleEl = { $type: string; id: string; name?: string; extensionElements?: { values?: ModdleEl[] }; values?: ModdleEl[]; value?: string; flowElements?: ModdleEl[]; [k: string]: unknown };
+type ModdleEl = {
+  $type: string;
+  id: string;
+  name?: string;
+  extensionElements?: { values?: ModdleEl[] };
+  values?: ModdleEl[];
+  value?: string;
+  flowElements?: ModdleEl[];
+  eventDefinitions?: ModdleEl[];
+  [k: string]: unknown;
+};
 
 function properties(el: ModdleEl): Record<string, string> {
   const out: Record<string, string> = {};
@@ -41,8 +52,10 @@ export async function buildDefinitionModel(xml: string): Promise<DefinitionModel
   if (!processEl) throw new Error('no process element');
   const userTasks: Record<string, UserTaskInfo> = {};
   const endResults: Record<string, 'agree' | 'disagree'> = {};
+  let timed = false;
   const walk = (els: ModdleEl[] = []) => {
     for (const el of els) {
+      if (el.eventDefinitions?.some((d) => d.$type === 'bpmn:TimerEventDefinition')) timed = true;
       if (el.$type === 'bpmn:UserTask') {
         userTasks[el.id] = {
           id: el.id,
@@ -66,6 +79,7 @@ export async function buildDefinitionModel(xml: string): Promise<DefinitionModel
     userTasks,
     endResults,
     settings: properties(processEl),
+    timed,
     sourceContext: ser(parsed, serializer.TypeResolver(elements)),
   };
 }

@@ -58,9 +58,9 @@ export class FlowService {
     if (record.status !== BusinessStatus.Draft) throw new AppException(WorkflowError.onlyDraftSubmits);
     // a module's own checks at submit (annual leave left ...)
     await this.registry.runHooks(ctx, 'submit', 'before', { record });
-    const def = await this.definitions.latest(m, flowType);
-    if (!def) throw new AppException(WorkflowError.notDeployed, { flowType });
-    const model = await this.definitions.model(def);
+    const latest = await this.definitions.latestModel(m, flowType);
+    if (!latest) throw new AppException(WorkflowError.notDeployed, { flowType });
+    const { id: definitionId, model } = latest;
     const user = ctx.user!;
     const deptId = (record.deptId as number | null) ?? user.deptId;
     const companyId = (record.companyId as number | null) ?? user.companyId;
@@ -69,25 +69,25 @@ export class FlowService {
     const [{ seq }] = await m.query(`SELECT nextval('wf_code_seq') AS seq`);
     const code = (record.code as string | null) ?? `${flowType.slice(0, 3).toUpperCase()}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(seq).padStart(5, '0')}`;
     const snap = await this.runtime.start(model, { ...this.variables(res.fields, record), flowType, starterId: user.userId });
-    const instance = await m.save(
-      m.create(WfInstance, {
-        id: randomUUID(),
-        flowType,
-        definitionId: def.id,
-        businessEntity: res.name,
-        businessId: record.id,
-        businessCode: code,
-        title: `${user.name} ${model.processName ?? flowType} ${code}`,
-        starterId: user.userId,
-        deptId,
-        companyId,
-        status: 'running',
-        result: ApprovalResult.InApproval,
-        state: snap.state,
-        trail: snap.trail,
-        rev: 1,
-      }),
-    );
+    // insert, not save: save would first look for the new id
+    const instance = m.create(WfInstance, {
+      id: randomUUID(),
+      flowType,
+      definitionId,
+      businessEntity: res.name,
+      businessId: record.id,
+      businessCode: code,
+      title: `${user.name} ${model.processName ?? flowType} ${code}`,
+      starterId: user.userId,
+      deptId,
+      companyId,
+      status: 'running',
+      result: ApprovalResult.InApproval,
+      state: snap.state,
+      trail: snap.trail,
+      rev: 1,
+    });
+    await m.insert(WfInstance, instance as never);
     await m.insert(WfHistory, { instanceId: instance.id, action: 'submit', actorId: user.userId, elementName: model.processName });
     await this.setRecord(m, res.name, record.id, {
       status: BusinessStatus.InApproval,
@@ -95,7 +95,7 @@ export class FlowService {
       instanceId: instance.id,
       code,
       startTime: new Date(),
-      definitionId: def.id,
+      definitionId,
       starterId: user.userId,
       deptId,
       companyId,
@@ -230,9 +230,11 @@ export class FlowService {
     const known = new Set(open.map((t) => t.executionId));
     for (const w of snap.waiting.filter((x) => !known.has(x.executionId))) await this.createTask(m, instance, model, w);
 
+    // the engine's timers as they now stand; an ended flow drops all of its timers in finish
+    if (snap.ended) return this.finish(m, instance, model, snap);
+    if (!model.timed) return;
     await m.delete(WfTimer, { instanceId: instance.id, kind: 'bpmn' });
     for (const t of snap.timers) await m.insert(WfTimer, { instanceId: instance.id, kind: 'bpmn', executionId: t.executionId, dueAt: t.expireAt });
-    if (snap.ended) await this.finish(m, instance, model, snap);
   }
 
   private async createTask(m: EntityManager, instance: WfInstance, model: DefinitionModel, w: { elementId: string; executionId: string }) {
@@ -280,7 +282,7 @@ export class FlowService {
   private async finish(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot) {
     const result = snap.endElementId && model.endResults[snap.endElementId] === 'disagree' ? ApprovalResult.Disagree : ApprovalResult.Agree;
     await m.update(WfInstance, { id: instance.id }, { status: 'completed', result, endedAt: new Date(), endElementId: snap.endElementId });
-    await m.update(WfTask, { instanceId: instance.id, status: 'open' }, { status: 'cancelled' });
+    // no open task is left: afterStep cancelled every one the ended engine no longer waits for
     await m.delete(WfTimer, { instanceId: instance.id });
     await m.insert(WfHistory, { instanceId: instance.id, action: 'end', elementId: snap.endElementId, comment: result });
     await this.setRecord(m, instance.businessEntity, instance.businessId, { status: BusinessStatus.Finished, result });

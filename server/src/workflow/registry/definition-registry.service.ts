@@ -68,6 +68,13 @@ export class DefinitionRegistry implements OnModuleInit {
     return m.findOne(WfDefinition, { where: { flowType }, order: { version: 'DESC' } });
   }
 
+  // The newest version's id and model for a submit: the id alone is read, the file only when this
+  // process has not parsed that version yet (a version never changes once stored).
+  async latestModel(m: EntityManager, flowType: string): Promise<{ id: number; model: DefinitionModel } | null> {
+    const [row] = (await m.query('SELECT id FROM wf_definition WHERE flow_type = $1 ORDER BY version DESC LIMIT 1', [flowType])) as Array<{ id: number }>;
+    return row ? { id: row.id, model: await this.modelById(m, row.id) } : null;
+  }
+
   model(def: Pick<WfDefinition, 'id' | 'xml'>): Promise<DefinitionModel> {
     let p = this.models.get(def.id);
     if (!p) {

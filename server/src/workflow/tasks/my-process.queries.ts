@@ -70,12 +70,13 @@ function order(sort: unknown, allowed: Record<string, string>, dflt: string): st
 
 async function page(m: EntityManager, sql: string, params: unknown[], body: Row) {
   const { pageNum, pageSize } = readPaging(body);
-  // side by side, each on a connection of its own (the lists are read outside a transaction)
-  const [counted, list] = await Promise.all([
-    m.query(`SELECT count(*)::int AS n FROM (${sql.replace(/ORDER BY[\s\S]*$/, '')}) x`, params),
-    m.query(`${sql} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`, params),
-  ]);
-  return { list, total: Number(counted[0].n) };
+  const offset = (pageNum - 1) * pageSize;
+  const countSql = `SELECT count(*)::int AS n FROM (${sql.replace(/ORDER BY[\s\S]*$/, '')}) x`;
+  // the count rides on the page's statement as a column (PostgreSQL runs it once): a list is one round
+  // trip to the database; only a page past the end asks for the count on its own
+  const rows: Row[] = await m.query(`${sql.replace(/^SELECT /, `SELECT (${countSql}) AS list_total, `)} LIMIT ${pageSize} OFFSET ${offset}`, params);
+  const total = rows.length ? Number(rows[0].list_total) : offset ? Number((await m.query(countSql, params))[0].n) : 0;
+  return { list: rows.map(({ list_total: _, ...row }) => row), total };
 }
 
 export function upcoming(m: EntityManager, me: Me, body: Row) {

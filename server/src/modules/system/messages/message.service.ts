@@ -38,18 +38,18 @@ export class MessageService {
     notifier.provide(this);
   }
 
-  // One row per recipient; unknown user ids are skipped. Answers the number of messages written.
+  // One row per recipient; unknown user ids are skipped. Answers the number of messages written. One
+  // statement: a flow's last step sends one on every approval, inside its transaction.
   async send(manager: EntityManager, userIds: number[], message: NewMessage): Promise<number> {
     const msg = validate(message);
     const ids = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id));
     if (!ids.length) return 0;
-    const existing = await manager.find(SysUser, { where: { id: In(ids) }, select: { id: true } });
-    if (!existing.length) return 0;
-    await manager.insert(
-      SysMessage,
-      existing.map((u) => ({ userId: u.id, ...msg })),
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO sys_message (user_id, title, content, msg_key, params, msg_type, link)
+       SELECT u.id, $2, $3, $4, $5, $6, $7 FROM sys_user u WHERE u.id = ANY($1::int[]) RETURNING id`,
+      [ids, msg.title, msg.content, msg.msgKey, msg.params === null ? null : JSON.stringify(msg.params), msg.msgType, msg.link],
     );
-    return existing.length;
+    return rows.length;
   }
 
   // Many messages at once (a backlog of reminders): one read of the recipients, inserts of a thousand rows.
