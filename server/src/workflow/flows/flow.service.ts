@@ -100,7 +100,7 @@ export class FlowService {
       deptId,
       companyId,
     });
-    await this.afterStep(m, instance, model, snap);
+    await this.afterStep(m, instance, model, snap, { started: true });
     await writeAudit(ctx, 'submit', record.id, { status: { old: BusinessStatus.Draft, new: BusinessStatus.InApproval } });
     return instance;
   }
@@ -221,9 +221,10 @@ export class FlowService {
     instance.trail = trail;
   }
 
-  // After the engine moved: tasks for the steps now waiting, timers, and the end of the flow.
-  private async afterStep(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot) {
-    const open = await m.find(WfTask, { where: { instanceId: instance.id, status: 'open' } });
+  // After the engine moved: tasks for the steps now waiting, timers, and the end of the flow. An instance
+  // just started has no tasks yet to look for.
+  private async afterStep(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot, { started = false } = {}) {
+    const open = started ? [] : await m.find(WfTask, { where: { instanceId: instance.id, status: 'open' } });
     const waiting = new Set(snap.waiting.map((w) => w.executionId));
     const gone = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.id);
     if (gone.length) await m.update(WfTask, { id: In(gone) }, { status: 'cancelled' });
