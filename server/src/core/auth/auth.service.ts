@@ -49,7 +49,8 @@ export class AuthService {
     this.prepared = preparedRunner(dataSource, !!config.databaseUrl);
   }
 
-  async login(manager: EntityManager, rawUsername: unknown, rawPassword: unknown, ip?: string) {
+  // `lang`: the language of the sign-in, kept as the one mails to the user are written in
+  async login(manager: EntityManager, rawUsername: unknown, rawPassword: unknown, ip?: string, lang: 'zh' | 'en' = 'zh') {
     const { username, password } = signInInput(rawUsername, rawPassword);
     const address = ip || UNKNOWN_ADDRESS;
     // a cheap refusal while locked or throttled, before any write
@@ -74,6 +75,7 @@ export class AuthService {
     }
     await manager.update(SysLoginAttempt, { id }, { success: true });
     if (user.status !== '1') throw new AppException('AccountDisabled');
+    if (user.lang !== lang) await manager.update(SysUser, { id: user.id }, { lang });
 
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.tokenTtlSeconds * 1000);

@@ -278,6 +278,12 @@ export class FlowService {
       }),
     );
     if (task.dueAt) await m.insert(WfTimer, { instanceId: instance.id, kind: 'reminder', taskId: task.id, dueAt: task.dueAt });
+    // those who receive mail hear of it, with a link that opens the task
+    await this.notifier.mail(
+      m,
+      resolved.map((r) => r.userId),
+      { key: WorkflowMessage.waiting, params: { title: instance.title, step: task.name }, link: `/home/myAgency?task=${task.id}` },
+    );
   }
 
   private async finish(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot) {
@@ -290,12 +296,9 @@ export class FlowService {
     // effects of a finished flow (leave days, staff records) are the business module's keyed hooks
     const def = this.registry.resource(instance.businessEntity)!;
     const agreed = result === ApprovalResult.Agree;
-    await this.notifier.send(m, [instance.starterId], {
-      key: agreed ? WorkflowMessage.approved : WorkflowMessage.rejected,
-      params: { title: instance.title },
-      msgType: 'approval',
-      link: def.menu ? `/home/${def.menu}` : null,
-    });
+    const notice = { key: agreed ? WorkflowMessage.approved : WorkflowMessage.rejected, params: { title: instance.title }, link: def.menu ? `/home/${def.menu}` : null };
+    await this.notifier.send(m, [instance.starterId], { ...notice, msgType: 'approval' });
+    await this.notifier.mail(m, [instance.starterId], notice);
     const record = await m.findOneByOrFail(def.entity!, { id: instance.businessId } as never);
     await this.registry.runHooks({ user: null, lang: 'zh', manager: m, resource: def, operation: 'finish', body: {}, files: [] }, 'finish', 'after', { record, result, instance });
   }
