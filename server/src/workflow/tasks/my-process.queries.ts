@@ -105,7 +105,13 @@ export function startedByMe(m: EntityManager, me: Me, body: Row) {
   return page(m, sql, params, body);
 }
 
+// What waits for me: how many, how many past their due time, and since when the oldest waits (the
+// menu badge, the header bell and the home page's panel).
 export async function counts(m: EntityManager, me: Me) {
-  const [row] = await m.query(`SELECT count(*)::int AS upcoming FROM wf_task t WHERE t.status = 'open' AND ${MINE}`, [me.userId, me.roleIdList]);
+  const [row] = await m.query(
+    `SELECT count(*)::int AS upcoming, (count(*) FILTER (WHERE t.due_at < now()))::int AS overdue, min(t.created_at) AS "oldestAt"
+       FROM wf_task t WHERE t.status = 'open' AND ${MINE}`,
+    [me.userId, me.roleIdList],
+  );
   return row;
 }

@@ -11,7 +11,7 @@ export const en: Messages = {
     submit: 'Sign in',
     footer: 'Crew management and dispatch back office',
   },
-  layout: { logout: 'Sign out', messages: 'Messages', expand: 'Expand menu', collapse: 'Collapse menu' },
+  layout: { logout: 'Sign out', messages: 'Messages', expand: 'Expand menu', collapse: 'Collapse menu', bell: '{{todo}} to-dos, {{unread}} unread messages', bellTodo: '{{count}} to-dos are waiting for you', bellOpenTodo: 'Open' },
   menu: { home: 'Home' },
   buttons: {
     add: 'Add',
@@ -93,6 +93,14 @@ export const en: Messages = {
     panels: { dispNotice: 'Notices', dispKnowledge: 'Knowledge base', dispVacation: 'Leave', dispTravel: 'Business travel' },
   },
   workflow: {
+    waitingPanel: {
+      title: 'Waiting for me: {{count}}',
+      overdue: '{{count}} overdue',
+      all: 'All to-dos',
+      oldest: 'The oldest has waited since {{since}} ({{days}} days)',
+      due: 'due {{at}}',
+      wasDue: 'was due {{at}}',
+    },
     approve: 'Approve',
     reject: 'Reject',
     handle: 'Handle',

@@ -11,7 +11,7 @@ export const zh = {
     submit: '登录',
     footer: '船员管理与派遣后台',
   },
-  layout: { logout: '退出登录', messages: '消息', expand: '展开菜单', collapse: '收起菜单' },
+  layout: { logout: '退出登录', messages: '消息', expand: '展开菜单', collapse: '收起菜单', bell: '待办 {{todo}} 项，未读消息 {{unread}} 条', bellTodo: '有 {{count}} 项待办等待您处理', bellOpenTodo: '去处理' },
   menu: { home: '首页' },
   buttons: {
     add: '新增',
@@ -93,6 +93,14 @@ export const zh = {
     panels: { dispNotice: '公告', dispKnowledge: '知识库', dispVacation: '休假', dispTravel: '出差' },
   },
   workflow: {
+    waitingPanel: {
+      title: '等待我处理：{{count}} 项',
+      overdue: '{{count}} 项已超时',
+      all: '全部待办',
+      oldest: '最早一项自 {{since}} 起等待（{{days}} 天）',
+      due: '期限 {{at}}',
+      wasDue: '已于 {{at}} 超时',
+    },
     approve: '同意',
     reject: '驳回',
     handle: '办理',
