@@ -40,7 +40,7 @@ browserIt(
     expect(await page.getByTestId('waiting-count').innerText()).toBe('等待我处理：2 项');
     const overdue = page.getByTestId('waiting-overdue');
     expect(await overdue.innerText()).toBe('1 项已超时');
-    expect(await overdue.evaluate((el) => getComputedStyle(el).color)).toMatch(/rgb\(2\d\d, \d{1,2}, \d{1,2}\)/); // red
+    expect(await overdue.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }).getComputedStyle(el).color)).toMatch(/rgb\(2\d\d, \d{1,2}, \d{1,2}\)/); // red
     expect(await page.getByTestId('waiting-oldest').innerText()).toContain('（3 天）');
     // the bell: two to-dos and whatever messages are unread, in one count
     const bell = page.getByTestId('message-count');

@@ -2,16 +2,17 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../core/api/api-error';
 import { useSession } from '../../core/access/session';
 import { login } from '../auth/auth-service';
 import { LangSwitch } from '../layout/LangSwitch';
-import { HOME_PATH } from '../route-guard';
+import { afterLogin } from '../route-guard';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { setUser } = useSession();
   const [form] = Form.useForm<{ username: string; password: string }>();
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       setUser(await login(username, password));
-      void Promise.resolve(navigate(HOME_PATH, { replace: true })).catch(() => undefined);
+      void Promise.resolve(navigate(afterLogin(search), { replace: true })).catch(() => undefined);
     } catch (e) {
       setError(isApiError(e) ? (e.envelope?.msg ?? e.msg) : t('messages.network'));
     } finally {
@@ -46,7 +47,7 @@ export function LoginPage() {
           </div>
         </div>
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
-        <Form form={form} size="large" onFinish={(v) => void submit(v)} data-testid="login-form">
+        <Form form={form} size="large" onFinish={(v) => void submit(v)} onValuesChange={() => setError(null)} data-testid="login-form">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" data-testid="login-username" />
           </Form.Item>
