@@ -8,6 +8,7 @@ import {
   type BrowserGlobals,
   type Harness,
   signIn,
+  signOut,
   startHarness,
   TIME_KEY,
   TOKEN_KEY,
@@ -44,6 +45,9 @@ describe('routes and the token guard (SPEC §2)', () => {
       await page.goto('/home/roleManage');
       await waitForPath(page, '/login');
       await page.getByTestId('login-form').waitFor();
+      // the screen asked for is remembered (issue 11 §5); signing in from a plain /login goes home
+      expect(new URL(page.url()).search).toBe('?from=%2Fhome%2FroleManage');
+      await page.goto('/login');
 
       await signIn(s, 'admin', ADMIN_PASSWORD);
       await page.goto('/');
@@ -139,6 +143,9 @@ describe('failed calls (SPEC §8)', () => {
       expect(new URL(page.url()).pathname).toBe('/login');
       expect(await page.evaluate((k) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(k), TOKEN_KEY)).toBeNull();
       await s.shot('wrong password');
+      // issue 11 §5: the message goes as soon as the user corrects the form
+      await page.getByTestId('login-password').fill('another-try');
+      await alert.waitFor({ state: 'detached' });
       s.expectNoProblems([/^http: 401 POST \S+\/sysUser\/api\/login$/, /^console: Failed to load resource: the server responded with a status of 401 .*\/sysUser\/api\/login$/]);
     },
     { shotName: 'session-wrong-password' },
@@ -245,5 +252,63 @@ describe('message settings (SPEC §4; issue 10 §1: reminder kinds registered by
       s.expectNoProblems();
     },
     { shotName: 'session-message-settings' },
+  );
+});
+
+describe('little things a user notices (issue 11 §5)', () => {
+  browserIt(
+    () => h,
+    'a deep link survives sign-in, with its query; a link elsewhere does not',
+    async (s) => {
+      const { page } = s;
+      const user = await newUser(h.t, { perms: ['vacationApplication', 'myAgency'] });
+      await page.goto('/home/vacationApplication');
+      await waitForPath(page, '/login');
+      expect(new URL(page.url()).search).toBe('?from=%2Fhome%2FvacationApplication');
+      await page.getByTestId('login-username').fill(user.username);
+      await page.getByTestId('login-password').fill(user.password);
+      await page.getByTestId('login-submit').click();
+      await waitForPath(page, '/home/vacationApplication');
+      await page.locator('[data-testid="list-page"][data-resource="EmployVacation"]').waitFor();
+      // a crafted link may not send anyone off the site
+      await page.evaluate((k) => (globalThis as unknown as BrowserGlobals).localStorage.removeItem(k), TOKEN_KEY);
+      await page.goto('/login?from=%2F%2Fevil.example');
+      await page.getByTestId('login-username').fill(user.username);
+      await page.getByTestId('login-password').fill(user.password);
+      await page.getByTestId('login-submit').click();
+      await waitForPath(page, '/home/index');
+      s.expectNoProblems();
+    },
+    { shotName: 'session-deep-link' },
+  );
+
+  browserIt(
+    () => h,
+    'home panels keep a row and its date apart; menu entries of modules not built are the administrator\'s only',
+    async (s) => {
+      const { page } = s;
+      const user = await newUser(h.t, { perms: ['vacationApplication', 'vacationApplication:add', 'vacationManage', 'boatDispatchPlan'], dataScope: '1' });
+      const ins = await h.t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-14', endDate: '2026-12-15', reason: '面板' }, user.token);
+      expect(ins.status).toBe(200);
+      await h.t.call('SysDispSetting', 'saveMine', { dispVacation: '1', dispKnowledge: '1' }, user.token);
+      await signIn(s, user.username, user.password);
+      const panel = page.getByTestId('panel-dispVacation');
+      await panel.getByTestId('panel-row').first().waitFor();
+      const title = await panel.getByTestId('panel-row-title').first().innerText();
+      const date = await panel.getByTestId('panel-row-date').first().innerText();
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      expect(title).not.toContain(date);
+      // the knowledge base is not built: no panel, no "under construction"
+      expect(await page.getByTestId('panel-dispKnowledge').count()).toBe(0);
+      expect(await page.getByText('该功能正在建设中').count()).toBe(0);
+      // dispatch is not built: its entry is hidden from this user, though the role grants it
+      expect(await page.getByTestId('side-menu').locator('[data-menu="dispatch"]').count()).toBe(0);
+      await s.shot('panels and menu (user)');
+      await signOut(s);
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      await page.getByTestId('side-menu').locator('[data-menu="dispatch"]').first().waitFor();
+      s.expectNoProblems();
+    },
+    { shotName: 'session-panels-menu' },
   );
 });
