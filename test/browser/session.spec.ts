@@ -312,3 +312,38 @@ describe('little things a user notices (issue 11 §5)', () => {
     { shotName: 'session-panels-menu' },
   );
 });
+
+describe('English is English (issue 11 §4)', () => {
+  browserIt(
+    () => h,
+    'the tab names the screen in the reader language; no sidebar label is cut off, in English either',
+    async (s) => {
+      const { page } = s;
+      await page.goto('/login');
+      await page.getByTestId('login-form').waitFor();
+      await waitUntil(async () => (await page.title()) === '登录 - 船员管理系统', 'the sign-in tab is named');
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      await page.goto('/home/vacationApplication');
+      await waitUntil(async () => (await page.title()) === '请假申请 - 船员管理系统', 'the tab names the screen');
+      await page.getByTestId('lang-en').click();
+      await waitUntil(async () => (await page.title()) === 'Leave requests - Crew Management System', 'the tab follows the language');
+
+      // every directory open: no label wider than its place
+      const menu = page.getByTestId('side-menu');
+      for (const dir of await menu.locator('.ant-menu-submenu-title').all()) {
+        if ((await dir.getAttribute('aria-expanded')) !== 'true') await dir.click();
+      }
+      const cut = await menu.locator('.ant-menu-title-content').evaluateAll((els) =>
+        els
+          .filter((el) => (el as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth > (el as unknown as { clientWidth: number }).clientWidth + 1)
+          .map((el) => (el as unknown as { textContent: string }).textContent),
+      );
+      expect(cut).toEqual([]);
+      expect(await menu.locator('.ant-menu-title-content').count()).toBeGreaterThan(60);
+      await s.shot('sidebar in English, every directory open');
+      await page.getByTestId('lang-zh').click();
+      s.expectNoProblems();
+    },
+    { shotName: 'session-english' },
+  );
+});

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../core/api/api-error';
 import { useSession } from '../../core/access/session';
 import { login } from '../auth/auth-service';
+import { useDocumentTitle } from '../layout/document-title';
 import { LangSwitch } from '../layout/LangSwitch';
 import { afterLogin } from '../route-guard';
 
@@ -17,6 +18,7 @@ export function LoginPage() {
   const [form] = Form.useForm<{ username: string; password: string }>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle(t('login.pageTitle'));
 
   const submit = async ({ username, password }: { username: string; password: string }) => {
     setError(null);

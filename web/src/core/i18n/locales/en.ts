@@ -3,6 +3,7 @@ import type { Messages } from './zh';
 export const en: Messages = {
   app: { title: 'Crew Management System' },
   login: {
+    pageTitle: 'Sign in',
     subtitle: 'Crew manning and dispatch back office',
     username: 'Account',
     password: 'Password',

@@ -3,6 +3,7 @@
 export const zh = {
   app: { title: '船员管理系统' },
   login: {
+    pageTitle: '登录',
     subtitle: '船员派遣业务管理平台',
     username: '账号',
     password: '密码',
