@@ -156,7 +156,7 @@ export class AuthService {
     const { ctes, columns } = grantSql('(SELECT user_id FROM tok)', '(SELECT dept_id FROM tok)');
     const [row] = await this.prepared<Record<string, any>>(
       `WITH RECURSIVE tok AS (
-         SELECT t.user_id, t.expires_at, t.revoked_at, u.username, u.name, u.dept_id, u.company_id, u.status
+         SELECT t.user_id, t.expires_at, t.revoked_at, u.username, u.name, u.en_name, u.dept_id, u.company_id, u.status
            FROM sys_token t JOIN sys_user u ON u.id = t.user_id WHERE t.token_hash = $1
        ), ${ctes}
        SELECT tok.*, ${columns} FROM tok`,
@@ -170,6 +170,7 @@ export class AuthService {
       userId: row.user_id,
       username: row.username,
       name: row.name,
+      enName: row.en_name,
       deptId: row.dept_id,
       companyId: row.company_id,
       tokenHash,
