@@ -46,7 +46,8 @@ afterAll(() => h?.close());
 
 const field = (scope: Locator, name: string) => scope.getByTestId(`form-field-${name}`);
 const errorOf = (item: Locator) => item.locator('.ant-form-item-explain-error');
-const cell = (page: Page, date: string) => page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${date}"]`).first();
+// the day's cell in the calendar open now (the last opened: an earlier picker's may still be fading out)
+const cell = (page: Page, date: string) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last().locator(`td[title="${date}"]`);
 const disabled = async (page: Page, date: string) => ((await cell(page, date).getAttribute('class')) ?? '').includes('ant-picker-cell-disabled');
 
 // types a date into a picker; Enter takes it (a disabled day is not taken)
@@ -85,7 +86,7 @@ browserIt(
     await field(form, 'endDate').locator('input').press('Enter');
     // four working days: the Friday is a holiday
     await waitUntil(async () => (await form.getByTestId('computed-days').getAttribute('data-value')) === '4', 'the form shows 4 days');
-    await typeDate(field(form, 'endDate'), '2027-06-17');
+    await typeDate(field(form, 'endDate'), '2027-06-16');
     await waitUntil(async () => (await form.getByTestId('computed-days').getAttribute('data-value')) === '3', 'the days follow the end date');
     await form.getByTestId('form-field-reason').locator('textarea').fill('回家探亲');
     await s.shot('leave form with live days');
@@ -96,7 +97,7 @@ browserIt(
     expect(await confirm.innerText()).toContain('确定要执行“保存并提交”吗？');
     await page.getByTestId('confirm-ok').click();
     await successToast(page).first().waitFor();
-    const row = page.locator('[data-testid="list-page"][data-resource="EmployVacation"] tr.ant-table-row').filter({ hasText: '回家探亲' });
+    const row = page.locator('[data-testid="list-page"][data-resource="EmployVacation"] tr.ant-table-row').filter({ hasText: '2027-06-14' });
     await waitUntil(async () => (await row.innerText()).includes('审批中'), 'the new request is in approval');
     expect(await row.getByTestId('row-action-submit').count()).toBe(0);
     expect(await row.getByTestId('row-action-withdraw').count()).toBe(1);
