@@ -109,6 +109,37 @@ browserIt(
 
 browserIt(
   () => h,
+  'save and submit refused at submit: the request is kept as a draft and the form stays open on it',
+  async (s) => {
+    const { page } = s;
+    await signIn(s, org.staff.username, org.staff.password);
+    await page.goto('/home/vacationApplication');
+    await page.getByTestId('list-add').click();
+    const form = page.locator('[data-testid="record-form"][data-resource="EmployVacation"]');
+    await form.waitFor();
+    // annual leave with none left (no HR record): saved, then refused at submit
+    await pickOption(page, field(form, 'vacationType'), '年假');
+    await typeDate(field(form, 'startDate'), '2027-07-05');
+    await typeDate(field(form, 'endDate'), '2027-07-06');
+    await waitUntil(async () => (await form.getByTestId('computed-days').getAttribute('data-value')) === '2', 'the form shows 2 days');
+    await page.getByTestId('form-save-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await waitUntil(async () => (await page.locator('.ant-message-notice').allInnerTexts()).some((x) => x.includes('年假余额不足')), 'the refusal is shown');
+    const drawer = page.getByTestId('form-drawer');
+    await waitUntil(async () => (await drawer.locator('.ant-drawer-title').innerText()).startsWith('修改'), 'the form edits the saved draft');
+    const row = page.locator('[data-testid="list-page"][data-resource="EmployVacation"] tr.ant-table-row').filter({ hasText: '2027-07-05' });
+    await waitUntil(async () => (await row.innerText().catch(() => '')).includes('草稿'), 'the list shows the draft');
+    await s.shot('refused at submit, kept as a draft');
+    // saving again changes the draft rather than adding another
+    await page.getByTestId('form-submit').click();
+    await successToast(page).first().waitFor();
+    expect(await row.count()).toBe(1);
+    s.expectNoProblems([/400.*\/EmployVacation\/api\/submit/]);
+  },
+);
+
+browserIt(
+  () => h,
   'expense form: a negative amount is refused as typed, future dates are disabled',
   async (s) => {
     const { page } = s;

@@ -15,16 +15,18 @@ export function RecordFormDrawer({
   fixed,
   onClose,
   onSaved,
+  onDraftSaved,
 }: {
   resource: ResourceMeta;
   target: FormTarget | null;
   fixed?: Record<string, unknown>;
   onClose: () => void;
   onSaved: () => void;
+  onDraftSaved?: () => void; // saved, but the action after saving failed: the form stays open on the record
 }) {
   const { t } = useTranslation();
   const { grant } = useSession();
-  const state = useRecordForm(resource, target, { fixed, onSaved, onLoadFailed: onClose });
+  const state = useRecordForm(resource, target, { fixed, onSaved, onLoadFailed: onClose, onDraftSaved });
   // actions the declaration offers right after saving (a flow's submit), to those who may take them
   const then = (resource.actions ?? []).filter((a) => a.afterSave && !a.form && canOperation(grant, resource, a.name));
   const title = `${t(state.mode === 'insert' ? 'buttons.add' : 'buttons.edit')} · ${t(resourceNameKey(resource.name))}`;

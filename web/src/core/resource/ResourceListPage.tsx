@@ -154,6 +154,10 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
           list.reload();
           onChanged?.();
         }}
+        onDraftSaved={() => {
+          list.reload();
+          onChanged?.();
+        }}
       />
       <RecordDetailDrawer resource={resource} row={detail} onClose={() => setDetail(null)} />
       <Drawer

@@ -40,7 +40,7 @@ export interface RecordFormState {
 export function useRecordForm(
   resource: ResourceMeta,
   target: FormTarget | null,
-  opts: { fixed?: Record<string, unknown>; onSaved: (saved: Rec) => void; onLoadFailed?: () => void },
+  opts: { fixed?: Record<string, unknown>; onSaved: (saved: Rec) => void; onLoadFailed?: () => void; onDraftSaved?: () => void },
 ): RecordFormState {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -100,6 +100,7 @@ export function useRecordForm(
           // saved, not taken (no approver, leave left): keep the saved record open to mend and retry
           setSavedAs(list[0]);
           setRecord(list[0]);
+          opts.onDraftSaved?.();
           void message.success(t('messages.saved'));
           throw e;
         }
