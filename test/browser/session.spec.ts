@@ -347,3 +347,51 @@ describe('English is English (issue 11 §4)', () => {
     { shotName: 'session-english' },
   );
 });
+
+describe('menus and rights (issue 11 §5)', () => {
+  browserIt(
+    () => h,
+    'menu management is a tree that adds and deletes; the role rights tree searches',
+    async (s) => {
+      const { page } = s;
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      await page.goto('/home/menuManage');
+      const list = page.locator('[data-testid="list-page"][data-resource="SysMenu"]');
+      await list.waitFor();
+      // a tree: the approvals directory holds its screens, and every one of the 580 rows is in
+      await waitUntil(async () => (await list.locator('tr.ant-table-row').count()) > 10, 'the tree is drawn');
+      expect(await list.locator('.ant-table-row-expand-icon').count()).toBeGreaterThan(5);
+      // add a directory, then delete it
+      const perms = `bt${Date.now().toString(36)}`;
+      await page.getByTestId('list-add').click();
+      const form = page.locator('[data-testid="record-form"][data-resource="SysMenu"]');
+      await form.waitFor();
+      await pickOption(page, form.getByTestId('form-field-menuType'), '目录');
+      await waitUntil(async () => (await form.getByTestId('form-field-menuType').innerText()).includes('目录'), 'the type is picked');
+      await form.getByTestId('form-field-perms').locator('input').fill(perms);
+      await form.getByTestId('form-field-nameZh').locator('input').fill('浏览器目录');
+      await form.getByTestId('form-field-nameEn').locator('input').fill('Browser directory');
+      await s.shot('adding a menu');
+      await page.getByTestId('form-submit').click();
+      await page.getByTestId('form-drawer').waitFor({ state: 'hidden' });
+      const made = (await h.t.call('SysMenu', 'getList', { perms }, await h.t.adminToken())).body.list;
+      expect(made).toHaveLength(1);
+      expect((await h.t.call('SysMenu', 'delete', { id: made[0].id }, await h.t.adminToken())).status).toBe(200);
+
+      // the role form's rights tree narrows to what the search names, in its place
+      await page.goto('/home/roleManage');
+      await page.locator('[data-testid="list-page"][data-resource="SysRole"]').waitFor();
+      await page.getByTestId('list-add').click();
+      const rights = page.locator('[data-testid="record-form"][data-resource="SysRole"]').getByTestId('menu-rights-tree');
+      await rights.waitFor();
+      await rights.getByTestId('menu-rights-tree-search').locator('input').fill('我的待办');
+      await waitUntil(async () => (await rights.locator('.ant-tree-title').allInnerTexts()).includes('我的待办'), 'the match shows');
+      const titles = await rights.locator('.ant-tree-title').allInnerTexts();
+      expect(titles).toEqual(expect.arrayContaining(['审批中心', '我的待办', '同意', '驳回']));
+      expect(titles).not.toContain('系统管理');
+      await s.shot('rights tree searched');
+      s.expectNoProblems();
+    },
+    { shotName: 'session-menus-rights' },
+  );
+});

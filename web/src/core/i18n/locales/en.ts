@@ -60,6 +60,7 @@ export const en: Messages = {
     computedHint: 'Worked out by the system from what you enter',
   },
   list: {
+    treeSearch: 'Search by name',
     keyword: 'Keyword',
     keywordPlaceholder: 'Search by keyword',
     operations: 'Actions',

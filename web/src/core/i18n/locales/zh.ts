@@ -60,6 +60,7 @@ export const zh = {
     computedHint: '由系统根据所填内容计算',
   },
   list: {
+    treeSearch: '搜索名称',
     keyword: '关键字',
     keywordPlaceholder: '输入关键字搜索',
     operations: '操作',
