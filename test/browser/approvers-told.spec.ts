@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { leads } from '../setup/flow-fixtures';
 import { newDept, newUser, type NewUser } from '../setup/fixtures';
-import { browserIt, type Harness, signIn, signOut, startHarness, waitForPath, waitUntil } from './browser-harness';
+import { ADMIN_PASSWORD, browserIt, type Harness, signIn, signOut, startHarness, waitForPath, waitUntil } from './browser-harness';
 
 // Issue 11 §2: an approver is told of their work on the home page and in the header bell, a mail's
 // link opens the task, and the applicant follows their requests from a menu entry of its own.
@@ -71,6 +71,13 @@ browserIt(
     await waitUntil(async () => (await page.getByTestId('waiting-count').innerText().catch(() => '')) === 'Waiting for me: 2', 'the panel speaks English');
     expect(await page.getByTestId('waiting-overdue').innerText()).toBe('1 overdue');
     await s.shot('home: waiting for me (en)');
+    // the to-do list in English: the request's title and its step as the BPMN file names them in English
+    await page.goto('/home/myAgency');
+    const table = page.getByTestId('task-table');
+    await waitUntil(async () => (await table.innerText()).includes('Leave approval'), 'English titles in the to-do list');
+    expect(await table.innerText()).toContain('Department leader approval');
+    expect(await table.innerText()).not.toContain('请假审批');
+    await s.shot('my to-do (en)');
     await page.getByTestId('lang-zh').click();
     s.expectNoProblems();
   },
@@ -105,6 +112,14 @@ browserIt(
     await page.getByTestId('already-done').waitFor();
     expect(await page.getByTestId('tab-started').count()).toBe(0);
     await s.shot('started by me');
+    await signOut(s);
+
+    // the administrator's outbox: the mails that wait (no SMTP_URL here), labelled in the reader's language
+    await signIn(s, 'admin', ADMIN_PASSWORD);
+    await page.goto('/home/mailOutbox');
+    const outbox = page.locator('[data-testid="list-page"][data-resource="SysMailOutbox"]');
+    await outbox.waitFor();
+    expect(await outbox.innerText()).toContain('邮件发件箱');
     s.expectNoProblems();
   },
   { shotName: 'approvers-told-started' },
