@@ -256,6 +256,9 @@ browserIt(
     await page.goto(`/home/boatUserInfoEditForm/${ashore.id}`);
     await page.getByTestId('crew-tabs').getByText('履历', { exact: true }).click();
     await work.waitFor();
+    // the generic add records service already ended; signing on is its own action beside it
+    expect(await work.getByTestId('list-add').innerText()).toBe('补录履历');
+    expect(await work.getByTestId('add-action-onBoatWorkInfo').innerText()).toBe('上 船');
     await work.getByTestId('add-action-onBoatWorkInfo').click();
     const signOn = page.locator('[data-testid="action-dialog"][data-action="onBoatWorkInfo"]');
     await signOn.waitFor();

@@ -97,8 +97,8 @@ export const sysMenuResource = defineResource({
     nameEn: { type: 'string', label: L('英文名称', 'English name'), required: true, max: 100 },
     path: { type: 'string', label: L('路由', 'Route'), readOnly: true },
     icon: { type: 'string', label: L('图标', 'Icon'), max: 64 },
-    sort: { type: 'int', label: L('排序', 'Order'), min: 0 },
-    visible: { type: 'boolean', label: L('显示', 'Visible') },
+    sort: { type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 },
+    visible: { type: 'boolean', label: L('显示', 'Visible'), defaultValue: true },
   },
 });
 

@@ -3,6 +3,7 @@ import { Button, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionKey } from '../i18n/enum-key';
+import { listOptionsOf } from './overrides';
 import type { ActionMeta, ResourceMeta } from './resource.types';
 
 interface Props {
@@ -31,7 +32,7 @@ export function ListToolbar(p: Props) {
       <Space wrap>
         {p.canAdd ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={p.onAdd} data-testid="list-add">
-            {t('buttons.add')}
+            {t(listOptionsOf(p.resource.name).addLabel ?? 'buttons.add')}
           </Button>
         ) : null}
         {p.addActions.map((a) => (

@@ -27,6 +27,9 @@ export interface FieldOverride {
 export interface ListOptions {
   tree?: boolean; // show as a tree table (rows nest under parentId)
   rowClassName?: (row: Record<string, unknown>) => string | undefined; // e.g. certificates by warning state
+  // what the add button says where "add" would mislead (an i18n key): sea service is signed on with its
+  // own action, and add records service already ended
+  addLabel?: string;
 }
 
 const fieldOverrides = new Map<string, FieldOverride>();

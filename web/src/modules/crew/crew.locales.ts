@@ -14,6 +14,7 @@ export const crewLocales = {
       addFirst: '请先添加船员主信息',
       notFound: '船员不存在或不在您的数据权限范围内',
       goAdd: '去新增船员',
+      addPastService: '补录履历',
     },
   },
   en: {
@@ -28,6 +29,7 @@ export const crewLocales = {
       finish: 'Finish',
       resume: 'Résumé',
       addFirst: 'Add the seafarer’s main record first',
+      addPastService: 'Record past service',
       notFound: 'This seafarer does not exist or is outside your data rights',
       goAdd: 'Add a seafarer',
     },

@@ -13,6 +13,7 @@ addCatalogBundles(crewLocales);
 
 // certificate types are a small tree (groups and their kinds): nesting reads better than pages
 registerListOptions('SysCredential', { tree: true });
+registerListOptions('BoatWork', { addLabel: 'crew.addPastService' });
 
 // seafarers: adding in two steps, the file with its tabs, the search
 registerScreen('boatUserInfoAdd', CrewAddPage);
