@@ -1,11 +1,7 @@
 import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { getToken } from '../core/storage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { AppLayout } from './layout/AppLayout';
-import { LoginPage } from './pages/LoginPage';
-import { RouteErrorPage } from './pages/RouteErrorPage';
-import { ScreenPage } from './pages/ScreenPage';
 import { bindNavigation } from './navigation';
 import { guardRedirect, HOME_PATH } from './route-guard';
 
@@ -17,23 +13,39 @@ function requireToken({ request }: LoaderFunctionArgs) {
 
 const toHome = () => redirect(HOME_PATH);
 
+// Shown only when something failed: antd's Result is not worth loading before that.
+const RouteErrorPage = lazy(() => import('./pages/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage })));
+const routeError = (
+  <Suspense fallback={null}>
+    <RouteErrorPage />
+  </Suspense>
+);
+
+// Each route is a chunk of its own (route.lazy, fetched while the route's loaders run): sign-in loads
+// neither the frame, nor the dashboard, nor any screen. The frame brings the modules with it: they
+// register their screens (themselves loaded on first use), panels, badges and words before it shows.
+const loginRoute = () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }));
+const frameRoute = () => Promise.all([import('./layout/AppLayout'), import('../modules')]).then(([m]) => ({ Component: m.AppLayout }));
+const dashboardRoute = () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage }));
+const screenRoute = () => import('./pages/ScreenPage').then((m) => ({ Component: m.ScreenPage }));
+
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
+  { path: '/login', lazy: loginRoute, errorElement: routeError },
   {
     path: '/',
     loader: requireToken,
     shouldRevalidate: () => true,
-    errorElement: <RouteErrorPage />,
+    errorElement: routeError,
     hydrateFallbackElement: <Spin fullscreen />,
     children: [
       { index: true, loader: toHome },
       {
         path: 'home',
-        element: <AppLayout />,
+        lazy: frameRoute,
         children: [
           { index: true, loader: toHome },
-          { path: 'index', element: <DashboardPage /> },
-          { path: ':screen/*', element: <ScreenPage /> },
+          { path: 'index', lazy: dashboardRoute },
+          { path: ':screen/*', lazy: screenRoute },
         ],
       },
       { path: '*', loader: toHome },

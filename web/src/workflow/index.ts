@@ -1,15 +1,13 @@
 import { registerMenuBadge, registerRowExtension, registerScreen } from '../core/resource/overrides';
 import { AgencyBadge } from './AgencyBadge';
-import { AlreadyDonePage } from './AlreadyDonePage';
-import { ApprovalUserManagePage } from './ApprovalUserManagePage';
-import { MyAgencyPage } from './MyAgencyPage';
-import { ProcessManagePage } from './ProcessManagePage';
+import { DiagramButton } from './DiagramButton';
 import { ProgressButton } from './ProgressButton';
 
 // The approval screens; and, on every resource approved through a flow, the row's progress.
-registerScreen('myAgency', MyAgencyPage);
-registerScreen('alreadyDone', AlreadyDonePage);
-registerScreen('processManage', ProcessManagePage);
-registerScreen('approvalUserManage', ApprovalUserManagePage);
+registerScreen('myAgency', () => import('./MyAgencyPage').then((m) => m.MyAgencyPage));
+registerScreen('alreadyDone', () => import('./AlreadyDonePage').then((m) => m.AlreadyDonePage));
+registerScreen('processManage', () => import('./ProcessManagePage').then((m) => m.ProcessManagePage));
+registerScreen('approvalUserManage', () => import('./ApprovalUserManagePage').then((m) => m.ApprovalUserManagePage));
 registerMenuBadge('myAgency', AgencyBadge);
+registerRowExtension({ key: 'diagram', appliesTo: (r) => r.name === 'WfDefinition', Component: DiagramButton });
 registerRowExtension({ key: 'progress', appliesTo: (r) => !!r.processId, Component: ProgressButton });

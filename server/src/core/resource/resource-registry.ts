@@ -21,6 +21,7 @@ export interface ResolvedOperation {
   body?: OperationBody; // custom operations only: what the router lets through to the handler
   ui?: OperationMeta['ui'];
   upload?: { maxFiles: number }; // takes multipart (see OperationOptions.upload)
+  etag?: boolean; // answered with an ETag, 304 on a match (see OperationOptions.etag)
 }
 
 const lc = (s: string) => s.toLowerCase();
@@ -162,6 +163,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
       body: op.body,
       ui: op.ui,
       ...(op.upload ? { upload: { maxFiles: Math.max(1, op.upload.maxFiles ?? 1) } } : {}),
+      ...(op.etag ? { etag: true } : {}),
     });
   }
 
