@@ -34,7 +34,7 @@ export function LoginPage() {
   };
 
   return (
-    <div className="login-page">
+    <div className="login-page" style={{ fontSize: token.fontSize, lineHeight: token.lineHeight }}>
       <div className="login-lang">
         <LangSwitch />
       </div>
