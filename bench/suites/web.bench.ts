@@ -38,6 +38,17 @@ function summarize(samples: Sample[]) {
   };
 }
 
+// the build the server serves (WEB_DIST, as the server reads it; default web/dist)
+const DIST = path.resolve(process.env.WEB_DIST ?? path.join(__dirname, '../../../web/dist'));
+// the size of a script as built (what the browser decodes), read from web/dist by its path
+const builtSize = (url: string) => {
+  try {
+    return fs.statSync(path.join(DIST, decodeURIComponent(new URL(url).pathname))).size;
+  } catch {
+    return 0;
+  }
+};
+
 function record(page: Page) {
   const pending: Array<Promise<void>> = [];
   const sample = { js: 0, jsDecoded: 0, all: 0, requests: 0 };
@@ -49,7 +60,7 @@ function record(page: Page) {
         sample.all += sizes.responseBodySize;
         if (r.request().resourceType() === 'script') {
           sample.js += sizes.responseBodySize;
-          sample.jsDecoded += (await r.body().catch(() => Buffer.alloc(0))).length;
+          sample.jsDecoded += builtSize(r.url());
         }
       })().catch(() => undefined),
     );
@@ -141,8 +152,7 @@ async function dashboardRun(browser: Browser, url: string, token: string, user: 
 }
 
 export async function webBench(server: BenchServer) {
-  const dist = path.resolve(__dirname, '../../../web/dist/index.html');
-  if (!fs.existsSync(dist)) return { skipped: 'web/dist is missing: npm run build:web first' };
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) return { skipped: 'web/dist is missing: npm run build:web first' };
   if (!fs.existsSync(CHROMIUM)) return { skipped: `no chromium at ${CHROMIUM}` };
   const signed = (await server.call('sysUser', 'login', { username: 'admin', password: ADMIN_PASSWORD })).body.list[0];
   const { token, ...user } = signed;

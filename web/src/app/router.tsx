@@ -2,6 +2,8 @@ import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { getToken } from '../core/storage';
+import { LoginPage } from './pages/LoginPage';
+import { dashboardRoute, frameRoute, screenRoute } from './routes';
 import { bindNavigation } from './navigation';
 import { guardRedirect, HOME_PATH } from './route-guard';
 
@@ -21,16 +23,9 @@ const routeError = (
   </Suspense>
 );
 
-// Each route is a chunk of its own (route.lazy, fetched while the route's loaders run): sign-in loads
-// neither the frame, nor the dashboard, nor any screen. The frame brings the modules with it: they
-// register their screens (themselves loaded on first use), panels, badges and words before it shows.
-const loginRoute = () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }));
-const frameRoute = () => Promise.all([import('./layout/AppLayout'), import('../modules')]).then(([m]) => ({ Component: m.AppLayout }));
-const dashboardRoute = () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage }));
-const screenRoute = () => import('./pages/ScreenPage').then((m) => ({ Component: m.ScreenPage }));
-
 export const router = createBrowserRouter([
-  { path: '/login', lazy: loginRoute, errorElement: routeError },
+  // sign-in is where most visits start: it comes with the entry, not one round trip later
+  { path: '/login', Component: LoginPage, errorElement: routeError },
   {
     path: '/',
     loader: requireToken,

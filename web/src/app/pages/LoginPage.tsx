@@ -8,6 +8,7 @@ import { useSession } from '../../core/access/session';
 import { login } from '../auth/auth-service';
 import { LangSwitch } from '../layout/LangSwitch';
 import { HOME_PATH } from '../route-guard';
+import { preloadHome } from '../routes';
 
 // The card and its title are drawn from antd's tokens rather than Card and Typography: those two bring
 // Tabs, Menu, Dropdown, Tooltip and TextArea with them, a third of the sign-in page's weight (issue 11 §1).
@@ -23,6 +24,7 @@ export function LoginPage() {
   const submit = async ({ username, password }: { username: string; password: string }) => {
     setError(null);
     setBusy(true);
+    preloadHome();
     try {
       setUser(await login(username, password));
       void Promise.resolve(navigate(HOME_PATH, { replace: true })).catch(() => undefined);
