@@ -38,12 +38,12 @@ describe('statements of a final approval', () => {
     const onTask = seen.filter((q) => /\bwf_task\b/.test(q));
     const byId = onTask.filter((q) => /\bid"?\s*=\s*\$1\b/.test(q));
     // before issue 10: 20 statements, 5 on wf_task, 3 of them on the task by id (read, update, read again);
-    // now 13 after the sign-in check, 3 and 2: no second cancelling of open tasks when the flow ends, no engine-timer rewrite for a
+    // now 14 after the sign-in check (13 and, since issue 11, the applicant's mail), 3 and 2: no second cancelling of open tasks when the flow ends, no engine-timer rewrite for a
     // definition without timers, the approval message written in one INSERT ... SELECT
     expect(byId).toEqual([expect.stringMatching(/FOR UPDATE$/), expect.stringMatching(/^UPDATE wf_task[\s\S]*RETURNING/)]);
     // the other: the instance's tasks still open after the step (cancelled if the engine no longer waits)
     expect(onTask).toHaveLength(3);
     expect(seen.filter((q) => /\bwf_timer\b/.test(q))).toEqual([expect.stringMatching(/^DELETE FROM "wf_timer" WHERE "instance_id" = \$1$/)]);
-    expect(seen).toHaveLength(13);
+    expect(seen).toHaveLength(14);
   });
 });

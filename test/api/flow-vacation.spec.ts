@@ -262,6 +262,12 @@ describe('leave request flow', () => {
     const b = await submit((await draft(1)).id);
     const ids = async (op: string, body: object, token = org.leader.token) => (await t.call('MyProcess', op, body, token)).body.list.map((x: { businessId?: number; instanceId: string }) => x.instanceId);
     const count = (await t.call('MyProcess', 'getCounts', {}, org.leader.token)).body.list[0].upcoming;
+    // the home page's panel: how many are past due, since when the oldest waits
+    const pg = t.app.get(DataSource);
+    const [oldest] = await pg.query(`SELECT min(created_at) AS at FROM wf_task WHERE status = 'open' AND assignee_id = $1`, [org.leader.id]);
+    const overdueBefore = (await t.call('MyProcess', 'getCounts', {}, org.leader.token)).body.list[0].overdue;
+    await pg.query(`UPDATE wf_task SET due_at = now() - interval '1 hour' WHERE instance_id = $1 AND status = 'open'`, [a.instanceId]);
+    expect((await t.call('MyProcess', 'getCounts', {}, org.leader.token)).body.list[0]).toEqual({ upcoming: count, overdue: overdueBefore + 1, oldestAt: new Date(oldest.at).toISOString() });
     const all = await t.call('MyProcess', 'getUpcomingList', { pageSize: 500 }, org.leader.token);
     expect(all.body.total).toBe(count);
     expect(all.body.list[0]).toMatchObject({ flowType: 'vacation', starterId: org.staff.id, starterName: expect.any(String), name: expect.any(String) });

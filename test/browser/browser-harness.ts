@@ -236,8 +236,9 @@ export async function waitForPath(page: Page, pathname: string | RegExp, timeout
 // Signs in through the sign-in page, as a user would, and waits for the dashboard.
 export async function signIn(s: Session, username: string, password: string): Promise<void> {
   const { page } = s;
-  const here = page.url().startsWith('http') ? new URL(page.url()).pathname : '';
-  if (here !== '/login') await page.goto('/login');
+  // a plain /login: one that remembers a screen (?from=) would lead there instead of the dashboard
+  const here = page.url().startsWith('http') ? new URL(page.url()) : null;
+  if (here?.pathname !== '/login' || here.search) await page.goto('/login');
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();

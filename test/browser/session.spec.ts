@@ -8,6 +8,7 @@ import {
   type BrowserGlobals,
   type Harness,
   signIn,
+  signOut,
   startHarness,
   TIME_KEY,
   TOKEN_KEY,
@@ -44,6 +45,9 @@ describe('routes and the token guard (SPEC §2)', () => {
       await page.goto('/home/roleManage');
       await waitForPath(page, '/login');
       await page.getByTestId('login-form').waitFor();
+      // the screen asked for is remembered (issue 11 §5); signing in from a plain /login goes home
+      expect(new URL(page.url()).search).toBe('?from=%2Fhome%2FroleManage');
+      await page.goto('/login');
 
       await signIn(s, 'admin', ADMIN_PASSWORD);
       await page.goto('/');
@@ -139,6 +143,9 @@ describe('failed calls (SPEC §8)', () => {
       expect(new URL(page.url()).pathname).toBe('/login');
       expect(await page.evaluate((k) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(k), TOKEN_KEY)).toBeNull();
       await s.shot('wrong password');
+      // issue 11 §5: the message goes as soon as the user corrects the form
+      await page.getByTestId('login-password').fill('another-try');
+      await alert.waitFor({ state: 'detached' });
       s.expectNoProblems([/^http: 401 POST \S+\/sysUser\/api\/login$/, /^console: Failed to load resource: the server responded with a status of 401 .*\/sysUser\/api\/login$/]);
     },
     { shotName: 'session-wrong-password' },
@@ -245,5 +252,146 @@ describe('message settings (SPEC §4; issue 10 §1: reminder kinds registered by
       s.expectNoProblems();
     },
     { shotName: 'session-message-settings' },
+  );
+});
+
+describe('little things a user notices (issue 11 §5)', () => {
+  browserIt(
+    () => h,
+    'a deep link survives sign-in, with its query; a link elsewhere does not',
+    async (s) => {
+      const { page } = s;
+      const user = await newUser(h.t, { perms: ['vacationApplication', 'myAgency'] });
+      await page.goto('/home/vacationApplication');
+      await waitForPath(page, '/login');
+      expect(new URL(page.url()).search).toBe('?from=%2Fhome%2FvacationApplication');
+      await page.getByTestId('login-username').fill(user.username);
+      await page.getByTestId('login-password').fill(user.password);
+      await page.getByTestId('login-submit').click();
+      await waitForPath(page, '/home/vacationApplication');
+      await page.locator('[data-testid="list-page"][data-resource="EmployVacation"]').waitFor();
+      // a crafted link may not send anyone off the site
+      await page.evaluate((k) => (globalThis as unknown as BrowserGlobals).localStorage.removeItem(k), TOKEN_KEY);
+      await page.goto('/login?from=%2F%2Fevil.example');
+      await page.getByTestId('login-username').fill(user.username);
+      await page.getByTestId('login-password').fill(user.password);
+      await page.getByTestId('login-submit').click();
+      await waitForPath(page, '/home/index');
+      s.expectNoProblems();
+    },
+    { shotName: 'session-deep-link' },
+  );
+
+  browserIt(
+    () => h,
+    'home panels keep a row and its date apart; menu entries of modules not built are the administrator\'s only',
+    async (s) => {
+      const { page } = s;
+      const user = await newUser(h.t, { perms: ['vacationApplication', 'vacationApplication:add', 'vacationManage', 'boatDispatchPlan'], dataScope: '1' });
+      const ins = await h.t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-14', endDate: '2026-12-15', reason: '面板' }, user.token);
+      expect(ins.status).toBe(200);
+      await h.t.call('SysDispSetting', 'saveMine', { dispVacation: '1', dispKnowledge: '1' }, user.token);
+      await signIn(s, user.username, user.password);
+      const panel = page.getByTestId('panel-dispVacation');
+      await panel.getByTestId('panel-row').first().waitFor();
+      const title = await panel.getByTestId('panel-row-title').first().innerText();
+      const date = await panel.getByTestId('panel-row-date').first().innerText();
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      expect(title).not.toContain(date);
+      // the knowledge base is not built: no panel, no "under construction"
+      expect(await page.getByTestId('panel-dispKnowledge').count()).toBe(0);
+      expect(await page.getByText('该功能正在建设中').count()).toBe(0);
+      // dispatch is not built: its entry is hidden from this user, though the role grants it
+      expect(await page.getByTestId('side-menu').locator('[data-menu="dispatch"]').count()).toBe(0);
+      await s.shot('panels and menu (user)');
+      await signOut(s);
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      await page.getByTestId('side-menu').locator('[data-menu="dispatch"]').first().waitFor();
+      s.expectNoProblems();
+    },
+    { shotName: 'session-panels-menu' },
+  );
+});
+
+describe('English is English (issue 11 §4)', () => {
+  browserIt(
+    () => h,
+    'the tab names the screen in the reader language; no sidebar label is cut off, in English either',
+    async (s) => {
+      const { page } = s;
+      await page.goto('/login');
+      await page.getByTestId('login-form').waitFor();
+      await waitUntil(async () => (await page.title()) === '登录 - 船员管理系统', 'the sign-in tab is named');
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      await page.goto('/home/vacationApplication');
+      await waitUntil(async () => (await page.title()) === '请假申请 - 船员管理系统', 'the tab names the screen');
+      await page.getByTestId('lang-en').click();
+      await waitUntil(async () => (await page.title()) === 'Leave requests - Crew Management System', 'the tab follows the language');
+
+      // every directory open: no label wider than its place
+      const menu = page.getByTestId('side-menu');
+      for (const dir of await menu.locator('.ant-menu-submenu-title').all()) {
+        if ((await dir.getAttribute('aria-expanded')) !== 'true') await dir.click();
+      }
+      const cut = await menu.locator('.ant-menu-title-content').evaluateAll((els) =>
+        els
+          .filter((el) => (el as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth > (el as unknown as { clientWidth: number }).clientWidth + 1)
+          .map((el) => (el as unknown as { textContent: string }).textContent),
+      );
+      expect(cut).toEqual([]);
+      expect(await menu.locator('.ant-menu-title-content').count()).toBeGreaterThan(60);
+      await s.shot('sidebar in English, every directory open');
+      await page.getByTestId('lang-zh').click();
+      s.expectNoProblems();
+    },
+    { shotName: 'session-english' },
+  );
+});
+
+describe('menus and rights (issue 11 §5)', () => {
+  browserIt(
+    () => h,
+    'menu management is a tree that adds and deletes; the role rights tree searches',
+    async (s) => {
+      const { page } = s;
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      await page.goto('/home/menuManage');
+      const list = page.locator('[data-testid="list-page"][data-resource="SysMenu"]');
+      await list.waitFor();
+      // a tree: the approvals directory holds its screens, and every one of the 580 rows is in
+      await waitUntil(async () => (await list.locator('tr.ant-table-row').count()) > 10, 'the tree is drawn');
+      expect(await list.locator('.ant-table-row-expand-icon').count()).toBeGreaterThan(5);
+      // add a directory, then delete it
+      const perms = `bt${Date.now().toString(36)}`;
+      await page.getByTestId('list-add').click();
+      const form = page.locator('[data-testid="record-form"][data-resource="SysMenu"]');
+      await form.waitFor();
+      await pickOption(page, form.getByTestId('form-field-menuType'), '目录');
+      await waitUntil(async () => (await form.getByTestId('form-field-menuType').innerText()).includes('目录'), 'the type is picked');
+      await form.getByTestId('form-field-perms').locator('input').fill(perms);
+      await form.getByTestId('form-field-nameZh').locator('input').fill('浏览器目录');
+      await form.getByTestId('form-field-nameEn').locator('input').fill('Browser directory');
+      await s.shot('adding a menu');
+      await page.getByTestId('form-submit').click();
+      await page.getByTestId('form-drawer').waitFor({ state: 'hidden' });
+      const made = (await h.t.call('SysMenu', 'getList', { perms }, await h.t.adminToken())).body.list;
+      expect(made).toHaveLength(1);
+      expect((await h.t.call('SysMenu', 'delete', { id: made[0].id }, await h.t.adminToken())).status).toBe(200);
+
+      // the role form's rights tree narrows to what the search names, in its place
+      await page.goto('/home/roleManage');
+      await page.locator('[data-testid="list-page"][data-resource="SysRole"]').waitFor();
+      await page.getByTestId('list-add').click();
+      const rights = page.locator('[data-testid="record-form"][data-resource="SysRole"]').getByTestId('menu-rights-tree');
+      await rights.waitFor();
+      await rights.getByTestId('menu-rights-tree-search').locator('input').fill('我的待办');
+      await waitUntil(async () => (await rights.locator('.ant-tree-title').allInnerTexts()).includes('我的待办'), 'the match shows');
+      const titles = await rights.locator('.ant-tree-title').allInnerTexts();
+      expect(titles).toEqual(expect.arrayContaining(['审批中心', '我的待办', '同意', '驳回']));
+      expect(titles).not.toContain('系统管理');
+      await s.shot('rights tree searched');
+      s.expectNoProblems();
+    },
+    { shotName: 'session-menus-rights' },
   );
 });

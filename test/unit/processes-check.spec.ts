@@ -38,8 +38,10 @@ describe('processes:check', () => {
   });
 
   it('refuses a script hidden in an extension of a task', async () => {
-    const script = '<bpmn:extensionElements><camunda:inputOutput><camunda:inputParameter name="x"><camunda:script scriptFormat="javascript">process.exit()</camunda:script></camunda:inputParameter></camunda:inputOutput></bpmn:extensionElements>';
-    const xml = vacation.replace(/(<bpmn:userTask id="upperLeaderApprove"[^>]*>)/, `$1${script}`);
+    // inside the task's own extensions, beside its English name
+    const script = '<camunda:inputOutput><camunda:inputParameter name="x"><camunda:script scriptFormat="javascript">process.exit()</camunda:script></camunda:inputParameter></camunda:inputOutput>';
+    const xml = vacation.replace(/(<bpmn:userTask id="upperLeaderApprove"[^>]*>\s*<bpmn:extensionElements>)/, `$1${script}`);
+    expect(xml).toContain(script);
     expect(await problemsAt(xml)).toEqual([expect.stringMatching(/^upperLeaderApprove: scripts \(camunda:script, scriptFormat\) are not allowed/)]);
   });
 

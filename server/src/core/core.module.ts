@@ -11,6 +11,9 @@ import { setLocalTimeZone } from './config/local-date';
 import { DatabaseLifecycle, databaseProviders } from './database/database.providers';
 import { Notifier } from './notify/notifier';
 import { ReminderSettingOperations, reminderSettingsResource } from './notify/reminder-settings.operations';
+import { MailOutboxOperations } from './notify/mail-outbox.operations';
+import { mailOutboxResource } from './notify/mail-outbox.resources';
+import { MailSender } from './notify/mail-sender';
 import { CrudService } from './resource/crud.service';
 import { metaResource, MetaOperations } from './resource/meta.operations';
 import { ResourceRegistry } from './resource/resource-registry';
@@ -21,7 +24,7 @@ import { ResourceRegistry } from './resource/resource-registry';
 export class CoreModule {
   constructor(registry: ResourceRegistry) {
     // the reminder settings' fields are the kinds modules registered as their files loaded
-    registry.register([metaResource, reminderSettingsResource()]);
+    registry.register([metaResource, reminderSettingsResource(), mailOutboxResource]);
   }
 
   static forRoot(config: AppConfig): DynamicModule {
@@ -42,6 +45,8 @@ export class CoreModule {
         Notifier,
         MetaOperations,
         ReminderSettingOperations,
+        MailOutboxOperations,
+        MailSender,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [APP_CONFIG, ...databaseProviders.map((p) => (p as { provide: unknown }).provide as symbol), ResourceRegistry, CrudService, AuthService, PermissionMap, OperationRouter, Notifier],

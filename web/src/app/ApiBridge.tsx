@@ -5,7 +5,7 @@ import { configureClient } from '../core/api/client';
 import { useSession } from '../core/access/session';
 import { invalidateRefItems } from '../core/resource/ref-sources';
 import { go } from './navigation';
-import { LOGIN_PATH } from './route-guard';
+import { LOGIN_PATH, loginFor } from './route-guard';
 
 // Connects the framework-free API client to antd's message (a hook, so it follows the theme and locale;
 // its toasts live at the root and outlast a move from the frame to sign-in), the current language and
@@ -22,7 +22,7 @@ export function ApiBridge() {
       onUnauthorized: () => {
         setUser(null);
         invalidateRefItems();
-        if (window.location.pathname !== LOGIN_PATH) go(LOGIN_PATH);
+        if (window.location.pathname !== LOGIN_PATH) go(loginFor(window.location.pathname + window.location.search));
       },
     });
   }, [i18n, t, message, setUser]);

@@ -9,7 +9,8 @@ import { guardRedirect, HOME_PATH } from './route-guard';
 
 // Runs before every navigation under "/" (shouldRevalidate: always), like the old beforeEach hook.
 function requireToken({ request }: LoaderFunctionArgs) {
-  const to = guardRedirect(new URL(request.url).pathname, getToken());
+  const url = new URL(request.url);
+  const to = guardRedirect(url.pathname, getToken(), url.search);
   return to ? redirect(to) : null;
 }
 

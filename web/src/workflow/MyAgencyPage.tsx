@@ -1,7 +1,8 @@
 import { App, Button, Card, Input, Modal, Space, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ApprovalDrawer, type ApprovalTarget } from './ApprovalDrawer';
 import { TaskFilters } from './TaskFilters';
 import { taskColumns } from './task-columns';
@@ -10,7 +11,8 @@ import { useTaskList } from './use-task-list';
 import { completeTasks, type BatchOutcome, type TaskRow } from './workflow-api';
 
 // myAgency: the approver's queue. Server-paged and sorted; a row opens the drawer to approve or
-// reject; several rows can be approved or rejected at once, with the outcome of each shown.
+// reject; several rows can be approved or rejected at once, with the outcome of each shown. A link with
+// ?task=<id> opens that task.
 export function MyAgencyPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -20,6 +22,14 @@ export function MyAgencyPage() {
   const [bulk, setBulk] = useState<'1' | '2' | null>(null);
   const [comment, setComment] = useState('');
   const [outcome, setOutcome] = useState<Array<BatchOutcome & { title: string }> | null>(null);
+  // ?task=12 (the link in a mail, the home page's panel) opens that task; the drawer says if it is done
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('task'));
+  useEffect(() => {
+    if (!Number.isSafeInteger(linked) || linked <= 0) return;
+    setTarget({ ref: { taskId: linked }, taskId: linked });
+    setParams({}, { replace: true });
+  }, [linked, setParams]);
 
   const runBulk = async () => {
     if (bulk === '2' && !comment.trim()) return void message.warning(t('workflow.rejectNeedsComment'));

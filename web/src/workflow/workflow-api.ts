@@ -93,8 +93,19 @@ export async function flowDiagram(ref: FlowRef): Promise<Diagram | undefined> {
   return (await call<Diagram>('activiti', 'getActivitiAddress', ref)).list[0];
 }
 
+// what waits for me: how many tasks, how many past due, since when the oldest waits
+export interface TaskCounts {
+  upcoming: number;
+  overdue: number;
+  oldestAt: string | null;
+}
+
+export async function taskCounts(opts: CallOptions = {}): Promise<TaskCounts> {
+  return (await call<TaskCounts>('MyProcess', 'getCounts', {}, opts)).list[0] ?? { upcoming: 0, overdue: 0, oldestAt: null };
+}
+
 export async function openTaskCount(opts: CallOptions = {}): Promise<number> {
-  return ((await call<{ upcoming: number }>('MyProcess', 'getCounts', {}, opts)).list[0]?.upcoming as number) ?? 0;
+  return (await taskCounts(opts)).upcoming;
 }
 
 // approve or reject one task; the badge and the lists refresh on the signal

@@ -52,9 +52,18 @@ export class OperationRouter {
         files: ((req as Request & { files?: UploadedFile[] }).files ?? []) as UploadedFile[],
         ip: req.ip,
       };
+      if (op.actWhen) await this.actorOnly(ctx, op.actWhen.user);
       return op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx);
     };
     return op.write ? this.dataSource.transaction(run) : run(this.dataSource.manager);
+  }
+
+  // A row action declared for one user of the row (actWhen): the row is read, not locked (the operation
+  // takes its locks in its own order), and anyone else is refused before the operation runs. A row that
+  // names nobody yet (a draft has no applicant) is left to the operation, which knows why it refuses.
+  private async actorOnly(ctx: OpContext, field: string): Promise<void> {
+    const row = await this.crud.load(ctx, ctx.body.id);
+    if (row[field] != null && row[field] !== ctx.user?.userId) throw new AppException('NotYourAction', { field: ctx.resource.fields[field].label });
   }
 
   // Answers the declaration the call runs under: a caller without the screen's right who reads a resource

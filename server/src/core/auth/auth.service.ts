@@ -49,7 +49,8 @@ export class AuthService {
     this.prepared = preparedRunner(dataSource, !!config.databaseUrl);
   }
 
-  async login(manager: EntityManager, rawUsername: unknown, rawPassword: unknown, ip?: string) {
+  // `lang`: the language of the sign-in, kept as the one mails to the user are written in
+  async login(manager: EntityManager, rawUsername: unknown, rawPassword: unknown, ip?: string, lang: 'zh' | 'en' = 'zh') {
     const { username, password } = signInInput(rawUsername, rawPassword);
     const address = ip || UNKNOWN_ADDRESS;
     // a cheap refusal while locked or throttled, before any write
@@ -74,6 +75,7 @@ export class AuthService {
     }
     await manager.update(SysLoginAttempt, { id }, { success: true });
     if (user.status !== '1') throw new AppException('AccountDisabled');
+    if (user.lang !== lang) await manager.update(SysUser, { id: user.id }, { lang });
 
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.tokenTtlSeconds * 1000);
@@ -154,7 +156,7 @@ export class AuthService {
     const { ctes, columns } = grantSql('(SELECT user_id FROM tok)', '(SELECT dept_id FROM tok)');
     const [row] = await this.prepared<Record<string, any>>(
       `WITH RECURSIVE tok AS (
-         SELECT t.user_id, t.expires_at, t.revoked_at, u.username, u.name, u.dept_id, u.company_id, u.status
+         SELECT t.user_id, t.expires_at, t.revoked_at, u.username, u.name, u.en_name, u.dept_id, u.company_id, u.status
            FROM sys_token t JOIN sys_user u ON u.id = t.user_id WHERE t.token_hash = $1
        ), ${ctes}
        SELECT tok.*, ${columns} FROM tok`,
@@ -168,6 +170,7 @@ export class AuthService {
       userId: row.user_id,
       username: row.username,
       name: row.name,
+      enName: row.en_name,
       deptId: row.dept_id,
       companyId: row.company_id,
       tokenHash,

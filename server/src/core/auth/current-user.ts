@@ -11,6 +11,7 @@ export interface CurrentUser extends Grant {
   userId: number;
   username: string;
   name: string;
+  enName?: string | null; // for what English readers see of this user's requests
   deptId: number | null;
   companyId: number | null;
   scope: DataScope;

@@ -52,6 +52,10 @@ export class SysUser extends BaseEntity {
   @Column({ type: 'varchar', length: 1, default: '0' })
   receiveMail: string;
 
+  // the language the user last signed in with: what mails to them are written in
+  @Column({ type: 'varchar', length: 5, default: 'zh' })
+  lang: string;
+
   @Column({ type: 'date', nullable: true })
   dimissionDate: string | null;
 

@@ -25,6 +25,11 @@ export interface AppConfig {
   workers: number;
   // set by the primary for its workers: the embedded PostgreSQL it hosts (workers never start their own)
   embeddedUrl?: string;
+  // mail (issue 11 §2): without SMTP_URL mails wait in the outbox (an administrator screen lists them)
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string; // where the links in mails point
+  mailPollMs: number; // how often each process looks for mails due
 }
 
 export class ConfigError extends Error {}
@@ -86,9 +91,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const workers = env.WORKERS === undefined || env.WORKERS === '' ? os.availableParallelism() : Number(env.WORKERS);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new ConfigError(`WORKERS must be a whole number from 1 to 64; got "${env.WORKERS}"`);
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s]+$/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) address such as https://crew.example.com; got "${env.PUBLIC_URL}"`);
+  const mailPollMs = Number(env.MAIL_POLL_MS ?? 5000);
+  if (!Number.isInteger(mailPollMs) || mailPollMs < 50 || mailPollMs > 3_600_000) throw new ConfigError(`MAIL_POLL_MS must be a whole number of milliseconds from 50 to 3600000; got "${env.MAIL_POLL_MS}"`);
   return {
     port,
     timeZone,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Crew Management System <noreply@localhost>',
+    publicUrl,
+    mailPollMs,
     workers,
     embeddedUrl: env.EMBEDDED_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -10,3 +10,5 @@ export function localToday(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+export const localTimeZone = (): string => zone;

@@ -24,6 +24,8 @@ export const ErrorCode = {
   AccountDisabled: def(403, '账号已停用', 'This account is disabled'),
   WrongOldPassword: def(400, '原密码不正确', 'The current password is wrong'),
   Forbidden: def(403, '没有权限执行此操作', 'You do not have permission for this operation'),
+  // a row action declared for one user of the row only (actWhen): the applicant withdraws their request
+  NotYourAction: def(403, '只有{field}本人可以执行此操作', 'Only the {field} may do this'),
   OutOfScope: def(403, '该记录不在您的数据权限范围内', 'This record is outside your data rights'),
   GrantBeyondOwn: def(403, '不能授予超出自己权限的角色或权限', 'You cannot grant rights you do not hold yourself'),
   ManageBeyondOwn: def(403, '该用户或角色的权限超出您的权限，不能修改', 'This user or role holds rights beyond yours and cannot be changed by you'),

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { enqueueMail, type MailNotice } from './mail-outbox';
 
 // A message by its key (defineMessages) and parameters, rendered in each reader's language when read.
 export interface Notice {
@@ -20,6 +22,14 @@ export interface NotifierImpl {
 @Injectable()
 export class Notifier {
   private impl: NotifierImpl | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  // A mail to each of these users who receive mail, written in the caller's transaction and sent by
+  // MailSender (the outbox is the platform's own: no module has to fill a slot for it).
+  mail(manager: EntityManager, userIds: number[], notice: MailNotice): Promise<number> {
+    return enqueueMail(manager, userIds, notice, this.config.publicUrl);
+  }
 
   provide(impl: NotifierImpl): void {
     this.impl = impl;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PermissionMap } from '../access/permission-map';
+import { localTimeZone, localToday } from '../config/local-date';
 import { defineResource } from './define-resource';
 import type { OpContext } from './op-context';
 import { Operation } from './resource.decorators';
@@ -29,8 +30,14 @@ export class MetaOperations {
         access[op.name] = op.perm ? ((await this.perms.idOf(op.perm)) ?? -1) : null;
       }
       const actions = this.registry.operationsOf(def).flatMap((op) => (op.ui ? [{ name: op.name, ...op.ui }] : []));
-      out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [], large: def.large });
+      out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, dateOrder: def.dateOrder, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [], large: def.large });
     }
     return out;
+  }
+
+  // the company's wall clock (TIME_ZONE): forms refuse a fact dated after the day the server calls today
+  @Operation('Meta', 'getClock', { perm: null, body: {} })
+  clock(): Array<{ today: string; timeZone: string }> {
+    return [{ today: localToday(), timeZone: localTimeZone() }];
   }
 }

@@ -5,7 +5,7 @@ import { declarationProblem, OperationBody } from './operation-body';
 import { HOOK_META, OPERATION_META, OperationMeta } from './resource.decorators';
 import type { EventOf, HookEvent, HookPayloads } from './hook-payloads';
 import type { OpContext } from './op-context';
-import { STANDARD_OPS, StandardOp } from './resource.types';
+import { ActWhen, STANDARD_OPS, StandardOp } from './resource.types';
 
 export type OperationHandler = (ctx: OpContext) => Promise<unknown> | unknown;
 export type HookHandler = (ctx: OpContext, payload: any) => Promise<void> | void;
@@ -20,6 +20,8 @@ export interface ResolvedOperation {
   handler?: OperationHandler; // custom operations only
   body?: OperationBody; // custom operations only: what the router lets through to the handler
   ui?: OperationMeta['ui'];
+  // who of the row may call it (ui.actWhen), kept apart from ui so an alias (no button) is held to it too
+  actWhen?: ActWhen;
   upload?: { maxFiles: number }; // takes multipart (see OperationOptions.upload)
   etag?: boolean; // answered with an ETag, 304 on a match (see OperationOptions.etag)
 }
@@ -64,6 +66,26 @@ export class ResourceRegistry implements OnApplicationBootstrap {
       for (const [name, names] of Object.entries(def.answersAs ?? {})) {
         if (this.knows(name)) throw new Error(`Resource ${name} is declared twice (answersAs of ${def.name})`);
         this.names.set(lc(name), { name, of: def, ops: names, resolved: new Map() });
+      }
+    }
+  }
+
+  // What the web is told to offer must exist: a row action's actor field, a computed field's operation.
+  private checkUi() {
+    for (const op of this.operations.values()) {
+      const who = op.ui?.actWhen?.user;
+      if (who && (op.ui!.placement !== 'row' || !Object.hasOwn(op.resource.fields, who))) {
+        throw new Error(`Operation ${op.resource.name}.${op.name} declares actWhen on ${who}: a row action's field is needed`);
+      }
+    }
+    for (const def of this.resources.values()) {
+      // views read only: their forms are never shown
+      const writes = def.entity && (def.operations ?? STANDARD_OPS).some((o) => o === 'insert' || o === 'update');
+      for (const [name, f] of Object.entries(def.fields)) {
+        if (!f.computed || !writes) continue;
+        if (!this.operation(def.name, f.computed.op)) throw new Error(`${def.name}.${name} is computed by ${f.computed.op}, which ${def.name} does not have`);
+        const unknown = f.computed.from.find((k) => !Object.hasOwn(def.fields, k));
+        if (unknown) throw new Error(`${def.name}.${name} is computed from ${unknown}, which is not a field`);
       }
     }
   }
@@ -137,6 +159,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
       }
     }
     this.resolveAliases();
+    this.checkUi();
     this.log.log(`${this.resources.size} resources, ${this.operations.size} operations, ${this.hooks.size} hook keys`);
   }
 
@@ -162,6 +185,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
       handler,
       body: op.body,
       ui: op.ui,
+      actWhen: op.ui?.actWhen,
       ...(op.upload ? { upload: { maxFiles: Math.max(1, op.upload.maxFiles ?? 1) } } : {}),
       ...(op.etag ? { etag: true } : {}),
     });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { EventOf, HookEvent, HookPayloads } from './hook-payloads';
 import type { OpContext } from './op-context';
 import type { OperationBody } from './operation-body';
+import type { ActionMeta } from './resource.types';
 
 export const OPERATION_META = 'resource:operation';
 export const HOOK_META = 'resource:hook';
@@ -24,18 +25,8 @@ export interface OperationOptions {
   ui?: OperationUi;
 }
 
-export interface OperationUi {
-  label: { zh: string; en: string };
-  placement: 'row' | 'toolbar';
-  confirm?: boolean; // ask "are you sure?" first (SPEC §5)
-  danger?: boolean;
-  // fields asked in a dialog before the call, e.g. a new password
-  form?: Record<string, import('./resource.types').FieldDecl>;
-  // a row action shows only on rows whose fields hold one of the values, e.g. pause only { status: ['1'] };
-  // the server still decides: this only spares the user a button that would be refused
-  when?: Record<string, Array<string | number | boolean | null>>;
-  download?: boolean; // the call answers a file, which the page saves
-}
+// How the generic pages offer the operation: ActionMeta in resource.types.ts, less its name.
+export type OperationUi = Omit<ActionMeta, 'name'>;
 
 export interface OperationMeta extends OperationOptions {
   resource: string;

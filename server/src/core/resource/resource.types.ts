@@ -55,6 +55,10 @@ export interface FieldDecl {
   format?: 'phone' | 'idCard' | 'email';
   sortable?: boolean;
   defaultValue?: unknown;
+  // a read-only field the server works out from other fields of the row (leave days from the dates and
+  // the holidays): forms show it as those fields change, by calling the resource's operation `op` with
+  // them (`from`); the operation answers [{ <this field>: value }]. The write counts it again itself.
+  computed?: { op: string; from: string[] };
 }
 
 // Two date or date-time fields of one row in order (SPEC §5: exit < boarding < disembarking < entry):
@@ -76,14 +80,31 @@ export interface DataScopeDecl {
   via?: { field: string; resource: string };
 }
 
+// Where the generic pages offer a custom operation: on each row (body {id}), above the list on the
+// selected rows (body {ids}), or above the list beside add, taking no row: the body is the dialog's
+// values and the list's fixed fields (a seafarer's sign-on from their file's sea-service tab).
+export type ActionPlacement = 'row' | 'toolbar' | 'add';
+
+// Who may take a row action, by the row: the user its field names (withdraw: { user: 'starterId' },
+// the request's applicant). The web offers it to that user only; the router refuses anyone else before
+// the operation runs.
+export interface ActWhen {
+  user: string;
+}
+
 export interface ActionMeta {
   name: string;
   label: Label;
-  placement: 'row' | 'toolbar';
-  confirm?: boolean;
+  placement: ActionPlacement;
+  confirm?: boolean; // ask "are you sure?" first (SPEC §5), once the dialog's values pass their checks
   danger?: boolean;
-  form?: Record<string, FieldDecl>;
+  form?: Record<string, FieldDecl>; // fields asked in a dialog before the call, e.g. a new password
+  // a row action shows only on rows whose fields hold one of the values, e.g. pause only { status: ['1'] };
+  // the server still decides: this only spares the user a button that would be refused
   when?: Record<string, Array<string | number | boolean | null>>;
+  actWhen?: ActWhen;
+  // the add and edit forms also offer "save and <label>" (a flow's submit): save, then this on the row
+  afterSave?: boolean;
   download?: boolean; // answers a file (a résumé) rather than rows
 }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { WorkflowModule } from '../../workflow/workflow.module';
 import { HrHooks } from './hr.hooks';
+import { HrOperations } from './hr.operations';
 import { HR_RESOURCES } from './hr.resources';
 import { staffRecordFields } from './staff-record.resources';
 import { HrDemoSeed } from './services/hr-demo-seed.service';
@@ -11,7 +12,7 @@ import { HR_REPORT_RESOURCES } from './reports/hr-reports.resources';
 // Staff HR: leave, overtime, business travel, resignation, transfer, office supplies, staff expenses.
 @Module({
   imports: [WorkflowModule],
-  providers: [HrHooks, HrDemoSeed, ...HR_REPORT_PROVIDERS],
+  providers: [HrHooks, HrOperations, HrDemoSeed, ...HR_REPORT_PROVIDERS],
 })
 export class HrModule {
   constructor(registry: ResourceRegistry) {

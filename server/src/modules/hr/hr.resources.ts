@@ -33,7 +33,7 @@ export const employVacationResource = defineFlowResource({
     endDate: { type: 'date', label: L('结束日期', 'To'), required: true },
     // working days from the dates, weekends and holidays (holidayManage): counted by the server only,
     // whole days (leave has no half days)
-    days: { type: 'number', label: L('天数', 'Days'), readOnly: true },
+    days: { type: 'number', label: L('天数', 'Days'), readOnly: true, computed: { op: 'countDays', from: ['startDate', 'endDate'] } },
     reason: { type: 'text', label: L('事由', 'Reason'), max: 500 },
     ...FLOW_FIELDS,
   },
@@ -74,7 +74,7 @@ export const employTravelResource = defineFlowResource({
     startDate: { type: 'date', label: L('出发日期', 'From'), required: true, filter: 'range' },
     endDate: { type: 'date', label: L('返回日期', 'To'), required: true },
     // calendar days from the dates, both included: counted by the server only
-    days: { type: 'number', label: L('天数', 'Days'), readOnly: true },
+    days: { type: 'number', label: L('天数', 'Days'), readOnly: true, computed: { op: 'countDays', from: ['startDate', 'endDate'] } },
     transportMode: { type: 'dict', dict: 'transportMode', label: L('出行方式', 'Means of travel'), filter: 'eq' },
     budget: { type: 'money', label: L('预算（元）', 'Budget (CNY)'), min: 0, defaultValue: '0' },
     reason: { type: 'text', label: L('出差事由', 'Purpose'), required: true, max: 500 },

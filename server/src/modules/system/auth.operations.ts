@@ -41,7 +41,7 @@ export class AuthOperations {
   // Not a write transaction on purpose: a failed attempt must be recorded even though sign-in fails.
   @Operation('sysUser', 'login', { public: true, body: { username: { type: 'string', label: { zh: '账号', en: 'Username' }, max: 64 }, password: { type: 'password', label: { zh: '密码', en: 'Password' } } } })
   login(ctx: OpContext) {
-    return this.auth.login(ctx.manager, ctx.body.username, ctx.body.password, ctx.ip);
+    return this.auth.login(ctx.manager, ctx.body.username, ctx.body.password, ctx.ip, ctx.lang);
   }
 
   // SPEC §7 calls it loginFun

@@ -5,6 +5,7 @@ import { CatalogOperations } from './catalog.operations';
 import { SeedService } from './seed/seed.service';
 import { SystemHooks } from './system.hooks';
 import { SYSTEM_RESOURCES } from './system.resources';
+import { MenuHooks } from './menus/menu.hooks';
 import { MessageOperations } from './messages/message.operations';
 import { sysMessageResource } from './messages/message.resources';
 import { MessageService } from './messages/message.service';
@@ -15,7 +16,7 @@ import { TemplateHooks } from './templates/template.hooks';
 import { sysTemplateResource } from './templates/template.resources';
 
 @Module({
-  providers: [SystemHooks, AuthOperations, CatalogOperations, SeedService, MessageService, MessageOperations, SettingOperations, TemplateHooks],
+  providers: [SystemHooks, MenuHooks, AuthOperations, CatalogOperations, SeedService, MessageService, MessageOperations, SettingOperations, TemplateHooks],
   // MessageService.send(manager, userIds, message): other modules import SystemModule to send messages
   exports: [MessageService],
 })

@@ -84,13 +84,15 @@ export const sysMenuResource = defineResource({
   label: L('菜单', 'Menu'),
   entity: SysMenu,
   menu: 'menuManage',
-  operations: ['getList', 'getById', 'update', 'export'],
+  // shipped menus are edited (names, icon, order, shown); menus an administrator adds (a directory to
+  // group screens, a button a role may hold) are also deleted (menu.hooks.ts)
+  operations: ['getList', 'getById', 'insert', 'update', 'delete', 'export'],
   keyword: ['nameZh', 'nameEn', 'perms'],
-  defaultSort: 'id',
+  defaultSort: 'sort',
   fields: {
-    parentId: { type: 'ref', ref: 'SysMenu', refLabel: 'nameZh', label: L('上级菜单', 'Parent menu'), readOnly: true, filter: 'eq' },
-    menuType: { type: 'dict', dict: 'menuType', label: L('类型', 'Type'), readOnly: true, filter: 'eq' },
-    perms: { type: 'string', label: L('权限标识', 'Permission key'), readOnly: true, filter: 'like' },
+    parentId: { type: 'ref', ref: 'SysMenu', refLabel: 'nameZh', label: L('上级菜单', 'Parent menu'), createOnly: true, filter: 'eq' },
+    menuType: { type: 'dict', dict: 'menuType', label: L('类型', 'Type'), required: true, createOnly: true, filter: 'eq' },
+    perms: { type: 'string', label: L('权限标识', 'Permission key'), required: true, createOnly: true, max: 100, unique: true, filter: 'like' },
     nameZh: { type: 'string', label: L('中文名称', 'Chinese name'), required: true, max: 64, filter: 'like' },
     nameEn: { type: 'string', label: L('英文名称', 'English name'), required: true, max: 100 },
     path: { type: 'string', label: L('路由', 'Route'), readOnly: true },

@@ -6,6 +6,7 @@ import { parseBpmnXml } from './bpmn-xml';
 export interface UserTaskInfo {
   id: string;
   name: string;
+  nameEn: string | null; // camunda:property nameEn: the step's name in English
   assignee: string | null;
   candidateGroups: string | null;
   dueDate: string | null;
@@ -14,6 +15,7 @@ export interface UserTaskInfo {
 export interface DefinitionModel {
   processId: string;
   processName: string | null;
+  processNameEn: string | null; // the process's camunda:property nameEn
   userTasks: Record<string, UserTaskInfo>;
   endResults: Record<string, 'agree' | 'disagree'>;
   settings: Record<string, string>;
@@ -60,6 +62,7 @@ export async function buildDefinitionModel(xml: string): Promise<DefinitionModel
         userTasks[el.id] = {
           id: el.id,
           name: el.name ?? el.id,
+          nameEn: properties(el).nameEn || null,
           assignee: (el.assignee as string) ?? null,
           candidateGroups: (el.candidateGroups as string) ?? null,
           dueDate: (el.dueDate as string) ?? null,
@@ -72,13 +75,16 @@ export async function buildDefinitionModel(xml: string): Promise<DefinitionModel
     }
   };
   walk(processEl.flowElements);
+  // the English name is a label, not a setting the process's conditions read
+  const { nameEn, ...settings } = properties(processEl);
   const ser = serializer.default ?? serializer;
   return {
     processId: processEl.id,
     processName: processEl.name ?? null,
+    processNameEn: nameEn || null,
     userTasks,
     endResults,
-    settings: properties(processEl),
+    settings,
     timed,
     sourceContext: ser(parsed, serializer.TypeResolver(elements)),
   };

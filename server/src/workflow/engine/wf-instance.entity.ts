@@ -28,6 +28,10 @@ export class WfInstance {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
+  // the same line for English readers: the starter's English name, the process's nameEn (issue 11 §4)
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  titleEn: string | null;
+
   @Column({ type: 'integer' })
   starterId: number;
 

@@ -15,7 +15,9 @@ import { FlowService } from './flow.service';
 import { COMMENT } from './task-approval.operations';
 
 // Every resource declared with a processId gets submit, withdraw, approve and reject, and loses the
-// right to change or delete a record once it is submitted (SPEC §4, flow-lock.hooks.ts).
+// right to change or delete a record once it is submitted (SPEC §4, flow-lock.hooks.ts). The forms offer
+// "save and submit"; withdraw is the applicant's alone (actWhen: the router refuses anyone else, even an
+// administrator who sees everyone's requests).
 @Injectable()
 export class FlowOperations implements OnModuleInit {
   constructor(
@@ -38,7 +40,7 @@ export class FlowOperations implements OnModuleInit {
     const perm = def.flow?.submitPerm ?? `${def.menu}:add`;
     const inApproval = { status: [BusinessStatus.InApproval] };
     this.registry.defineOperation(
-      { resource: def.name, name: 'submit', perm, write: true, body: ID_BODY, ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: DRAFTS_ONLY } },
+      { resource: def.name, name: 'submit', perm, write: true, body: ID_BODY, ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: DRAFTS_ONLY, afterSave: true } },
       async (ctx) => {
         const record = await this.crud.load(ctx, ctx.body.id, true);
         await this.flows.submit(ctx, record);
@@ -46,7 +48,7 @@ export class FlowOperations implements OnModuleInit {
       },
     );
     this.registry.defineOperation(
-      { resource: def.name, name: 'withdraw', perm, write: true, body: ID_BODY, ui: { label: L('撤回', 'Withdraw'), placement: 'row', confirm: true, when: inApproval } },
+      { resource: def.name, name: 'withdraw', perm, write: true, body: ID_BODY, ui: { label: L('撤回', 'Withdraw'), placement: 'row', confirm: true, when: inApproval, actWhen: { user: 'starterId' } } },
       async (ctx) => {
         // read, not locked: withdraw locks the instance before the record, as every workflow command does
         const record = await this.crud.load(ctx, ctx.body.id);

@@ -78,6 +78,7 @@ export class FlowService {
       businessId: record.id,
       businessCode: code,
       title: `${user.name} ${model.processName ?? flowType} ${code}`,
+      titleEn: `${user.enName || user.name} ${model.processNameEn ?? model.processName ?? flowType} ${code}`,
       starterId: user.userId,
       deptId,
       companyId,
@@ -266,11 +267,13 @@ export class FlowService {
         elementId: w.elementId,
         executionId: w.executionId,
         name: info?.name ?? w.elementId,
+        nameEn: info?.nameEn ?? null,
         assigneeId,
         onBehalfOf,
         candidateUserIds,
         candidateRoleIds,
         title: instance.title,
+        titleEn: instance.titleEn,
         businessEntity: instance.businessEntity,
         businessId: instance.businessId,
         starterId: instance.starterId,
@@ -278,6 +281,12 @@ export class FlowService {
       }),
     );
     if (task.dueAt) await m.insert(WfTimer, { instanceId: instance.id, kind: 'reminder', taskId: task.id, dueAt: task.dueAt });
+    // those who receive mail hear of it, with a link that opens the task
+    await this.notifier.mail(
+      m,
+      resolved.map((r) => r.userId),
+      { key: WorkflowMessage.waiting, params: { title: titleOf(instance), step: { zh: task.name, en: task.nameEn ?? task.name } }, link: `/home/myAgency?task=${task.id}` },
+    );
   }
 
   private async finish(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot) {
@@ -290,12 +299,9 @@ export class FlowService {
     // effects of a finished flow (leave days, staff records) are the business module's keyed hooks
     const def = this.registry.resource(instance.businessEntity)!;
     const agreed = result === ApprovalResult.Agree;
-    await this.notifier.send(m, [instance.starterId], {
-      key: agreed ? WorkflowMessage.approved : WorkflowMessage.rejected,
-      params: { title: instance.title },
-      msgType: 'approval',
-      link: def.menu ? `/home/${def.menu}` : null,
-    });
+    const notice = { key: agreed ? WorkflowMessage.approved : WorkflowMessage.rejected, params: { title: titleOf(instance) }, link: def.menu ? `/home/${def.menu}` : null };
+    await this.notifier.send(m, [instance.starterId], { ...notice, msgType: 'approval' });
+    await this.notifier.mail(m, [instance.starterId], notice);
     const record = await m.findOneByOrFail(def.entity!, { id: instance.businessId } as never);
     await this.registry.runHooks({ user: null, lang: 'zh', manager: m, resource: def, operation: 'finish', body: {}, files: [] }, 'finish', 'after', { record, result, instance });
   }
@@ -306,3 +312,6 @@ export class FlowService {
     await m.createQueryBuilder().update(def.entity!).set(patch).where('id = :id', { id }).execute();
   }
 }
+
+// A request's title as messages carry it: in both languages, each reader reading their own.
+export const titleOf = (i: Pick<WfInstance, 'title' | 'titleEn'>) => ({ zh: i.title, en: i.titleEn ?? i.title });

@@ -57,7 +57,27 @@ export class FlowDetailService {
          FROM wf_task t LEFT JOIN sys_user ob ON ob.id = t.on_behalf_of WHERE t.instance_id = $1 AND t.status = 'open' ORDER BY t.id`,
       [instance.id],
     );
-    return [{ instance: { ...instance, state: undefined }, resource: def.name, record: presented, history, pending: open, upcoming: await this.upcomingSteps(ctx, instance, history, open) }];
+    const upcoming = await this.upcomingSteps(ctx, instance, history, open);
+    if (ctx.lang === 'en') await this.inEnglish(ctx, instance, history, open, upcoming);
+    return [{ instance: { ...instance, title: ctx.lang === 'en' ? (instance.titleEn ?? instance.title) : instance.title, state: undefined }, resource: def.name, record: presented, history, pending: open, upcoming }];
+  }
+
+  // Step and process names as the file names them in English (camunda:property nameEn), people by their
+  // English names where they have one (issue 11 §4); what has no English stays as written.
+  private async inEnglish(ctx: OpContext, instance: WfInstance, history: Row[], open: Row[], upcoming: Row[]) {
+    const model = await this.definitions.modelById(ctx.manager, instance.definitionId);
+    const step = (elementId: unknown, fallback: unknown) => (typeof elementId === 'string' && model.userTasks[elementId]?.nameEn) || fallback;
+    for (const h of history) h.elementName = h.action === 'submit' ? (model.processNameEn ?? h.elementName) : step(h.elementId, h.elementName);
+    for (const t of [...open, ...upcoming]) t.name = step(t.elementId, t.name);
+    const ids = [...new Set([...history.flatMap((h) => [h.actorId, h.onBehalfOf]), ...open.map((t) => t.onBehalfOf)].filter((x): x is number => typeof x === 'number'))];
+    if (!ids.length) return;
+    const en = new Map<number, string>(
+      ((await ctx.manager.query(`SELECT id, en_name FROM sys_user WHERE id = ANY($1) AND COALESCE(en_name, '') <> ''`, [ids])) as Array<{ id: number; en_name: string }>).map((u) => [u.id, u.en_name]),
+    );
+    for (const h of history) {
+      h.actorName = en.get(h.actorId as number) ?? h.actorName;
+      h.onBehalfOfName = en.get(h.onBehalfOf as number) ?? h.onBehalfOfName;
+    }
   }
 
   // The diagram of the version the instance runs on, with what is done and what waits.

@@ -28,17 +28,17 @@ export class MyProcessOperations {
 
   @Operation('MyProcess', 'getUpcomingList', { perm: null, body: TASK_LIST })
   upcoming(ctx: OpContext) {
-    return upcoming(ctx.manager, ctx.user!, ctx.body);
+    return upcoming(ctx.manager, ctx.user!, ctx.body, ctx.lang);
   }
 
   @Operation('MyProcess', 'getDoneList', { perm: null, body: TASK_LIST })
   done(ctx: OpContext) {
-    return done(ctx.manager, ctx.user!, ctx.body);
+    return done(ctx.manager, ctx.user!, ctx.body, ctx.lang);
   }
 
   @Operation('MyProcess', 'getPageList', { perm: null, body: STARTED_LIST })
   started(ctx: OpContext) {
-    return startedByMe(ctx.manager, ctx.user!, ctx.body);
+    return startedByMe(ctx.manager, ctx.user!, ctx.body, ctx.lang);
   }
 
   // the count on the my-agency menu entry

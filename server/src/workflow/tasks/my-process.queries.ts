@@ -3,6 +3,7 @@ import { AppException } from '../../core/errors/app.exception';
 import { parseSort } from '../../core/resource/field-validator';
 import { likeOperator, readPaging } from '../../core/resource/list-query';
 import type { Row } from '../../core/resource/row';
+import type { Lang } from '../../core/errors/error-code';
 import { mayAct } from './task-predicates';
 
 export interface Me {
@@ -13,9 +14,15 @@ export interface Me {
 // The to-do predicate: assigned to me, offered to me among several, or offered to one of my roles.
 export const MINE = mayAct('t', '$1', '$2');
 
-const TASK_COLUMNS = `t.id, t.instance_id AS "instanceId", t.flow_type AS "flowType", t.element_id AS "elementId", t.name,
-  t.title, t.business_entity AS "businessEntity", t.business_id AS "businessId", t.starter_id AS "starterId",
-  su.name AS "starterName", t.assignee_id AS "assigneeId", t.on_behalf_of AS "onBehalfOf", ob.name AS "onBehalfOfName",
+// Titles, step and people's names in the reader's language (issue 11 §4): the English kept beside the
+// Chinese, and the Chinese where a row has none (written before, or a person without an English name).
+const inLang = (lang: Lang, zh: string, en: string) => (lang === 'en' ? `COALESCE(NULLIF(${en}, ''), ${zh})` : zh);
+
+const taskColumns = (lang: Lang) => `t.id, t.instance_id AS "instanceId", t.flow_type AS "flowType", t.element_id AS "elementId",
+  ${inLang(lang, 't.name', 't.name_en')} AS name, ${inLang(lang, 't.title', 't.title_en')} AS title,
+  t.business_entity AS "businessEntity", t.business_id AS "businessId", t.starter_id AS "starterId",
+  ${inLang(lang, 'su.name', 'su.en_name')} AS "starterName", t.assignee_id AS "assigneeId", t.on_behalf_of AS "onBehalfOf",
+  ${inLang(lang, 'ob.name', 'ob.en_name')} AS "onBehalfOfName",
   t.created_at AS "createdAt", t.due_at AS "dueAt", t.status, t.result, t.comment, t.completed_at AS "completedAt"`;
 
 interface FilterColumns {
@@ -79,33 +86,39 @@ async function page(m: EntityManager, sql: string, params: unknown[], body: Row)
   return { list: rows.map(({ list_total: _, ...row }) => row), total };
 }
 
-export function upcoming(m: EntityManager, me: Me, body: Row) {
+export function upcoming(m: EntityManager, me: Me, body: Row, lang: Lang) {
   const params: unknown[] = [me.userId, me.roleIdList];
-  const sql = `SELECT ${TASK_COLUMNS} FROM wf_task t JOIN sys_user su ON su.id = t.starter_id LEFT JOIN sys_user ob ON ob.id = t.on_behalf_of
-    WHERE t.status = 'open' AND ${MINE}${filters(body, params, { date: 't.created_at', keyword: ['t.title', 't.name'], starter: 't.starter_id' })}
+  const sql = `SELECT ${taskColumns(lang)} FROM wf_task t JOIN sys_user su ON su.id = t.starter_id LEFT JOIN sys_user ob ON ob.id = t.on_behalf_of
+    WHERE t.status = 'open' AND ${MINE}${filters(body, params, { date: 't.created_at', keyword: ['t.title', 't.name', 't.title_en', 't.name_en'], starter: 't.starter_id' })}
     ORDER BY ${order(body.sort, { createdAt: 't.created_at', dueAt: 't.due_at' }, 't.created_at DESC, t.id DESC')}`;
   return page(m, sql, params, body);
 }
 
-export function done(m: EntityManager, me: Me, body: Row) {
+export function done(m: EntityManager, me: Me, body: Row, lang: Lang) {
   const params: unknown[] = [me.userId];
-  const sql = `SELECT ${TASK_COLUMNS} FROM wf_task t JOIN sys_user su ON su.id = t.starter_id LEFT JOIN sys_user ob ON ob.id = t.on_behalf_of
-    WHERE t.completed_by = $1${filters(body, params, { date: 't.completed_at', keyword: ['t.title', 't.name'], starter: 't.starter_id' })}
+  const sql = `SELECT ${taskColumns(lang)} FROM wf_task t JOIN sys_user su ON su.id = t.starter_id LEFT JOIN sys_user ob ON ob.id = t.on_behalf_of
+    WHERE t.completed_by = $1${filters(body, params, { date: 't.completed_at', keyword: ['t.title', 't.name', 't.title_en', 't.name_en'], starter: 't.starter_id' })}
     ORDER BY ${order(body.sort, { createdAt: 't.created_at', completedAt: 't.completed_at' }, 't.completed_at DESC, t.id DESC')}`;
   return page(m, sql, params, body);
 }
 
-export function startedByMe(m: EntityManager, me: Me, body: Row) {
+export function startedByMe(m: EntityManager, me: Me, body: Row, lang: Lang) {
   const params: unknown[] = [me.userId];
-  const sql = `SELECT t.id AS "instanceId", t.flow_type AS "flowType", t.title, t.business_entity AS "businessEntity",
+  const sql = `SELECT t.id AS "instanceId", t.flow_type AS "flowType", ${inLang(lang, 't.title', 't.title_en')} AS title, t.business_entity AS "businessEntity",
       t.business_id AS "businessId", t.business_code AS "businessCode", t.status, t.result, t.started_at AS "startedAt", t.ended_at AS "endedAt",
-      (SELECT string_agg(k.name, '、') FROM wf_task k WHERE k.instance_id = t.id AND k.status = 'open') AS "currentStep"
-    FROM wf_instance t WHERE t.starter_id = $1${filters(body, params, { date: 't.started_at', keyword: ['t.title', 't.business_code'] })}
+      (SELECT string_agg(${inLang(lang, 'k.name', 'k.name_en')}, ${lang === 'en' ? "', '" : "'、'"}) FROM wf_task k WHERE k.instance_id = t.id AND k.status = 'open') AS "currentStep"
+    FROM wf_instance t WHERE t.starter_id = $1${filters(body, params, { date: 't.started_at', keyword: ['t.title', 't.title_en', 't.business_code'] })}
     ORDER BY ${order(body.sort, { startedAt: 't.started_at' }, 't.started_at DESC, t.id DESC')}`;
   return page(m, sql, params, body);
 }
 
+// What waits for me: how many, how many past their due time, and since when the oldest waits (the
+// menu badge, the header bell and the home page's panel).
 export async function counts(m: EntityManager, me: Me) {
-  const [row] = await m.query(`SELECT count(*)::int AS upcoming FROM wf_task t WHERE t.status = 'open' AND ${MINE}`, [me.userId, me.roleIdList]);
+  const [row] = await m.query(
+    `SELECT count(*)::int AS upcoming, (count(*) FILTER (WHERE t.due_at < now()))::int AS overdue, min(t.created_at) AS "oldestAt"
+       FROM wf_task t WHERE t.status = 'open' AND ${MINE}`,
+    [me.userId, me.roleIdList],
+  );
   return row;
 }

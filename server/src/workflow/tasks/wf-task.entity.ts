@@ -30,6 +30,10 @@ export class WfTask {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
+  // the step's camunda:property nameEn, for English readers
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  nameEn: string | null;
+
   @Column({ type: 'integer', nullable: true })
   assigneeId: number | null;
 
@@ -47,6 +51,9 @@ export class WfTask {
   // copied from the instance for the list: no join on the hot path
   @Column({ type: 'varchar', length: 200 })
   title: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  titleEn: string | null;
 
   @Column({ type: 'varchar', length: 64 })
   businessEntity: string;

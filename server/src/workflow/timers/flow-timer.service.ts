@@ -155,9 +155,10 @@ export class FlowTimerService implements OnApplicationBootstrap, OnModuleDestroy
         userIds: peopleOf(task),
         notice: {
           key: WorkflowMessage.overdue,
-          params: { step: task.name, title: task.title },
+          // both languages: each reader reads their own (issue 11 §4)
+          params: { step: { zh: task.name, en: task.nameEn ?? task.name }, title: { zh: task.title, en: task.titleEn ?? task.title } },
           msgType: 'approval',
-          link: '/home/myAgency',
+          link: `/home/myAgency?task=${task.id}`,
         },
       })),
     );

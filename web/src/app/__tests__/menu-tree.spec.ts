@@ -33,6 +33,13 @@ describe('sidebar menu', () => {
     expect(tree[1].children!.map((s) => s.perms)).toEqual(['userManagement', 'roleManage']);
   });
 
+  it('hides screens of modules not built yet, and a directory left empty by them', () => {
+    const built = (perms: string) => perms !== 'boatUserInfoAdd' && perms !== 'roleManage';
+    const tree = buildSideMenu(rows, { roleIdList: [7], menuIdList: [9010, 9020, 1010] }, built);
+    expect(tree.map((d) => d.perms)).toEqual(['system']);
+    expect(tree[0].children!.map((s) => s.perms)).toEqual(['userManagement']);
+  });
+
   it('keeps only granted screens and drops directories left empty', () => {
     const tree = buildSideMenu(rows, { roleIdList: [7], menuIdList: [9020] });
     expect(tree).toHaveLength(1);

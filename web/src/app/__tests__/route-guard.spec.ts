@@ -1,4 +1,4 @@
-import { guardRedirect, LOGIN_PATH } from '../route-guard';
+import { afterLogin, guardRedirect, HOME_PATH, LOGIN_PATH } from '../route-guard';
 
 describe('route guard (SPEC §2)', () => {
   it('lets the sign-in page through without a token', () => {
@@ -10,8 +10,18 @@ describe('route guard (SPEC §2)', () => {
     expect(guardRedirect('/', '')).toBe(LOGIN_PATH);
   });
 
-  it('treats the stored text "null" as no token', () => {
-    expect(guardRedirect('/home/userManagement', 'null')).toBe(LOGIN_PATH);
+  it('treats the stored text "null" as no token, and remembers the screen asked for', () => {
+    expect(guardRedirect('/home/userManagement', 'null')).toBe('/login?from=%2Fhome%2FuserManagement');
+    expect(guardRedirect('/home/myAgency', null, '?task=12')).toBe('/login?from=%2Fhome%2FmyAgency%3Ftask%3D12');
+  });
+
+  it('signing in goes back to a remembered screen of ours, never elsewhere', () => {
+    expect(afterLogin('?from=%2Fhome%2FvacationApplication')).toBe('/home/vacationApplication');
+    expect(afterLogin('?from=%2Fhome%2FmyAgency%3Ftask%3D12')).toBe('/home/myAgency?task=12');
+    for (const evil of ['//evil.example', 'https://evil.example/home/x', '/home//evil.example', '/home/\\evil', '/login', '', 'javascript:alert(1)']) {
+      expect(afterLogin(`?from=${encodeURIComponent(evil)}`)).toBe(HOME_PATH);
+    }
+    expect(afterLogin('')).toBe(HOME_PATH);
   });
 
   it('lets a real token through', () => {

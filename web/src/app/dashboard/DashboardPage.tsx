@@ -8,10 +8,11 @@ import { useLang } from '../../core/i18n/use-lang';
 import { useDialogs } from '../dialogs/DialogHost';
 import { DISP_DEFAULTS, getDisp, type DispSetting } from '../dialogs/settings-api';
 import { MessageList } from '../messages/MessageList';
-import { shownPanels } from './dashboard-panels';
+import { dashboardWidgets, shownPanels } from './dashboard-panels';
 import { ResourcePanel } from './ResourcePanel';
 
-// /home/index: unread messages plus the panels the user chose in the home-page settings.
+// /home/index: what waits for the user (registered widgets), unread messages, and the panels the user
+// chose in the home-page settings.
 export function DashboardPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -49,6 +50,9 @@ export function DashboardPage() {
           data-testid="dashboard-configure-hint"
         />
       ) : null}
+      {dashboardWidgets().map(({ key, Component }) => (
+        <Component key={key} />
+      ))}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card title={t('dashboard.messages')} data-testid="panel-messages">

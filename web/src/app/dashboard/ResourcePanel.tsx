@@ -14,7 +14,8 @@ import type { PanelSpec } from './dashboard-panels';
 
 const ROWS = 5;
 
-// The five latest rows of a screen's resource; an empty state while that module does not exist yet.
+// The five latest rows of a screen's resource: the row's name on the left, its date on the right. Nothing
+// at all while that module is not built or the user may not read it (issue 11 §5: no "under construction").
 export function ResourcePanel({ spec }: { spec: PanelSpec }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,7 +32,8 @@ export function ResourcePanel({ spec }: { spec: PanelSpec }) {
       .catch(() => setRows([]));
   }, [usable, resource]);
 
-  const fields = resource ? listFields(resource) : [];
+  if (!usable || !resource) return null;
+  const fields = listFields(resource);
   const [titleField, metaField] = [fields.find(([, f]) => f.type === 'string') ?? fields[0], fields.find(([, f]) => f.type === 'date' || f.type === 'datetime')];
 
   return (
@@ -39,28 +41,31 @@ export function ResourcePanel({ spec }: { spec: PanelSpec }) {
       title={t(`dashboard.panels.${spec.flag}`)}
       data-testid={`panel-${spec.flag}`}
       extra={
-        usable ? (
-          <Button type="link" size="small" onClick={() => void Promise.resolve(navigate(`/home/${spec.screen}`)).catch(() => undefined)}>
-            {t('buttons.more')}
-          </Button>
-        ) : null
+        <Button type="link" size="small" onClick={() => void Promise.resolve(navigate(`/home/${spec.screen}`)).catch(() => undefined)}>
+          {t('buttons.more')}
+        </Button>
       }
     >
-      {!usable || !resource ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.unavailable')} />
-      ) : (
+      {
         <List<Row>
           size="small"
           loading={rows === null}
           dataSource={rows ?? []}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
           renderItem={(row) => (
-            <List.Item extra={metaField ? <FieldValue resource={resource} name={metaField[0]} decl={metaField[1]} value={row[metaField[0]]} record={row} place="list" /> : null}>
-              {titleField ? <FieldValue resource={resource} name={titleField[0]} decl={titleField[1]} value={row[titleField[0]]} record={row} place="list" /> : `#${row.id}`}
+            <List.Item data-testid="panel-row">
+              <span className="panel-row-title" data-testid="panel-row-title">
+                {titleField ? <FieldValue resource={resource} name={titleField[0]} decl={titleField[1]} value={row[titleField[0]]} record={row} place="list" /> : `#${row.id}`}
+              </span>
+              {metaField ? (
+                <span className="panel-row-date" data-testid="panel-row-date">
+                  <FieldValue resource={resource} name={metaField[0]} decl={metaField[1]} value={row[metaField[0]]} record={row} place="list" />
+                </span>
+              ) : null}
             </List.Item>
           )}
         />
-      )}
+      }
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { DISP_FLAGS, type DispSetting } from '../dialogs/settings-api';
 
 // Each home-page flag shows the latest rows of the screen it names (by menu key, not by entity name,
@@ -17,3 +18,13 @@ export function registerDashboardPanel(spec: PanelSpec): void {
 // In the order of the home-page settings' flags, whichever module registered first.
 export const shownPanels = (s: DispSetting): PanelSpec[] =>
   panels.filter((p) => s[p.flag] === '1').sort((a, b) => DISP_FLAGS.indexOf(a.flag) - DISP_FLAGS.indexOf(b.flag));
+
+// Panels shown to whoever has something in them, above the chosen ones and whatever the settings say
+// (the workflow's "waiting for me"); each renders nothing when it has nothing to show.
+const widgets: Array<{ key: string; Component: ComponentType }> = [];
+
+export function registerDashboardWidget(key: string, Component: ComponentType): void {
+  if (!widgets.some((w) => w.key === key)) widgets.push({ key, Component });
+}
+
+export const dashboardWidgets = () => widgets;

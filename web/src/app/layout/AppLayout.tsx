@@ -8,6 +8,7 @@ import '../../core/i18n/dayjs-locale';
 import { readJson, writeJson } from '../../core/storage';
 import { currentUser } from '../auth/auth-service';
 import { DialogHost } from '../dialogs/DialogHost';
+import { useDocumentTitle, useScreenLabel } from './document-title';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 
@@ -33,6 +34,7 @@ function Frame() {
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY, false));
   const { setUser } = useSession();
   const catalog = useCatalog();
+  useDocumentTitle(useScreenLabel(catalog));
 
   useEffect(() => {
     void currentUser().then((u) => u && setUser(u));

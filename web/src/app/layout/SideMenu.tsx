@@ -2,10 +2,12 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_ROLE_ID } from '../../core/access/can';
 import { useSession } from '../../core/access/session';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { menuKey } from '../../core/i18n/enum-key';
-import { menuBadgeOf } from '../../core/resource/overrides';
+import { menuBadgeOf, screenOf } from '../../core/resource/overrides';
+import { findScreenResource } from '../../core/resource/resource-lookup';
 import { MenuIcon } from './MenuIcon';
 import { buildSideMenu, openKeysFor, type SideItem } from './menu-tree';
 
@@ -15,11 +17,15 @@ const HOME = '/home/index';
 // Sidebar built from SysMenu/getTree ∩ can(); titles are menu labels in the current language.
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  const { menus } = useCatalog();
+  const { menus, resources } = useCatalog();
   const { grant } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const tree = useMemo(() => buildSideMenu(menus, grant), [menus, grant]);
+  // a screen is built when a module drew it or declared its resource
+  const tree = useMemo(() => {
+    const admin = !!grant?.roleIdList.includes(ADMIN_ROLE_ID);
+    return buildSideMenu(menus, grant, admin ? undefined : (perms) => !!screenOf(perms) || !!findScreenResource(resources, perms));
+  }, [menus, grant, resources]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   useEffect(() => {

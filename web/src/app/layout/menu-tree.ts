@@ -13,7 +13,9 @@ const bySort = (a: MenuRow, b: MenuRow) => a.sort - b.sort || a.id - b.id;
 
 // The sidebar: directories and visible screens the user can() see; buttons are permissions only,
 // screens reached with parameters (…/:id) open from other screens, and empty directories disappear.
-export function buildSideMenu(rows: MenuRow[], grant: Grant | null): SideItem[] {
+// `built`, when given, hides screens whose module is not built yet (issue 11 §5: users other than the
+// administrator see only what works; the administrator sees the whole plan).
+export function buildSideMenu(rows: MenuRow[], grant: Grant | null, built?: (perms: string) => boolean): SideItem[] {
   const children = new Map<number | null, MenuRow[]>();
   for (const r of rows) {
     const list = children.get(r.parentId ?? null) ?? [];
@@ -27,7 +29,7 @@ export function buildSideMenu(rows: MenuRow[], grant: Grant | null): SideItem[] 
       if (r.menuType === 'D') {
         const kids = walk(r.id, depth + 1);
         if (kids.length) out.push({ id: r.id, perms: r.perms, icon: r.icon, path: null, children: kids });
-      } else if (r.menuType === 'M' && r.visible && r.path && !r.path.includes(':') && can(grant, r.id)) {
+      } else if (r.menuType === 'M' && r.visible && r.path && !r.path.includes(':') && can(grant, r.id) && (!built || built(r.perms))) {
         out.push({ id: r.id, perms: r.perms, icon: r.icon, path: r.path });
       }
     }

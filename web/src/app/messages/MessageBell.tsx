@@ -1,23 +1,32 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Tooltip } from 'antd';
+import { Alert, Badge, Button, Drawer, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useAppEvent } from '../../core/events';
+import { openTaskCount } from '../../workflow/workflow-api';
 import { unreadCount } from './message-api';
 import { MessageList } from './MessageList';
 
 const POLL_MS = 60_000;
+const quiet = { overlay: false, toast: false };
 
-// Unread-message badge; polls quietly (no overlay, no toast) while the tab is visible.
+// The header bell: to-dos and unread messages together (issue 11 §2), polled quietly while the tab is
+// visible and after every approval; the drawer leads with the to-dos, then the messages.
 export function MessageBell() {
   const { t } = useTranslation();
-  const [count, setCount] = useState(0);
+  const navigate = useNavigate();
+  const [unread, setUnread] = useState(0);
+  const [todo, setTodo] = useState(0);
   const [open, setOpen] = useState(false);
   const refresh = useCallback(() => {
     if (document.visibilityState !== 'visible') return;
     unreadCount()
-      .then(setCount)
-      .catch(() => setCount(0));
+      .then(setUnread)
+      .catch(() => setUnread(0));
+    openTaskCount(quiet)
+      .then(setTodo)
+      .catch(() => setTodo(0));
   }, []);
   useEffect(() => {
     refresh();
@@ -25,17 +34,40 @@ export function MessageBell() {
     return () => clearInterval(timer);
   }, [refresh]);
   useAppEvent('messagesChanged', refresh);
+  useAppEvent('tasksChanged', refresh);
 
+  const label = t('layout.bell', { todo, unread });
   return (
     <>
-      <Tooltip title={t('layout.messages')}>
-        <Button type="text" onClick={() => setOpen(true)} data-testid="message-badge" aria-label={t('layout.messages')}>
-          <Badge count={count} size="small" overflowCount={99} data-testid="message-count">
+      <Tooltip title={label}>
+        <Button type="text" onClick={() => setOpen(true)} data-testid="message-badge" aria-label={label}>
+          <Badge count={todo + unread} size="small" overflowCount={99} data-testid="message-count" data-todo={todo} data-unread={unread}>
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>
         </Button>
       </Tooltip>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('dashboard.messages')} size={420} data-testid="message-drawer">
+        {open && todo ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('layout.bellTodo', { count: todo })}
+            action={
+              <Button
+                size="small"
+                type="primary"
+                data-testid="bell-todo"
+                onClick={() => {
+                  setOpen(false);
+                  navigate('/home/myAgency');
+                }}
+              >
+                {t('layout.bellOpenTodo')}
+              </Button>
+            }
+          />
+        ) : null}
         {open ? <MessageList pageSize={10} /> : null}
       </Drawer>
     </>

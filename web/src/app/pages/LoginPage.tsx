@@ -2,12 +2,13 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../core/api/api-error';
 import { useSession } from '../../core/access/session';
 import { login } from '../auth/auth-service';
+import { useDocumentTitle } from '../layout/document-title';
 import { LangSwitch } from '../layout/LangSwitch';
-import { HOME_PATH } from '../route-guard';
+import { afterLogin } from '../route-guard';
 import { preloadHome } from '../routes';
 
 // The card and its title are drawn from antd's tokens rather than Card and Typography: those two bring
@@ -16,10 +17,12 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { setUser } = useSession();
   const [form] = Form.useForm<{ username: string; password: string }>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle(t('login.pageTitle'));
 
   const submit = async ({ username, password }: { username: string; password: string }) => {
     setError(null);
@@ -27,7 +30,7 @@ export function LoginPage() {
     preloadHome();
     try {
       setUser(await login(username, password));
-      void Promise.resolve(navigate(HOME_PATH, { replace: true })).catch(() => undefined);
+      void Promise.resolve(navigate(afterLogin(search), { replace: true })).catch(() => undefined);
     } catch (e) {
       setError(isApiError(e) ? (e.envelope?.msg ?? e.msg) : t('messages.network'));
     } finally {
@@ -54,7 +57,7 @@ export function LoginPage() {
           </div>
         </div>
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
-        <Form form={form} size="large" onFinish={(v) => void submit(v)} data-testid="login-form">
+        <Form form={form} size="large" onFinish={(v) => void submit(v)} onValuesChange={() => setError(null)} data-testid="login-form">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" data-testid="login-username" />
           </Form.Item>

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { call } from '../api/client';
 import { buildCatalogBundles, type CodeRow } from '../i18n/catalog-bundles';
 import { addCatalogBundles } from '../i18n/i18n';
+import { setCompanyTimeZone } from '../util/company-today';
 import type { ResourceMeta } from '../resource/resource.types';
 import type { MenuRow } from './catalog.types';
 
@@ -35,9 +36,11 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
       call<ResourceMeta>('Meta', 'getResources', {}, { keep: true }).then((a) => a.list),
       optional(call<MenuRow>('SysMenu', 'getTree', {}, { toast: false })),
       optional(call<CodeRow>('SysCode', 'getAll', {}, { toast: false })),
+      optional(call<{ timeZone: string }>('Meta', 'getClock', {}, { toast: false })),
     ])
-      .then(([resources, menus, codes]) => {
+      .then(([resources, menus, codes, clock]) => {
         if (!live) return;
+        setCompanyTimeZone(clock[0]?.timeZone);
         addCatalogBundles(buildCatalogBundles(resources, codes, menus));
         setState({ resources, menus, codes: groupCodes(codes), status: 'ready' });
       })

@@ -1,20 +1,43 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldKey } from '../i18n/enum-key';
-import { formRules, type FormMode } from './field-rules';
+import { ComputedFormItem } from './ComputedFormItem';
+import { isComputedField, type FormMode } from './field-rules';
 import { FieldInput } from './fields/FieldInput';
 import { fieldOverride } from './overrides';
 import type { FieldDecl, ResourceMeta } from './resource.types';
+import { useFieldRules } from './use-field-rules';
 
 // One form row for a declared field, or the module's override for it (keyed resource.field).
 export function FieldFormItem({ resource, name, decl, mode }: { resource: ResourceMeta; name: string; decl: FieldDecl; mode: FormMode }) {
   const { t } = useTranslation();
   const Override = fieldOverride(resource.name, name)?.FormItem;
   if (Override) return <Override resource={resource} name={name} decl={decl} mode={mode} />;
-  const label = t(fieldKey(resource.name, name));
+  if (decl.readOnly && isComputedField(decl)) return <ComputedFormItem resource={resource} name={name} decl={decl} />;
+  return <DeclaredFormItem resource={resource} name={name} decl={decl} label={t(fieldKey(resource.name, name))} testId={`form-field-${name}`} />;
+}
+
+// The Form.Item of a declared field with the checks its declaration implies (field rules, date limits);
+// a dialog passes the row it acts on as `context`.
+export function DeclaredFormItem({
+  resource,
+  name,
+  decl,
+  label,
+  testId,
+  context,
+}: {
+  resource: ResourceMeta;
+  name: string;
+  decl: FieldDecl;
+  label: string;
+  testId: string;
+  context?: Record<string, unknown>;
+}) {
+  const { rules, dependencies, disabledDate } = useFieldRules(resource, name, decl, context);
   return (
-    <Form.Item name={name} label={label} rules={formRules(decl)} data-testid={`form-field-${name}`}>
-      <FieldInput decl={decl} purpose="form" />
+    <Form.Item name={name} label={label} rules={rules} dependencies={dependencies} data-testid={testId}>
+      <FieldInput decl={decl} purpose="form" disabledDate={disabledDate} />
     </Form.Item>
   );
 }

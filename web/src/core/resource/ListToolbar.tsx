@@ -11,7 +11,9 @@ interface Props {
   canAdd: boolean;
   canDelete: boolean;
   canExport: boolean;
-  actions: ActionMeta[];
+  actions: ActionMeta[]; // on the selected rows
+  addActions: ActionMeta[]; // beside add, taking no row (a seafarer's sign-on)
+  onAddAction: (a: ActionMeta) => void;
   selected: number;
   onAdd: () => void;
   onDelete: () => void;
@@ -32,6 +34,11 @@ export function ListToolbar(p: Props) {
             {t('buttons.add')}
           </Button>
         ) : null}
+        {p.addActions.map((a) => (
+          <Button key={a.name} type="primary" ghost danger={a.danger} onClick={() => p.onAddAction(a)} data-testid={`add-action-${a.name}`}>
+            {t(actionKey(p.resource.name, a.name))}
+          </Button>
+        ))}
         {p.canDelete ? (
           <Button danger icon={<DeleteOutlined />} disabled={!p.selected} onClick={p.onDelete} data-testid="list-delete">
             {t('buttons.deleteSelected')}

@@ -24,7 +24,7 @@ import { useResourceList, type Row } from './use-resource-list';
 // `onChanged` tells the page around it that rows were added, changed or removed.
 export function ResourceListPage({ resource, title, fixed, onChanged }: { resource: ResourceMeta; title: string; fixed?: Record<string, unknown>; onChanged?: () => void }) {
   const { t } = useTranslation();
-  const { grant } = useSession();
+  const { grant, user } = useSession();
   const { resources } = useCatalog();
   const tree = !!listOptionsOf(resource.name).tree;
   const list = useResourceList(resource, { all: tree, fixed });
@@ -48,6 +48,7 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
   const allowed = (op: string) => canOperation(grant, resource, op);
   const rowActions = (resource.actions ?? []).filter((a) => a.placement === 'row' && allowed(a.name));
   const toolbarActions = (resource.actions ?? []).filter((a) => a.placement === 'toolbar' && allowed(a.name));
+  const addActions = (resource.actions ?? []).filter((a) => a.placement === 'add' && allowed(a.name));
   const canEdit = allowed('update');
   const canDelete = allowed('delete');
   const selectable = canDelete || toolbarActions.length > 0;
@@ -63,9 +64,10 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
       canEdit,
       canDelete,
       actions: rowActions,
+      userId: user?.userId,
       onEdit: (row) => setFormTarget({ mode: 'update', row }),
       onDelete: (row) => actions.remove([row.id]),
-      onAction: (a, row) => actions.runRow(a, row.id),
+      onAction: (a, row) => actions.runRow(a, row),
       related,
       onRelated: (rel, row) => setRelatedOpen({ rel, target: resources.find((x) => x.name === rel.resource)!, rowId: row.id }),
       extensions: rowExtensionsFor(resource),
@@ -88,6 +90,8 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
           canDelete={canDelete}
           canExport={allowed('export')}
           actions={toolbarActions}
+          addActions={addActions}
+          onAddAction={(a) => actions.runAdd(a, fixed)}
           selected={selected.length}
           onAdd={() => setFormTarget({ mode: 'insert' })}
           onDelete={() => actions.remove(selected)}
@@ -147,6 +151,10 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
         onClose={() => setFormTarget(null)}
         onSaved={() => {
           setFormTarget(null);
+          list.reload();
+          onChanged?.();
+        }}
+        onDraftSaved={() => {
           list.reload();
           onChanged?.();
         }}

@@ -12,26 +12,39 @@ export const isListField = (f: FieldDecl): boolean => !f.secret && f.type !== 'p
 export const isSortable = (f: FieldDecl): boolean => f.sortable !== false && !unsortable.includes(f.type);
 export const isFormField = (f: FieldDecl, mode: FormMode): boolean =>
   !f.readOnly && f.inForm !== false && !(f.createOnly && mode === 'update') && !(f.type === 'password' && mode === 'update' && !f.createOnly);
+// A field the server works out from others (leave days): shown on the form as they change, never sent.
+export const isComputedField = (f: FieldDecl): boolean => !!f.computed && f.inForm !== false;
 export const isDetailField = (f: FieldDecl): boolean => !f.secret && f.type !== 'password';
 // Wide widgets take the whole row of the two-column form.
 export const isWideField = (f: FieldDecl): boolean => ['text', 'json', 'refs'].includes(f.type);
 
 export const listFields = (r: ResourceMeta): Entry[] => Object.entries(r.fields).filter(([, f]) => isListField(f));
-export const formFields = (r: ResourceMeta, mode: FormMode): Entry[] => Object.entries(r.fields).filter(([, f]) => isFormField(f, mode));
+export const formFields = (r: ResourceMeta, mode: FormMode): Entry[] => Object.entries(r.fields).filter(([, f]) => isFormField(f, mode) || isComputedField(f));
 export const filterFields = (r: ResourceMeta): Entry[] => Object.entries(r.fields).filter(([, f]) => !!f.filter);
 export const detailFields = (r: ResourceMeta): Entry[] => Object.entries(r.fields).filter(([, f]) => isDetailField(f));
 
 const TEXT_TYPES: FieldDecl['type'][] = ['string', 'text', 'password'];
 const NUMBER_TYPES: FieldDecl['type'][] = ['int', 'number', 'money'];
 
+// Widgets one picks from rather than types into: an empty one asks "please select", not "please enter".
+const PICKED_TYPES: FieldDecl['type'][] = ['dict', 'enum', 'ref', 'refs', 'date', 'datetime', 'boolean'];
+
+// The words of an empty required field by widget; antd fills ${label}. Without them antd's own
+// ("please enter") is used.
+export interface RequiredMessages {
+  select: string;
+  upload: string;
+}
+
 // The checks a form makes before sending, from the declaration (the server makes them again).
 // Numbers are checked against min and max here rather than clamped by the number input: clamping
 // turned a typed -5 into the minimum 0.01 and saved that without a word.
-export function formRules(f: FieldDecl): FormRule[] {
+export function formRules(f: FieldDecl, messages?: RequiredMessages): FormRule[] {
   const text = TEXT_TYPES.includes(f.type);
   const rules: FormRule[] = [];
+  const message = !messages ? undefined : PICKED_TYPES.includes(f.type) ? messages.select : f.type === 'file' ? messages.upload : undefined;
   // whitespace only for text: on other widgets it makes the validator expect a string
-  if (f.required) rules.push(text ? { required: true, whitespace: true } : { required: true });
+  if (f.required) rules.push(text ? { required: true, whitespace: true } : { required: true, ...(message ? { message } : {}) });
   if (text && f.min) rules.push({ min: f.min });
   if (text && f.max) rules.push({ max: f.max });
   if (NUMBER_TYPES.includes(f.type) && (f.min !== undefined || f.max !== undefined)) {

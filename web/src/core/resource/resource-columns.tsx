@@ -14,6 +14,7 @@ export interface RowCommands {
   canEdit: boolean;
   canDelete: boolean;
   actions: ActionMeta[]; // row actions the user may run
+  userId?: number; // the signed-in user, for actions one user of the row may take (actWhen)
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
   onAction: (action: ActionMeta, row: Row) => void;
@@ -46,7 +47,7 @@ export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: 
     fixed: 'right',
     width: 90 + Math.min(cmd.actions.length + cmd.related.length, INLINE_ACTIONS) * 70 + (cmd.actions.length + cmd.related.length > INLINE_ACTIONS ? 40 : 0) + cmd.extensions.length * 60,
     render: (_: unknown, row: Row) => {
-      const usable = cmd.actions.filter((a) => actionApplies(a, row));
+      const usable = cmd.actions.filter((a) => actionApplies(a, row, cmd.userId));
       const editable = actionApplies({ when: resource.editWhen }, row);
       const inline = usable.slice(0, INLINE_ACTIONS);
       const more = usable.slice(INLINE_ACTIONS);

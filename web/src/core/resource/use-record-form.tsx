@@ -9,7 +9,9 @@ import { formFields, isWideField, type FormMode } from './field-rules';
 import { fromFormValues, toFormValues } from './form-values';
 import { fieldOverride } from './overrides';
 import { invalidateRefItems } from './ref-sources';
-import type { FieldDecl, ResourceMeta } from './resource.types';
+import { actionKey } from '../i18n/enum-key';
+import type { ActionMeta, FieldDecl, ResourceMeta } from './resource.types';
+import { useConfirm } from './use-confirm';
 import type { Row as Rec } from './use-resource-list';
 
 export type FormTarget = { mode: 'insert' } | { mode: 'update'; row: Rec };
@@ -27,7 +29,9 @@ export interface RecordFormState {
   loading: boolean;
   saving: boolean;
   stale: boolean;
-  submit: () => Promise<void>;
+  // saves; `then` is an action on the saved row (save and submit), taken once the form's checks pass and
+  // its confirmation (if declared) is given
+  submit: (then?: ActionMeta) => Promise<void>;
 }
 
 // A create/edit form driven by the field declarations, in a drawer or inline on a page. Updates send the
@@ -36,7 +40,7 @@ export interface RecordFormState {
 export function useRecordForm(
   resource: ResourceMeta,
   target: FormTarget | null,
-  opts: { fixed?: Record<string, unknown>; onSaved: (saved: Rec) => void; onLoadFailed?: () => void },
+  opts: { fixed?: Record<string, unknown>; onSaved: (saved: Rec) => void; onLoadFailed?: () => void; onDraftSaved?: () => void },
 ): RecordFormState {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -45,7 +49,10 @@ export function useRecordForm(
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
-  const mode: FormMode = target?.mode ?? 'insert';
+  // a new record saved whose follow-up action failed: the form goes on editing it
+  const [savedAs, setSavedAs] = useState<Rec | null>(null);
+  const confirm = useConfirm();
+  const mode: FormMode = savedAs ? 'update' : (target?.mode ?? 'insert');
   const fields = formFields(resource, mode).filter(([n]) => !opts.fixed || !(n in opts.fixed));
 
   const load = async (row: Rec) => {
@@ -57,6 +64,7 @@ export function useRecordForm(
 
   useEffect(() => {
     setStale(false);
+    setSavedAs(null);
     if (!target) return;
     form.resetFields();
     if (target.mode === 'insert') {
@@ -74,8 +82,9 @@ export function useRecordForm(
       .finally(() => setLoading(false));
   }, [target]);
 
-  const submit = async () => {
+  const submit = async (then?: ActionMeta) => {
     const values = await form.validateFields();
+    if (then?.confirm && !(await confirm(t('messages.confirmAction', { action: t('buttons.saveAnd', { action: t(actionKey(resource.name, then.name)) }) }), !!then.danger))) return;
     const body = fromFormValues(resource.fields, values, mode);
     setSaving(true);
     try {
@@ -84,7 +93,19 @@ export function useRecordForm(
           ? await call<Rec>(resource.name, 'insert', { ...body, ...opts.fixed })
           : await call<Rec>(resource.name, 'update', { ...body, id: record!.id, version: record!.version });
       invalidateRefItems(resource.name);
-      void message.success(t('messages.saved'));
+      if (then) {
+        try {
+          await call(resource.name, then.name, { id: list[0].id });
+        } catch (e) {
+          // saved, not taken (no approver, leave left): keep the saved record open to mend and retry
+          setSavedAs(list[0]);
+          setRecord(list[0]);
+          opts.onDraftSaved?.();
+          void message.success(t('messages.saved'));
+          throw e;
+        }
+        void message.success(t('messages.success'));
+      } else void message.success(t('messages.saved'));
       opts.onSaved(list[0]);
     } catch (e) {
       if (!isApiError(e)) throw e;

@@ -4,31 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { call, download, saveBlob } from '../api/client';
 import { actionKey } from '../i18n/enum-key';
 import { ActionFormModal } from './ActionFormModal';
+import { useConfirm } from './use-confirm';
 import { invalidateRefItems } from './ref-sources';
 import type { ActionMeta, ResourceMeta } from './resource.types';
 
-type Pending = { action: ActionMeta; body: Record<string, unknown> };
+type Values = Record<string, unknown>;
+type Pending = { action: ActionMeta; body: Values; context?: Values };
 
-// Delete, export and the declared custom operations: confirm when asked, call, report, refresh.
-// Row actions send {id, ...dialog values}; toolbar actions send {ids}.
+// Delete, export and the declared custom operations: ask the dialog's values and check them, then
+// confirm when asked, call, report, refresh. Row actions send {id, ...dialog values}; toolbar actions
+// send {ids}; actions beside add send the list's fixed fields and the dialog's values.
 export function useResourceActions(resource: ResourceMeta, afterChange: () => void) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
   const [pending, setPending] = useState<Pending | null>(null);
-
-  const confirm = (content: string, danger = true) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: t('dialogs.confirmTitle'),
-        content,
-        okText: t('buttons.ok'),
-        cancelText: t('buttons.cancel'),
-        okButtonProps: { danger, 'data-testid': 'confirm-ok' },
-        cancelButtonProps: { 'data-testid': 'confirm-cancel' },
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
 
   const changed = () => {
     invalidateRefItems(resource.name);
@@ -61,18 +51,20 @@ export function useResourceActions(resource: ResourceMeta, afterChange: () => vo
     return true;
   };
 
-  const run = async (action: ActionMeta, body: Record<string, unknown>) => {
-    if (action.form && Object.keys(action.form).length) return setPending({ action, body });
+  const run = async (action: ActionMeta, body: Values, context?: Values) => {
+    if (action.form && Object.keys(action.form).length) return setPending({ action, body, context });
     await execute(action, body);
   };
 
-  const runRow = (action: ActionMeta, id: number) => run(action, { id });
+  const runRow = (action: ActionMeta, row: Values) => run(action, { id: row.id }, row);
   const runToolbar = (action: ActionMeta, ids: number[]) => (ids.length ? run(action, { ids }) : void message.warning(t('messages.selectOne')));
+  const runAdd = (action: ActionMeta, fixed: Values = {}) => run(action, { ...fixed }, fixed);
 
   const dialog = (
     <ActionFormModal
       resource={resource}
       action={pending?.action ?? null}
+      context={pending?.context}
       onCancel={() => setPending(null)}
       onSubmit={async (values) => {
         if (!pending) return;
@@ -83,5 +75,5 @@ export function useResourceActions(resource: ResourceMeta, afterChange: () => vo
 
   // failures were already shown by the client; the promise only tells the caller to stop
   const quiet = <A extends unknown[]>(fn: (...a: A) => Promise<unknown> | void) => (...a: A) => void Promise.resolve(fn(...a)).catch(() => undefined);
-  return { remove: quiet(remove), exportList: quiet(exportList), runRow: quiet(runRow), runToolbar: quiet(runToolbar), dialog };
+  return { remove: quiet(remove), exportList: quiet(exportList), runRow: quiet(runRow), runToolbar: quiet(runToolbar), runAdd: quiet(runAdd), dialog };
 }

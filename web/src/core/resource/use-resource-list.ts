@@ -13,10 +13,14 @@ export interface ListQuery {
 
 export const DEFAULT_PAGE_SIZE = 10;
 
+// a tree of more rows than this many pages is not a tree a screen should draw whole
+const MAX_PAGES = 20;
+
 // The headless list controller (react-admin's useListController idea): server-side paging, sort, filters.
 // `fixed` filters (a related list's parent id) go with every call and are not the user's to change.
 export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; fixed?: Record<string, unknown> } = {}) {
   const fixedKey = JSON.stringify(opts.fixed ?? {});
+  const all = !!opts.all;
   const [query, setQueryState] = useState<ListQuery>({ pageNum: 1, pageSize: opts.all ? 500 : DEFAULT_PAGE_SIZE, filters: {} });
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
@@ -27,7 +31,20 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
     let live = true;
     setLoading(true);
     const body = { pageNum: query.pageNum, pageSize: query.pageSize, ...(query.sort ? { sort: query.sort } : {}), ...query.filters, ...JSON.parse(fixedKey) };
-    call<Row>(resource.name, 'getList', body)
+    // `all` (a tree) reads page after page until every row is in: a tree cut at the largest page would
+    // lose branches (580 menus and buttons)
+    const read = async () => {
+      const first = await call<Row>(resource.name, 'getList', body);
+      if (!all) return first;
+      const list = [...first.list];
+      for (let page = 2; list.length < first.total && page <= MAX_PAGES; page++) {
+        const next = await call<Row>(resource.name, 'getList', { ...body, pageNum: page });
+        if (!next.list.length) break;
+        list.push(...next.list);
+      }
+      return { list, total: first.total };
+    };
+    read()
       .then((a) => {
         if (!live) return;
         setRows(a.list);
@@ -38,7 +55,7 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
     return () => {
       live = false;
     };
-  }, [resource.name, query, round, fixedKey]);
+  }, [resource.name, query, round, fixedKey, all]);
 
   const setQuery = useCallback((patch: Partial<ListQuery>) => setQueryState((q) => ({ ...q, ...patch })), []);
   const reload = useCallback(() => setRound((r) => r + 1), []);

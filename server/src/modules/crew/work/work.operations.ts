@@ -20,6 +20,9 @@ const OPEN = { state: ['1'] };
 // the dialog of a row action: some of the stint's fields, writable there
 const pickForm = (names: string[], required: string[]): Record<string, FieldDecl> =>
   inputBody(Object.fromEntries(names.map((n) => [n, { ...F[n], readOnly: false, required: required.includes(n) }])));
+// sign-on: the seafarer (fixed on their file's tab), ship, rank, date and port; the shipowner is the ship's
+const SIGN_ON = pickForm(['userId', 'shipId', 'duty', 'reportDutyOne', 'onboatDate', 'onboatPort', 'planLeaveboatDate'], ['userId', 'shipId', 'duty', 'reportDutyOne', 'onboatDate']);
+const SIGN_ON_BODY: OperationBody = { ...inputBody(boatWorkResource.fields), shipownerId: { ...F.shipownerId, required: false } };
 const SIGN_OFF = pickForm(['leaveboatDate', 'offboatPort', 'enterDate', 'leaveboatReason', 'leaveboatEvaluate', 'leaveReason'], ['leaveboatDate']);
 const PROMOTE = pickForm(['promoteDate', 'newDuty'], ['promoteDate', 'newDuty']);
 const CHANGE_SHIP = pickForm(['changeboatDate', 'newShipid', 'onboatPort'], ['changeboatDate', 'newShipid']);
@@ -30,10 +33,21 @@ const CHANGE_SHIP = pickForm(['changeboatDate', 'newShipid', 'onboatPort'], ['ch
 export class WorkOperations {
   constructor(private readonly crud: CrudService) {}
 
-  // sign on: a new open stint; the seafarer must be ashore
-  @Operation('BoatWork', 'onBoatWorkInfo', { perm: 'boatUserInfoWork:onBoard', write: true, body: inputBody(boatWorkResource.fields) })
-  onBoard(ctx: OpContext) {
+  // sign on: a new open stint; the seafarer must be ashore (the stint rules in work.hooks.ts). Offered
+  // beside add on the sea-service list, with its own short dialog: add records service that has ended.
+  @Operation('BoatWork', 'onBoatWorkInfo', {
+    perm: 'boatUserInfoWork:onBoard',
+    write: true,
+    body: SIGN_ON_BODY,
+    ui: { label: L('上船', 'Sign on'), placement: 'add', form: SIGN_ON },
+  })
+  async onBoard(ctx: OpContext) {
     for (const f of END_FIELDS) delete ctx.body[f];
+    if (ctx.body.shipownerId == null && ctx.body.shipId != null) {
+      const [ship] = await ctx.manager.query('SELECT shipowner_id FROM boat_ship WHERE id = $1', [ctx.body.shipId]);
+      if (!ship) throw new AppException('MissingRef', {}, [{ field: 'shipId', reason: 'ref' }]);
+      ctx.body.shipownerId = ship.shipowner_id;
+    }
     return this.crud.insert(ctx);
   }
 

@@ -998,6 +998,16 @@ const NUMBERED: Array<[mark: string, zh: string, en: string, items: Items]> = [
       ['本人创建船员', 'Crew created by oneself'],
     ]),
   ],
+  [
+    'mailStatus',
+    '邮件状态',
+    'Mail status',
+    [
+      ['pending', '待发送', 'Waiting'],
+      ['sent', '已发送', 'Sent'],
+      ['failed', '发送失败', 'Failed'],
+    ],
+  ],
 ];
 
 export const DICTIONARIES: DictSeed[] = [...FIXED, ...NUMBERED.map(([mark, zh, en, items], i) => dict(300 + i, mark, zh, en, items))];

@@ -15,6 +15,9 @@ export interface MenuSeed {
   icon: string | null;
   sort: number;
   visible: boolean;
+  // a screen added after roles were made: granted, when it first appears, to every role holding this
+  // screen (so "Started by me" reaches everyone who has "Done"); a role it is later taken from stays so
+  grantWith?: string;
 }
 
 export interface ScreenSpec {
@@ -24,6 +27,7 @@ export interface ScreenSpec {
   hidden?: boolean; // reached from another screen, not shown in the sidebar
   standard?: Array<'add' | 'edit' | 'delete' | 'export'>; // default: all four
   extra?: Array<{ key: string; name: Label }>; // up to five more buttons
+  grantWith?: string; // see MenuSeed.grantWith
 }
 
 const STANDARD: Record<'add' | 'edit' | 'delete' | 'export', { offset: number; name: Label }> = {
@@ -54,6 +58,7 @@ export function directory(id: number, key: string, zh: string, en: string, icon:
       icon: null,
       sort: i + 1,
       visible: !s.hidden,
+      ...(s.grantWith ? { grantWith: s.grantWith } : {}),
     });
     for (const b of s.standard ?? (['add', 'edit', 'delete', 'export'] as const)) {
       const { offset, name } = STANDARD[b];

@@ -126,6 +126,7 @@ export const MENU_TREE: MenuSeed[] = [
     screen('officeApproval', '办公审批', 'Office approvals', { standard: ['export'], extra: [APPROVE, REJECT] }), // 7070
     screen('employeeReimbursementApproval', '员工报销审批', 'Staff expense approvals', { standard: ['export'], extra: [APPROVE, REJECT] }), // 7080
     screen('processManage', '流程管理', 'Process definitions', { standard: [] }), // 7090
+    screen('myStarted', '我发起的', 'Started by me', { ...READ_ONLY, grantWith: 'alreadyDone' }), // 7100
   ]),
 
   ...directory(8, 'clients', '客户管理', 'Clients', 'SolutionOutlined', [
@@ -198,10 +199,11 @@ export const MENU_TREE: MenuSeed[] = [
     screen('templateManage', '模板管理', 'Templates', { extra: [b('upload', '上传', 'Upload'), b('download', '下载', 'Download')] }), // 12020
     screen('organizationManage', '组织机构', 'Organisation'), // 12030
     screen('dictionaryManage', '数据字典', 'Dictionary'), // 12040
-    screen('menuManage', '菜单管理', 'Menus', { standard: ['edit', 'export'] }), // 12050
+    screen('menuManage', '菜单管理', 'Menus'), // 12050
     screen('roleManage', '角色管理', 'Roles', { extra: [b('grantMenus', '分配权限', 'Grant rights')] }), // 12060
     screen('approvalUserManage', '审批人管理', 'Approvers', { extra: [b('agent', '代理审批人', 'Agents')] }), // 12070
     screen('auditLog', '操作日志', 'Audit log', { standard: ['export'] }), // 12080
+    screen('mailOutbox', '邮件发件箱', 'Mail outbox', { standard: [], extra: [b('retry', '重新发送', 'Send again')] }), // 12090
   ]),
 ];
 

@@ -33,7 +33,7 @@ export interface DemoRole {
 }
 
 // What every member of staff files for themselves.
-const OWN_REQUESTS = ['overtimeApplication', 'vacationApplication', 'businessTravelApplication', 'quitApplication', 'officeSuppliesApplication', 'employeeReimbursement', 'myAgency', 'alreadyDone', 'noticeManage', 'myCurriculum'];
+const OWN_REQUESTS = ['overtimeApplication', 'vacationApplication', 'businessTravelApplication', 'quitApplication', 'officeSuppliesApplication', 'employeeReimbursement', 'myAgency', 'alreadyDone', 'myStarted', 'noticeManage', 'myCurriculum'];
 // The read-only lists of requests a leader follows for the department's staff.
 const DEPT_REQUESTS = ['vacationManage', 'overtimeManage', 'businessTravelManage', 'quitManage', 'transferManage', 'vacationReportTable', 'overtimeReportTable', 'businessTravelReportTable'];
 

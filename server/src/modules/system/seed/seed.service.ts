@@ -39,13 +39,24 @@ export class SeedService implements OnModuleInit {
   }
 
   private async menus(m: EntityManager) {
-    await m
+    const inserted = await m
       .createQueryBuilder()
       .insert()
       .into(SysMenu)
       .values(MENU_TREE.map((x) => ({ id: x.id, parentId: x.parentId, menuType: x.type, perms: x.perms, nameZh: x.name.zh, nameEn: x.name.en, path: x.path, icon: x.icon, sort: x.sort, visible: x.visible })))
       .orIgnore()
+      .returning('id')
       .execute();
+    // a screen new to this database goes to the roles that hold its companion (never again after)
+    const fresh = new Set((inserted.raw as Array<{ id: number }>).map((r) => r.id));
+    for (const x of MENU_TREE.filter((x) => x.grantWith && fresh.has(x.id))) {
+      await m.query(
+        `INSERT INTO sys_role_menu (role_id, menu_id)
+         SELECT rm.role_id, $1 FROM sys_role_menu rm JOIN sys_menu mn ON mn.id = rm.menu_id WHERE mn.perms = $2
+         ON CONFLICT DO NOTHING`,
+        [x.id, x.grantWith],
+      );
+    }
   }
 
   private async dictionaries(m: EntityManager) {

@@ -3,6 +3,7 @@ import type { Messages } from './zh';
 export const en: Messages = {
   app: { title: 'Crew Management System' },
   login: {
+    pageTitle: 'Sign in',
     subtitle: 'Crew manning and dispatch back office',
     username: 'Account',
     password: 'Password',
@@ -11,7 +12,7 @@ export const en: Messages = {
     submit: 'Sign in',
     footer: 'Crew management and dispatch back office',
   },
-  layout: { logout: 'Sign out', messages: 'Messages', expand: 'Expand menu', collapse: 'Collapse menu' },
+  layout: { logout: 'Sign out', messages: 'Messages', expand: 'Expand menu', collapse: 'Collapse menu', bell: '{{todo}} to-dos, {{unread}} unread messages', bellTodo: '{{count}} to-dos are waiting for you', bellOpenTodo: 'Open' },
   menu: { home: 'Home' },
   buttons: {
     add: 'Add',
@@ -30,6 +31,7 @@ export const en: Messages = {
     checkAll: 'Select all',
     clear: 'Clear',
     save: 'Save',
+    saveAnd: 'Save and {{action}}',
     cancel: 'Cancel',
     ok: 'OK',
     retry: 'Retry',
@@ -42,8 +44,23 @@ export const en: Messages = {
     markAllRead: 'Mark all as read',
   },
   common: { yes: 'Yes', no: 'No', createdAt: 'Created at', updatedAt: 'Updated at' },
-  form: { select: 'Please select', search: 'Type to search' },
+  form: {
+    select: 'Please select',
+    search: 'Type to search',
+    // antd fills ${label} with the field's label
+    selectRequired: 'Please select ${label}',
+    uploadRequired: 'Please upload ${label}',
+    future: 'cannot be later than today',
+    after: 'must be after {{other}}',
+    notBefore: 'cannot be before {{other}}',
+    before: 'must be before {{other}}',
+    notAfter: 'cannot be after {{other}}',
+    spanAfter: 'cannot be more than {{days}} days after {{other}}',
+    spanBefore: 'cannot be more than {{days}} days before {{other}}',
+    computedHint: 'Worked out by the system from what you enter',
+  },
   list: {
+    treeSearch: 'Search by name',
     keyword: 'Keyword',
     keywordPlaceholder: 'Search by keyword',
     operations: 'Actions',
@@ -93,6 +110,14 @@ export const en: Messages = {
     panels: { dispNotice: 'Notices', dispKnowledge: 'Knowledge base', dispVacation: 'Leave', dispTravel: 'Business travel' },
   },
   workflow: {
+    waitingPanel: {
+      title: 'Waiting for me: {{count}}',
+      overdue: '{{count}} overdue',
+      all: 'All to-dos',
+      oldest: 'The oldest has waited since {{since}} ({{days}} days)',
+      due: 'due {{at}}',
+      wasDue: 'was due {{at}}',
+    },
     approve: 'Approve',
     reject: 'Reject',
     handle: 'Handle',

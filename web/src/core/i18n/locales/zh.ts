@@ -3,6 +3,7 @@
 export const zh = {
   app: { title: '船员管理系统' },
   login: {
+    pageTitle: '登录',
     subtitle: '船员派遣业务管理平台',
     username: '账号',
     password: '密码',
@@ -11,7 +12,7 @@ export const zh = {
     submit: '登录',
     footer: '船员管理与派遣后台',
   },
-  layout: { logout: '退出登录', messages: '消息', expand: '展开菜单', collapse: '收起菜单' },
+  layout: { logout: '退出登录', messages: '消息', expand: '展开菜单', collapse: '收起菜单', bell: '待办 {{todo}} 项，未读消息 {{unread}} 条', bellTodo: '有 {{count}} 项待办等待您处理', bellOpenTodo: '去处理' },
   menu: { home: '首页' },
   buttons: {
     add: '新增',
@@ -30,6 +31,7 @@ export const zh = {
     checkAll: '全选',
     clear: '清空',
     save: '保存',
+    saveAnd: '保存并{{action}}',
     cancel: '取消',
     ok: '确定',
     retry: '重试',
@@ -42,8 +44,23 @@ export const zh = {
     markAllRead: '全部标为已读',
   },
   common: { yes: '是', no: '否', createdAt: '创建时间', updatedAt: '更新时间' },
-  form: { select: '请选择', search: '输入关键字搜索' },
+  form: {
+    select: '请选择',
+    search: '输入关键字搜索',
+    // antd fills ${label} with the field's label
+    selectRequired: '请选择${label}',
+    uploadRequired: '请上传${label}',
+    future: '不能晚于今天',
+    after: '必须晚于{{other}}',
+    notBefore: '不能早于{{other}}',
+    before: '必须早于{{other}}',
+    notAfter: '不能晚于{{other}}',
+    spanAfter: '不能晚于{{other}} {{days}} 天以上',
+    spanBefore: '不能早于{{other}} {{days}} 天以上',
+    computedHint: '由系统根据所填内容计算',
+  },
   list: {
+    treeSearch: '搜索名称',
     keyword: '关键字',
     keywordPlaceholder: '输入关键字搜索',
     operations: '操作',
@@ -93,6 +110,14 @@ export const zh = {
     panels: { dispNotice: '公告', dispKnowledge: '知识库', dispVacation: '休假', dispTravel: '出差' },
   },
   workflow: {
+    waitingPanel: {
+      title: '等待我处理：{{count}} 项',
+      overdue: '{{count}} 项已超时',
+      all: '全部待办',
+      oldest: '最早一项自 {{since}} 起等待（{{days}} 天）',
+      due: '期限 {{at}}',
+      wasDue: '已于 {{at}} 超时',
+    },
     approve: '同意',
     reject: '驳回',
     handle: '办理',

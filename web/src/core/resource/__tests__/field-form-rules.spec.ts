@@ -5,8 +5,8 @@ import type { FieldDecl } from '../resource.types';
 const L = { zh: '金额', en: 'Amount' };
 
 // What the form's validator (the one antd's Form runs) makes of a value under the declared rules.
-async function errorsOf(decl: FieldDecl, value: unknown): Promise<string[]> {
-  const schema = new Schema({ v: formRules(decl) as never });
+async function errorsOf(decl: FieldDecl, value: unknown, messages?: Parameters<typeof formRules>[1]): Promise<string[]> {
+  const schema = new Schema({ v: formRules(decl, messages) as never });
   try {
     await schema.validate({ v: value });
     return [];
@@ -38,5 +38,15 @@ describe('form rules from the declaration', () => {
     expect(await errorsOf(name, '  ')).toHaveLength(1);
     expect(await errorsOf(name, 'abcde')).toHaveLength(1);
     expect(await errorsOf(name, 'abc')).toEqual([]);
+  });
+  it('asks to select what is picked and to enter what is typed', async () => {
+    const messages = { select: '请选择${label}', upload: '请上传${label}' };
+    for (const type of ['dict', 'enum', 'ref', 'refs', 'date', 'datetime'] as const) {
+      expect(await errorsOf({ type, label: L, required: true }, undefined, messages)).toEqual(['请选择${label}']);
+    }
+    expect(await errorsOf({ type: 'file', label: L, required: true }, undefined, messages)).toEqual(['请上传${label}']);
+    // typed fields keep antd's own words ("please enter")
+    expect(await errorsOf({ type: 'string', label: L, required: true }, '', messages)).not.toContain('请选择${label}');
+    expect(await errorsOf({ type: 'money', label: L, required: true }, undefined, messages)).not.toContain('请选择${label}');
   });
 });

@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FieldDecl } from '../resource.types';
 import { DictSelect, EnumSelect } from './DictSelect';
@@ -14,10 +15,11 @@ interface Props {
   id?: string;
   disabled?: boolean;
   'data-testid'?: string;
+  disabledDate?: (d: Dayjs) => boolean; // days a date field may not take (its declaration's limits)
 }
 
 // One widget per declared type (twenty's FieldInput idea). Form.Item injects value/onChange/id.
-export function FieldInput({ decl, purpose, value, onChange, ...rest }: Props) {
+export function FieldInput({ decl, purpose, value, onChange, disabledDate, ...rest }: Props) {
   const { t } = useTranslation();
   const filter = purpose === 'filter';
   const common = { value, onChange, ...rest };
@@ -54,7 +56,7 @@ export function FieldInput({ decl, purpose, value, onChange, ...rest }: Props) {
     case 'datetime': {
       const showTime = decl.type === 'datetime';
       if (range) return <DatePicker.RangePicker {...full} showTime={showTime} allowEmpty={[true, true]} {...common} />;
-      return <DatePicker {...full} showTime={showTime} {...common} />;
+      return <DatePicker {...full} showTime={showTime} disabledDate={disabledDate} {...common} />;
     }
     case 'dict':
       return <DictSelect mark={decl.dict ?? ''} mode={many ? 'multiple' : undefined} {...common} />;

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import { SysMenu } from '../../../core/access/sys-menu.entity';
+import { SysRoleMenu } from '../../../core/access/sys-role.entity';
+import { AppException } from '../../../core/errors/app.exception';
+import type { OpContext } from '../../../core/resource/op-context';
+import { Hook } from '../../../core/resource/resource.decorators';
+import type { Row } from '../../../core/resource/row';
+import { MENU_TREE } from '../seed/menu-tree';
+import { SystemError } from '../system.errors';
+
+// Ids the administrator's menus take: above every id the menu tree may ever ship (menu-dsl.ts: directory
+// d * 1000 + screens * 10 + buttons, d < 100), so a later release never collides with them.
+const FIRST_ADDED_ID = 100_000;
+const SHIPPED = new Set(MENU_TREE.map((m) => m.id));
+// where each kind may stand: a directory at the top or in a directory, a screen in a directory, a button on a screen
+const PARENT_OF: Record<string, Array<string | null>> = { D: [null, 'D'], M: ['D'], B: ['M'] };
+
+@Injectable()
+export class MenuHooks {
+  @Hook('SysMenu.insert:before')
+  async insert(ctx: OpContext, { input }: { input: Row }) {
+    if (!/^[A-Za-z][\w:-]{0,99}$/.test(String(input.perms))) throw new AppException(SystemError.menuPerms);
+    const parent = input.parentId == null ? null : await ctx.manager.findOneBy(SysMenu, { id: input.parentId as number });
+    if (input.parentId != null && !parent) throw new AppException('NotFound');
+    if (!PARENT_OF[String(input.menuType)]?.includes(parent?.menuType ?? null)) throw new AppException(SystemError.menuPlace);
+    // one id at a time: two administrators adding at once would otherwise pick the same
+    await ctx.manager.query(`SELECT pg_advisory_xact_lock(hashtext('sys_menu.id'))`);
+    const [{ next }] = await ctx.manager.query(`SELECT GREATEST($1::int, COALESCE(max(id), 0) + 1) AS next FROM sys_menu`, [FIRST_ADDED_ID]);
+    input.id = next;
+    input.path = input.menuType === 'M' ? `/home/${input.perms}` : null;
+    input.sort ??= 0;
+    input.visible ??= true;
+  }
+
+  @Hook('SysMenu.delete:before')
+  async delete(ctx: OpContext, { records }: { records: Row[] }) {
+    if (records.some((r) => SHIPPED.has(r.id as number))) throw new AppException(SystemError.menuShipped);
+    const ids = records.map((r) => r.id as number);
+    const [{ n }] = await ctx.manager.query('SELECT count(*)::int AS n FROM sys_menu WHERE parent_id = ANY($1) AND NOT (id = ANY($1))', [ids]);
+    if (n) throw new AppException(SystemError.menuHasChildren);
+    await ctx.manager.delete(SysRoleMenu, { menuId: In(ids) });
+  }
+}

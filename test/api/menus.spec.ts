@@ -1,0 +1,51 @@
+import { DataSource } from 'typeorm';
+import { newUser } from '../setup/fixtures';
+import { startTestApp, TestApp, uniq } from '../setup/test-app';
+
+// Issue 11 §5 (SPEC: SysMenu CRUD): the administrator adds directories, screens and buttons in their
+// place, edits any menu, and deletes only what was added and has nothing under it.
+describe('menu management', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.adminToken();
+  });
+  afterAll(() => t?.close());
+
+  const add = (body: object, token = admin) => t.call('SysMenu', 'insert', { nameZh: '测试', nameEn: 'Test', ...body }, token);
+
+  it('adds in place, refuses a wrong place or key, and deletes only added leaves', async () => {
+    const key = uniq('dir').replace(/[^\w]/g, '');
+    const dir = await add({ menuType: 'D', perms: key });
+    expect(dir.status).toBe(200);
+    const dirId = dir.body.list[0].id;
+    expect(dirId).toBeGreaterThanOrEqual(100_000);
+    const screen = await add({ menuType: 'M', perms: `${key}Screen`, parentId: dirId });
+    expect(screen.body.list[0]).toMatchObject({ path: `/home/${key}Screen`, parentId: dirId });
+    const button = await add({ menuType: 'B', perms: `${key}Screen:approve`, parentId: screen.body.list[0].id });
+    expect(button.status).toBe(200);
+
+    // a button in a directory, a screen at the top, a key with a space, the same key twice
+    expect((await add({ menuType: 'B', perms: `${key}:x`, parentId: dirId })).body.error).toBe('system.menuPlace');
+    expect((await add({ menuType: 'M', perms: `${key}Top` })).body.error).toBe('system.menuPlace');
+    expect((await add({ menuType: 'D', perms: 'has space' })).body.error).toBe('system.menuPerms');
+    expect((await add({ menuType: 'D', perms: key })).status).toBe(409);
+
+    // a role holding the button loses it with the button
+    const pg = t.app.get(DataSource);
+    const [{ id: roleId }] = await pg.query(`INSERT INTO sys_role (name, data_scope) VALUES ($1, '5') RETURNING id`, [uniq('角色')]);
+    await pg.query('INSERT INTO sys_role_menu (role_id, menu_id) VALUES ($1, $2)', [roleId, button.body.list[0].id]);
+    expect((await t.call('SysMenu', 'delete', { id: dirId }, admin)).body.error).toBe('system.menuHasChildren');
+    expect((await t.call('SysMenu', 'delete', { id: button.body.list[0].id }, admin)).status).toBe(200);
+    expect(await pg.query('SELECT 1 FROM sys_role_menu WHERE role_id = $1', [roleId])).toEqual([]);
+    // shipped menus are hidden, not deleted
+    const [{ id: shipped }] = await pg.query(`SELECT id FROM sys_menu WHERE perms = 'auditLog'`);
+    expect((await t.call('SysMenu', 'delete', { id: shipped }, admin)).body.error).toBe('system.menuShipped');
+    expect((await t.call('SysMenu', 'update', { id: shipped, nameEn: 'Audit trail', version: undefined }, admin)).status).toBe(200);
+
+    // someone with the screen but not its add right may not add
+    const viewer = await newUser(t, { perms: ['menuManage'] });
+    expect((await add({ menuType: 'D', perms: `${key}Other` }, viewer.token)).status).toBe(403);
+  });
+});
