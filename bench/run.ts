@@ -4,6 +4,7 @@ import { machine, startBenchServer } from './harness';
 import { crewBench } from './suites/crew.bench';
 import { foundationBench } from './suites/foundation.bench';
 import { securityBench } from './suites/security.bench';
+import { webBench } from './suites/web.bench';
 import { workflowBench } from './suites/workflow.bench';
 
 // Each suite runs against a server with as many workers as `npm start` gives this machine (one per core)
@@ -24,7 +25,8 @@ async function runAt(workers: number) {
     const workflow = await run('workflow', () => workflowBench(server));
     const crew = await run('crew', () => crewBench(server));
     const security = await run('security', () => securityBench(server));
-    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, security };
+    const web = await run('web', () => webBench(server));
+    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, security, web };
   } finally {
     await server.stop();
   }

@@ -2,12 +2,12 @@ import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { NextFunction, Request, Response } from 'express';
-import fs from 'node:fs';
-import path from 'node:path';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { installBodyParsing } from './core/api/body-parsing';
+import { installCompression } from './core/api/compression';
+import { installConditionalAnswers } from './core/api/conditional-answers';
+import { serveWeb } from './core/api/static-web';
 import { installTransport } from './core/api/transport';
 import { AppConfig, loadConfig } from './core/config/app-config';
 import { PinoNestLogger } from './core/logging/logger';
@@ -21,6 +21,9 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<INest
   });
   installTransport(app, config);
   app.disable('x-powered-by');
+  // API answers are no-store: Express's weak ETag of every body was a hash for nothing (conditional-answers.ts)
+  app.set('etag', false);
+  installCompression(app);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -33,19 +36,8 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<INest
     const op = registry.operation(entity, operation);
     return op ? (op.upload ?? null) : undefined;
   });
+  installConditionalAnswers(app, (entity, operation) => !!registry.operation(entity, operation)?.etag);
   serveWeb(app, config.webDist);
   app.enableShutdownHooks();
   return app;
-}
-
-// The built web app is served from the same port; unknown GETs fall back to index.html for the router.
-function serveWeb(app: NestExpressApplication, dist: string) {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) return;
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path === '/health' || req.path.startsWith('/api/') || req.path.includes('/api/')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
 }

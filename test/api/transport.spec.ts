@@ -145,7 +145,7 @@ describe('request transport', () => {
 
     const asset = await raw(port, '/assets/app.js', {}, undefined, 'GET');
     expect(asset.status).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=3600');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await raw(port, '/home/index', {}, undefined, 'GET');
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');

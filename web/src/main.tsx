@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './core/i18n/i18n';
-import './modules';
 import './app/app.css';
 import { App } from './app/App';
 import { installUnloadRule } from './core/storage';

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { message as antMessage } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configureClient } from '../core/api/client';
@@ -7,10 +7,11 @@ import { invalidateRefItems } from '../core/resource/ref-sources';
 import { go } from './navigation';
 import { LOGIN_PATH, loginFor } from './route-guard';
 
-// Connects the framework-free API client to antd's message (inside <App>, so it follows the theme
-// and locale), the current language and the router.
+// Connects the framework-free API client to antd's message (a hook, so it follows the theme and locale;
+// its toasts live at the root and outlast a move from the frame to sign-in), the current language and
+// the router.
 export function ApiBridge() {
-  const { message } = App.useApp();
+  const [message, toasts] = antMessage.useMessage();
   const { i18n, t } = useTranslation();
   const { setUser } = useSession();
   useLayoutEffect(() => {
@@ -25,5 +26,5 @@ export function ApiBridge() {
       },
     });
   }, [i18n, t, message, setUser]);
-  return null;
+  return toasts;
 }

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
@@ -14,18 +14,18 @@ const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Noto Sans', sans-serif";
 const theme = { token: { colorPrimary: '#1565c0', borderRadius: 4, fontFamily: FONT_FAMILY } };
 
-// antd's own texts (pagination, pickers, validation messages) follow the UI language.
+// antd's own texts (pagination, pickers, validation messages) follow the UI language. antd's <App> (the
+// message, modal and notification hooks of the screens) wraps the frame only (AppLayout): its modal and
+// notification weigh ~55 KB that sign-in has no use for; the API's error toasts come from here (ApiBridge).
 export function App() {
   const { i18n } = useTranslation();
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme}>
-      <AntApp>
-        <SessionProvider>
-          <ApiBridge />
-          <LoadingOverlay />
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </AntApp>
+      <SessionProvider>
+        <ApiBridge />
+        <LoadingOverlay />
+        <RouterProvider router={router} />
+      </SessionProvider>
     </ConfigProvider>
   );
 }

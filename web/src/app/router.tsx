@@ -1,11 +1,9 @@
 import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { getToken } from '../core/storage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './pages/LoginPage';
-import { RouteErrorPage } from './pages/RouteErrorPage';
-import { ScreenPage } from './pages/ScreenPage';
+import { dashboardRoute, frameRoute, screenRoute } from './routes';
 import { bindNavigation } from './navigation';
 import { guardRedirect, HOME_PATH } from './route-guard';
 
@@ -18,23 +16,32 @@ function requireToken({ request }: LoaderFunctionArgs) {
 
 const toHome = () => redirect(HOME_PATH);
 
+// Shown only when something failed: antd's Result is not worth loading before that.
+const RouteErrorPage = lazy(() => import('./pages/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage })));
+const routeError = (
+  <Suspense fallback={null}>
+    <RouteErrorPage />
+  </Suspense>
+);
+
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
+  // sign-in is where most visits start: it comes with the entry, not one round trip later
+  { path: '/login', Component: LoginPage, errorElement: routeError },
   {
     path: '/',
     loader: requireToken,
     shouldRevalidate: () => true,
-    errorElement: <RouteErrorPage />,
+    errorElement: routeError,
     hydrateFallbackElement: <Spin fullscreen />,
     children: [
       { index: true, loader: toHome },
       {
         path: 'home',
-        element: <AppLayout />,
+        lazy: frameRoute,
         children: [
           { index: true, loader: toHome },
-          { path: 'index', element: <DashboardPage /> },
-          { path: ':screen/*', element: <ScreenPage /> },
+          { path: 'index', lazy: dashboardRoute },
+          { path: ':screen/*', lazy: screenRoute },
         ],
       },
       { path: '*', loader: toHome },

@@ -86,6 +86,30 @@ export function saveLocale(lang: 'zh' | 'en'): void {
   store()?.setItem(LOCALE_KEY, lang);
 }
 
+// The last answer of a call declared `etag` on the server (Meta/getResources), with its tag: sent back in
+// If-None-Match, a 304 says it is still current (server/src/core/api/conditional-answers.ts). Not part of
+// the session: it holds declarations, no user's data, and outlives sign-out so the next sign-in reuses it.
+export const KEPT_ANSWER_PREFIX = 'kept-answer:';
+
+export interface KeptAnswer<T = unknown> {
+  etag: string;
+  envelope: T;
+}
+
+export function readKeptAnswer<T>(name: string): KeptAnswer<T> | null {
+  const kept = readJson<KeptAnswer<T> | null>(KEPT_ANSWER_PREFIX + name, null);
+  return kept && typeof kept.etag === 'string' && kept.envelope ? kept : null;
+}
+
+export function keepAnswer(name: string, answer: KeptAnswer): void {
+  try {
+    writeJson(KEPT_ANSWER_PREFIX + name, answer);
+  } catch {
+    // storage full or refused (private mode): the next call fetches the whole answer again
+    store()?.removeItem(KEPT_ANSWER_PREFIX + name);
+  }
+}
+
 export function readJson<T>(key: string, fallback: T): T {
   try {
     const raw = store()?.getItem(key);

@@ -1,8 +1,11 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BpmnDiagram } from './bpmn-diagram';
+import type { BpmnDiagram } from './bpmn-diagram';
 import './workflow.css';
+
+// bpmn-js and its CSS (~200 KB) load the first time a diagram is opened, not with the screens around it.
+const loadDiagram = () => import('./bpmn-diagram');
 
 // A read-only diagram; completed elements green, the steps waiting now highlighted.
 export function BpmnViewer({ xml, completed, active, height = 360 }: { xml: string; completed?: string[]; active?: string[]; height?: number }) {
@@ -11,17 +14,21 @@ export function BpmnViewer({ xml, completed, active, height = 360 }: { xml: stri
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
-    if (!box.current) return;
-    const diagram = new BpmnDiagram(box.current);
+    const container = box.current;
+    if (!container) return;
     let live = true;
+    let diagram: BpmnDiagram | null = null;
     setState('loading');
-    diagram
-      .show(xml, completed, active)
-      .then(() => live && setState('ready'))
+    loadDiagram()
+      .then((m) => {
+        if (!live) return;
+        diagram = new m.BpmnDiagram(container);
+        return diagram.show(xml, completed, active).then(() => live && setState('ready'));
+      })
       .catch(() => live && setState('failed'));
     return () => {
       live = false;
-      diagram.destroy();
+      diagram?.destroy();
     };
   }, [xml, completed, active]);
 

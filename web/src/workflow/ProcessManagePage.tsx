@@ -1,43 +1,14 @@
-import { Button, Drawer, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../core/api/client';
 import { useCatalog } from '../core/catalog/CatalogProvider';
 import { menuKey } from '../core/i18n/enum-key';
-import { registerRowExtension } from '../core/resource/overrides';
-import type { ResourceMeta } from '../core/resource/resource.types';
 import { ResourceListPage } from '../core/resource/ResourceListPage';
-import { BpmnViewer } from './BpmnViewer';
 
 // processManage: the deployed versions of each flow type (the files in processes/ are the source),
-// each with its diagram.
+// each with its diagram (DiagramButton, registered by workflow/index.ts).
 export function ProcessManagePage() {
   const { t } = useTranslation();
   const resource = useCatalog().resources.find((r) => r.name === 'WfDefinition');
   if (!resource) return <Spin />;
   return <ResourceListPage resource={resource} title={t(menuKey('processManage'))} />;
 }
-
-function DiagramButton({ row }: { resource: ResourceMeta; row: Record<string, unknown> }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [xml, setXml] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open || xml) return;
-    call<{ xml: string }>('WfDefinition', 'getById', { id: row.id })
-      .then(({ list }) => setXml(list[0]?.xml ?? null))
-      .catch(() => setOpen(false));
-  }, [open, xml, row.id]);
-  return (
-    <>
-      <Button type="link" size="small" onClick={() => setOpen(true)} data-testid="row-diagram">
-        {t('workflow.diagram')}
-      </Button>
-      <Drawer open={open} size={1000} destroyOnHidden onClose={() => setOpen(false)} title={`${String(row.name ?? row.flowType)} · v${String(row.version)}`}>
-        {xml ? <BpmnViewer xml={xml} height={480} /> : <Spin />}
-      </Drawer>
-    </>
-  );
-}
-
-registerRowExtension({ key: 'diagram', appliesTo: (r) => r.name === 'WfDefinition', Component: DiagramButton });

@@ -17,8 +17,9 @@ export class MetaOperations {
     private readonly perms: PermissionMap,
   ) {}
 
-  // open to any signed-in user: declarations carry no business rows
-  @Operation('Meta', 'getResources', { perm: null, body: {} })
+  // open to any signed-in user: declarations carry no business rows. Every caller gets the same ~100 KB
+  // (menu ids included) until the next deploy, so the web keeps its copy and revalidates it by ETag.
+  @Operation('Meta', 'getResources', { perm: null, body: {}, etag: true })
   async resources(_ctx: OpContext): Promise<ResourceMeta[]> {
     const out: ResourceMeta[] = [];
     for (const def of this.registry.all()) {

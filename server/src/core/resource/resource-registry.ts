@@ -23,6 +23,7 @@ export interface ResolvedOperation {
   // who of the row may call it (ui.actWhen), kept apart from ui so an alias (no button) is held to it too
   actWhen?: ActWhen;
   upload?: { maxFiles: number }; // takes multipart (see OperationOptions.upload)
+  etag?: boolean; // answered with an ETag, 304 on a match (see OperationOptions.etag)
 }
 
 const lc = (s: string) => s.toLowerCase();
@@ -186,6 +187,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
       ui: op.ui,
       actWhen: op.ui?.actWhen,
       ...(op.upload ? { upload: { maxFiles: Math.max(1, op.upload.maxFiles ?? 1) } } : {}),
+      ...(op.etag ? { etag: true } : {}),
     });
   }
 

@@ -15,6 +15,9 @@ export interface OperationOptions {
   // takes multipart/form-data (every other operation takes JSON only); maxFiles per request, default one.
   // The files of one request are 20 MB together whatever their number.
   upload?: { maxFiles?: number };
+  // the answer is the same for every caller until the server is deployed again (declarations): it carries
+  // an ETag, and a caller sending that tag back in If-None-Match gets 304 with no body (conditional-answers.ts)
+  etag?: boolean;
   // every key the handler reads, declared as a resource's fields are ({} when it reads none): the router
   // checks the body against it and the handler gets these fields only (operation-body.ts)
   body: OperationBody;

@@ -1,9 +1,10 @@
-import { Button, Layout, Result, Spin } from 'antd';
+import { App as AntApp, Button, Layout, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../../core/access/session';
 import { CatalogProvider, useCatalog } from '../../core/catalog/CatalogProvider';
+import '../../core/i18n/dayjs-locale';
 import { readJson, writeJson } from '../../core/storage';
 import { currentUser } from '../auth/auth-service';
 import { DialogHost } from '../dialogs/DialogHost';
@@ -18,11 +19,13 @@ const COLLAPSED_KEY = 'sider-collapsed';
 // The /home/* frame: sidebar, header, and the screen in the middle.
 export function AppLayout() {
   return (
-    <CatalogProvider>
-      <DialogHost>
-        <Frame />
-      </DialogHost>
-    </CatalogProvider>
+    <AntApp>
+      <CatalogProvider>
+        <DialogHost>
+          <Frame />
+        </DialogHost>
+      </CatalogProvider>
+    </AntApp>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Spin } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { canOperation } from '../../core/access/operation-access';
@@ -18,7 +19,8 @@ export function ScreenPage() {
   const catalog = useCatalog();
   const { grant } = useSession();
   const can = useCan();
-  if (catalog.status !== 'ready') return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  const waiting = <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (catalog.status !== 'ready') return waiting;
 
   const menu = findScreenMenu(catalog.menus, screen);
   const resource = findScreenResource(catalog.resources, screen);
@@ -27,7 +29,12 @@ export function ScreenPage() {
   const title = menu ? t(menuKey(menu.perms)) : t(resourceNameKey(resource!.name));
 
   const Custom = screenOf(screen);
-  if (Custom) return <Custom />;
+  if (Custom)
+    return (
+      <Suspense fallback={waiting}>
+        <Custom />
+      </Suspense>
+    );
   if (!resource) return <ComingSoonPage title={title} />;
   if (!canOperation(grant, resource, 'getList')) return <ForbiddenPage />;
   return <ResourceListPage key={resource.name} resource={resource} title={title} />;

@@ -1,4 +1,4 @@
-import { clearSession, getToken, hasToken, touchSession } from '../storage';
+import { clearSession, getToken, hasToken, keepAnswer, readKeptAnswer, touchSession } from '../storage';
 import { ApiError, type Envelope } from './api-error';
 import { beginLoading } from './loading';
 
@@ -13,6 +13,9 @@ export interface CallOptions {
   toast?: boolean; // show the red message on failure (default true)
   overlay?: boolean; // false marks a background call (polls, pickers): no overlay, and not user activity
   auth?: boolean; // a 401 signs the user out (default true; sign-in itself passes false)
+  // the operation answers with an ETag (Meta/getResources): the last answer is kept and revalidated,
+  // a 304 answers the kept copy
+  keep?: boolean;
 }
 
 export interface ListAnswer<T> {
@@ -41,8 +44,9 @@ export function configureClient(next: Partial<ClientHooks>): void {
 
 const url = (entity: string, op: string) => `/${encodeURIComponent(entity)}/api/${encodeURIComponent(op)}`;
 
-function headers(json: boolean): Record<string, string> {
+function headers(json: boolean, etag?: string): Record<string, string> {
   const h: Record<string, string> = { 'Accept-Language': hooks.lang() === 'en' ? 'en' : 'zh' };
+  if (etag) h['If-None-Match'] = etag;
   if (json) h['Content-Type'] = 'application/json';
   const token = getToken();
   if (hasToken(token)) h.Authorization = `Bearer ${token}`;
@@ -67,12 +71,15 @@ async function send(entity: string, op: string, o: RawOptions): Promise<Response
   }, o.timeoutMs);
   try {
     const doFetch = hooks.fetch ?? fetch;
+    const keptName = o.keep ? `${entity}/${op}` : null;
+    const kept = keptName ? readKeptAnswer<Envelope>(keptName) : null;
     let res: Response;
     try {
-      res = await doFetch(url(entity, op), { method: 'POST', headers: headers(o.json), body: o.body, signal: ctl.signal });
+      res = await doFetch(url(entity, op), { method: 'POST', headers: headers(o.json, kept?.etag), body: o.body, signal: ctl.signal });
     } catch {
       throw new ApiError(timedOut ? 'timeout' : 'network', hooks.text(timedOut ? 'messages.timeout' : 'messages.network'));
     }
+    if (res.status === 304 && kept) return kept.envelope;
     const type = res.headers.get('content-type') ?? '';
     if (o.expectFile && res.ok && !type.includes('application/json')) return res;
     let env: Envelope;
@@ -83,6 +90,8 @@ async function send(entity: string, op: string, o: RawOptions): Promise<Response
     }
     if (!env || typeof env.code !== 'string') throw new ApiError(String(res.status), hooks.text('messages.serverError'));
     if (env.code !== '200') throw new ApiError(env.code, env.msg || hooks.text('messages.serverError'), env.fields ?? [], env);
+    const etag = res.headers.get('etag');
+    if (keptName && etag) keepAnswer(keptName, { etag, envelope: env });
     return env;
   } catch (e) {
     const err = e instanceof ApiError ? e : new ApiError('network', hooks.text('messages.network'));

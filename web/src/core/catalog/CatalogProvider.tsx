@@ -33,7 +33,7 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, status: 'loading' }));
     const optional = <T,>(p: Promise<{ list: T[] }>) => p.then((a) => a.list).catch(() => [] as T[]);
     Promise.all([
-      call<ResourceMeta>('Meta', 'getResources').then((a) => a.list),
+      call<ResourceMeta>('Meta', 'getResources', {}, { keep: true }).then((a) => a.list),
       optional(call<MenuRow>('SysMenu', 'getTree', {}, { toast: false })),
       optional(call<CodeRow>('SysCode', 'getAll', {}, { toast: false })),
       optional(call<{ timeZone: string }>('Meta', 'getClock', {}, { toast: false })),

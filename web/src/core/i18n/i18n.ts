@@ -1,13 +1,9 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLocale, saveLocale } from '../storage';
 import type { Lang } from './catalog-bundles';
 import { en } from './locales/en';
 import { zh } from './locales/zh';
-
-const DAYJS_LOCALE: Record<Lang, string> = { zh: 'zh-cn', en: 'en' };
 
 void i18n.use(initReactI18next).init({
   resources: { zh: { translation: zh }, en: { translation: en } },
@@ -22,8 +18,8 @@ void i18n.use(initReactI18next).init({
   react: { bindI18nStore: 'added', useSuspense: false },
 });
 
+// dayjs follows the language too (dayjs-locale.ts, loaded with the frame: sign-in shows no date)
 function applyLocale(lang: Lang) {
-  dayjs.locale(DAYJS_LOCALE[lang]);
   document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
 }
 

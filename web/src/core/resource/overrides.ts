@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { FormMode } from './field-rules';
 import type { FieldDecl, ResourceMeta } from './resource.types';
 
@@ -46,9 +46,14 @@ export function registerListOptions(resource: string, o: ListOptions): void {
 }
 export const listOptionsOf = (resource: string): ListOptions => listOptions.get(resource) ?? {};
 
-// A screen that is not a generic list (dispatch planner, payroll run, …), by its menu key.
-export function registerScreen(key: string, screen: ComponentType): void {
-  screens.set(key, screen);
+// A screen that is not a generic list (dispatch planner, payroll run, …), by its menu key. Given as a
+// loader (() => import('./X').then((m) => m.X)): each screen is a chunk of its own, fetched when first
+// opened (ScreenPage shows it under Suspense), so no screen weighs on sign-in or on the others.
+export function registerScreen(key: string, load: () => Promise<ComponentType>): void {
+  screens.set(
+    key,
+    lazy(() => load().then((Screen) => ({ default: Screen }))),
+  );
 }
 export const screenOf = (key: string): ComponentType | undefined => screens.get(key);
 

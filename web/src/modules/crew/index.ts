@@ -1,8 +1,5 @@
 import { registerFieldOverride, registerListOptions, registerRowExtension, registerScreen } from '../../core/resource/overrides';
-import { CrewAddPage } from './CrewAddPage';
 import { CrewFileLink } from './CrewFileLink';
-import { CrewAddSecondPage, CrewFilePage } from './CrewFilePage';
-import { CrewSearchPage } from './CrewSearchPage';
 import { PhotoField } from './PhotoField';
 import { BoardTag, WarnTag, warnRowClass } from './warn-state';
 import { addCatalogBundles } from '../../core/i18n/i18n';
@@ -16,10 +13,10 @@ registerListOptions('SysCredential', { tree: true });
 registerListOptions('BoatWork', { addLabel: 'crew.addPastService' });
 
 // seafarers: adding in two steps, the file with its tabs, the search
-registerScreen('boatUserInfoAdd', CrewAddPage);
-registerScreen('boatUserInfoAddSecond', CrewAddSecondPage);
-registerScreen('boatUserInfoEditForm', CrewFilePage);
-registerScreen('boatUserInfoSearchList', CrewSearchPage);
+registerScreen('boatUserInfoAdd', () => import('./CrewAddPage').then((m) => m.CrewAddPage));
+registerScreen('boatUserInfoAddSecond', () => import('./CrewFilePage').then((m) => m.CrewAddSecondPage));
+registerScreen('boatUserInfoEditForm', () => import('./CrewFilePage').then((m) => m.CrewFilePage));
+registerScreen('boatUserInfoSearchList', () => import('./CrewSearchPage').then((m) => m.CrewSearchPage));
 registerRowExtension({ key: 'crewFile', appliesTo: (r) => r.name === 'BoatUserInfo', Component: CrewFileLink });
 registerFieldOverride('BoatUserInfo', 'photo', { FormItem: PhotoField });
 

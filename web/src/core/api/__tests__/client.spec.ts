@@ -1,6 +1,7 @@
 import { ApiError } from '../api-error';
 import { call, configureClient, download, ERROR_TOAST_SECONDS, filenameFrom, upload } from '../client';
 import { isLoadingVisible, OVERLAY_CLOSE_DELAY_MS } from '../loading';
+import { clearSession } from '../../storage';
 
 // A minimal localStorage for the storage module (node test environment).
 const memory = new Map<string, string>();
@@ -115,6 +116,45 @@ describe('call()', () => {
     setup(() => new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     const err = (await call('Meta', 'getResources').catch((e) => e)) as ApiError;
     expect(err.code).toBe('502');
+  });
+});
+
+describe('kept answers (ETag)', () => {
+  const withTag = (body: unknown, etag: string) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', etag } });
+  const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+  it('keeps the answer with its tag, sends the tag back, and answers the kept copy on 304', async () => {
+    const env = { code: '200', msg: 'ok', list: [{ name: 'SysDept' }], total: 1 };
+    let answer: Response = withTag(env, 'W/"v1"');
+    const { requests } = setup(() => answer);
+    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: env.list, total: 1 });
+    expect(headerOf(requests[0].init, 'If-None-Match')).toBeUndefined();
+    expect(JSON.parse(memory.get('kept-answer:Meta/getResources')!)).toEqual({ etag: 'W/"v1"', envelope: env });
+
+    answer = new Response(null, { status: 304, headers: { etag: 'W/"v1"' } });
+    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: env.list, total: 1 });
+    expect(headerOf(requests[1].init, 'If-None-Match')).toBe('W/"v1"');
+
+    const next = { ...env, list: [{ name: 'SysDept' }, { name: 'SysUser' }], total: 2 };
+    answer = withTag(next, 'W/"v2"');
+    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: next.list, total: 2 });
+    expect(JSON.parse(memory.get('kept-answer:Meta/getResources')!).etag).toBe('W/"v2"');
+  });
+
+  it('keeps nothing for calls that do not ask, nor for errors', async () => {
+    setup(() => withTag({ code: '200', msg: 'ok', list: [], total: 0 }, 'W/"x"'));
+    await call('SysDept', 'getList');
+    expect([...memory.keys()].filter((k) => k.startsWith('kept-answer:'))).toEqual([]);
+    setup(() => json(500, { code: '500', msg: 'boom', list: [], total: 0 }));
+    await call('Meta', 'getResources', {}, { keep: true, toast: false }).catch(() => undefined);
+    expect([...memory.keys()].filter((k) => k.startsWith('kept-answer:'))).toEqual([]);
+  });
+
+  it('survives sign-out: it holds declarations, not a user\'s data', async () => {
+    setup(() => withTag({ code: '200', msg: 'ok', list: [], total: 0 }, 'W/"x"'));
+    await call('Meta', 'getResources', {}, { keep: true });
+    clearSession();
+    expect(memory.has('kept-answer:Meta/getResources')).toBe(true);
   });
 });
 

@@ -1,0 +1,13 @@
+// The routes behind sign-in, each a chunk of its own (route.lazy in router.tsx): sign-in loads neither
+// the frame, nor the dashboard, nor any screen. The frame brings the modules with it: they register their
+// screens (themselves loaded on first use), panels, badges and words before it shows.
+export const frameRoute = () => Promise.all([import('./layout/AppLayout'), import('../modules')]).then(([m]) => ({ Component: m.AppLayout }));
+export const dashboardRoute = () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage }));
+export const screenRoute = () => import('./pages/ScreenPage').then((m) => ({ Component: m.ScreenPage }));
+
+// Sign-in fetches the frame and the dashboard while the password is being checked, so the dashboard
+// does not wait for its chunks after the answer (the browser keeps one copy of each module).
+export function preloadHome(): void {
+  void frameRoute().catch(() => undefined);
+  void dashboardRoute().catch(() => undefined);
+}
