@@ -13,6 +13,7 @@ import { buildSideMenu, openKeysFor, type SideItem } from './menu-tree';
 
 type Item = Required<MenuProps>['items'][number];
 const HOME = '/home/index';
+const HOME_SCREEN = 'index'; // the dashboard's menu key: a route of the frame, not a module's screen
 
 // Sidebar built from SysMenu/getTree ∩ can(); titles are menu labels in the current language.
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
@@ -21,10 +22,10 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { grant } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // a screen is built when a module drew it or declared its resource
+  // a screen is built when it is the dashboard, or a module drew it or declared its resource
   const tree = useMemo(() => {
     const admin = !!grant?.roleIdList.includes(ADMIN_ROLE_ID);
-    return buildSideMenu(menus, grant, admin ? undefined : (perms) => !!screenOf(perms) || !!findScreenResource(resources, perms));
+    return buildSideMenu(menus, grant, admin ? undefined : (perms) => perms === HOME_SCREEN || !!screenOf(perms) || !!findScreenResource(resources, perms));
   }, [menus, grant, resources]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
