@@ -2,7 +2,7 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { Client } from 'pg';
-import { ADMIN_PASSWORD } from '../setup/test-app';
+import { ADMIN_PASSWORD, databaseEnv } from '../setup/test-app';
 import { freePort } from '../setup/free-port';
 
 // Issue 10 §5: `npm start` runs WORKERS processes on one port. They keep nothing of their own: every
@@ -32,7 +32,7 @@ describe('npm start with two workers', () => {
   beforeAll(async () => {
     if (!onServer) return;
     port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '2', DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'info', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
+    const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '2', ...databaseEnv(), PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'info', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
     child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (d) => (out += d));
     child.stderr!.on('data', (d) => (out += d));

@@ -9,7 +9,7 @@ import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.se
 import { flowOrg, openTasks } from '../setup/flow-fixtures';
 import { newDept } from '../setup/fixtures';
 import { freePort } from '../setup/free-port';
-import { ADMIN_PASSWORD, startTestApp, TestApp } from '../setup/test-app';
+import { ADMIN_PASSWORD, databaseEnv, startTestApp, TestApp } from '../setup/test-app';
 
 // The database going away and coming back, as a PostgreSQL restart or failover does it: no database
 // error ends the process, calls answer 503 with Retry-After meanwhile, and the server serves again by
@@ -64,7 +64,7 @@ describe('database faults', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // a real server process: an unhandled 'error' event ends it, which an in-process app would hide
-    const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '1', DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' };
+    const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '1', ...databaseEnv(), PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' };
     const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout!.on('data', (d) => (output += d));

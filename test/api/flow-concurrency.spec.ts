@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
 import { actorFor, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
 import { freePort } from '../setup/free-port';
-import { startTestApp, TestApp } from '../setup/test-app';
+import { databaseEnv, startTestApp, TestApp } from '../setup/test-app';
 
 // Flows across processes and restarts: two real server processes on one database complete the same
 // tasks at once and nothing is lost or done twice; reminders are durable and fire exactly once.
@@ -18,7 +18,7 @@ interface Server {
 }
 
 async function startServer(port: number): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '1', DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(port), LOG_LEVEL: 'warn', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '1', ...databaseEnv(), PORT: String(port), LOG_LEVEL: 'warn', SCHEDULER: 'off', WEB_DIST: '/nonexistent' };
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));

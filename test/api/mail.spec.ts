@@ -5,7 +5,7 @@ import { MailSender } from '../../server/src/core/notify/mail-sender';
 import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
 import { freePort } from '../setup/free-port';
 import { smtpSink } from '../setup/smtp-sink';
-import { ADMIN_PASSWORD, startTestApp, TestApp } from '../setup/test-app';
+import { ADMIN_PASSWORD, databaseEnv, startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 11 §2: approvers and applicants who receive mail are written to through an outbox, in the same
 // transaction as the task or the end of the request, and in their own language; a sender claims each
@@ -139,7 +139,7 @@ describe('mail with two server processes', () => {
       let out = '';
       child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'server/src/main.ts')], {
         cwd: root,
-        env: { ...process.env, WORKERS: '2', DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'info', SCHEDULER: 'off', WEB_DIST: '/nonexistent', SMTP_URL: sink.url, MAIL_POLL_MS: '50' },
+        env: { ...process.env, WORKERS: '2', ...databaseEnv(), PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'info', SCHEDULER: 'off', WEB_DIST: '/nonexistent', SMTP_URL: sink.url, MAIL_POLL_MS: '50' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout!.on('data', (d) => (out += d));

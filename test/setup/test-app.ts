@@ -18,10 +18,18 @@ export interface TestApp {
 // A full application on the run's database, the same as `npm start` builds it. Its calls come from an
 // address of its own (X-Forwarded-For, trusted from loopback): every file of a run shares one database,
 // and the per-address sign-in throttle would otherwise add up the failed sign-ins of all of them.
+// The run's database for an application or a server process: the embedded one is named as such
+// (EMBEDDED_URL, as npm start's workers get it), so the app knows it is one session for every connection
+// (no named statements, no statement timeout).
+export function databaseEnv(): { DATABASE_URL: string; EMBEDDED_URL?: string } {
+  const url = process.env.TEST_DATABASE_URL!;
+  return process.env.TEST_DATABASE_KIND === 'embedded' ? { DATABASE_URL: '', EMBEDDED_URL: url } : { DATABASE_URL: url };
+}
+
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run through the jest configs in test/');
-  const config = loadConfig({ ...process.env, DATABASE_URL: url, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SCHEDULER: 'off', WEB_DIST: '/nonexistent', TRUST_PROXY: 'loopback', ...env });
+  const config = loadConfig({ ...process.env, ...databaseEnv(), ADMIN_PASSWORD, LOG_LEVEL: 'silent', SCHEDULER: 'off', WEB_DIST: '/nonexistent', TRUST_PROXY: 'loopback', ...env });
   // random within 172.16.0.0/12: jest reloads this module for every file, so a counter would repeat, and
   // specs that simulate addresses themselves take theirs from 10.0.0.0/8
   const address = `172.${16 + randomInt(16)}.${randomInt(256)}.${randomInt(1, 255)}`;

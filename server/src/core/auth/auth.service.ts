@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { grantOf, grantSql, loadGrant } from '../access/grant.repository';
+import { EMBEDDED } from '../database/database.providers';
+import type { EmbeddedPostgres } from '../database/embedded-postgres';
 import { preparedRunner } from '../database/prepared';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AppException, FieldError } from '../errors/app.exception';
@@ -45,8 +47,10 @@ export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // the embedded database serves every connection from one session: no named statements there
+    @Inject(EMBEDDED) embedded: EmbeddedPostgres | null,
   ) {
-    this.prepared = preparedRunner(dataSource, !!config.databaseUrl);
+    this.prepared = preparedRunner(dataSource, !embedded);
   }
 
   // `lang`: the language of the sign-in, kept as the one mails to the user are written in

@@ -5,8 +5,9 @@ import { DataSource, QueryFailedError } from 'typeorm';
 // A statement run before every call (the token and grant check) is planned once per connection: as an
 // unnamed statement PostgreSQL parsed and planned its recursive CTEs on every call, about 1 ms of the
 // server's CPU each time (measured with log_min_duration_statement, issue 10 §5). Named by the hash of
-// its text, so a changed text is a new statement. Only on a PostgreSQL server: the embedded database
-// serves every worker's connection from one session, where two workers preparing one name would clash.
+// its text, so a changed text is a new statement. Only on a PostgreSQL server (onServer: no embedded
+// database): the embedded one serves every connection from one session, where two connections preparing
+// one name clash ("prepared statement already exists", as CI's embedded run found).
 export function preparedRunner(ds: DataSource, onServer: boolean) {
   return async <T = Record<string, any>>(text: string, values: unknown[]): Promise<T[]> => {
     if (!onServer) return ds.manager.query(text, values);
