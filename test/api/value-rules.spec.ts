@@ -155,13 +155,29 @@ describe('value rules', () => {
           await generateCrew(m, { shipowners: 1, ships: 1, seafarers: 40, stintsPer: 1, familyAndBank: true }, { deptIds: [deptId], creatorIds: [userId] });
           const crew: Row[] = await m.query('SELECT nationality, id_number AS "idNumber", linkertel FROM boat_user_info WHERE id >= $1', [first]);
           const family: Row[] = await m.query('SELECT telephone FROM boat_family WHERE user_id >= $1', [first]);
-          throw Object.assign(rollback, { crew, family });
+          // issue 12 §6: a plausible manning, on every ship the new crew joined: one master, one chief
+          // engineer ... at a time, at most three ABs; and the seafarer's own state follows the stint
+          const crowded: Row[] = await m.query(
+            `SELECT w.ship_id, w.duty, count(*)::int AS n FROM boat_work w
+              WHERE w.state = '1' AND (w.ship_id, w.duty) IN (SELECT ship_id, duty FROM boat_work WHERE state = '1' AND user_id >= $1)
+              GROUP BY 1, 2 HAVING count(*) > CASE w.duty WHEN '12' THEN 3 WHEN '15' THEN 3 WHEN '13' THEN 2 WHEN '16' THEN 2 WHEN '19' THEN 2 WHEN '20' THEN 2 ELSE 1 END`,
+            [first],
+          );
+          const mismatched: Row[] = await m.query(
+            `SELECT u.id FROM boat_user_info u LEFT JOIN boat_work w ON w.user_id = u.id AND w.state = '1'
+              WHERE u.id >= $1 AND ((w.id IS NULL) <> (u.board_state = '2') OR u.ship_id IS DISTINCT FROM w.ship_id)`,
+            [first],
+          );
+          const onBoard = (await m.query(`SELECT count(*)::int AS n FROM boat_work WHERE state = '1' AND user_id >= $1`, [first]))[0].n;
+          throw Object.assign(rollback, { crew, family, crowded, mismatched, onBoard });
         })
         .catch((e) => {
           if (e !== rollback) throw e;
-          return e as Error & { crew: Row[]; family: Row[] };
+          return e as Error & { crew: Row[]; family: Row[]; crowded: Row[]; mismatched: Row[]; onBoard: number };
         });
       expect(seen.crew).toHaveLength(40);
+      expect({ crowded: seen.crowded, mismatched: seen.mismatched }).toEqual({ crowded: [], mismatched: [] });
+      expect(seen.onBoard).toBeGreaterThan(0);
       expect(seen.crew.filter((r) => r.nationality === 'CN').length).toBeGreaterThan(30);
       for (const r of seen.crew) {
         expect(normalizePhone(r.linkertel)).toBe(r.linkertel);

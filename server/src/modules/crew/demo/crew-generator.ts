@@ -185,6 +185,7 @@ export async function generateCrew(m: EntityManager, sizes: CrewSizes, owners: {
       WHERE u.id BETWEEN $1 AND $2`,
     [first, last, sizes.stintsPer, today],
   );
+  await planManning(m, first, last, today);
   await m.query(
     `UPDATE boat_user_info u SET board_state = CASE WHEN w.id IS NULL THEN '2' ELSE '1' END, ship_id = w.ship_id,
             shipowner_id = COALESCE(w.shipowner_id, l.shipowner_id)
@@ -239,4 +240,50 @@ export async function generateCrew(m: EntityManager, sizes: CrewSizes, owners: {
   const [{ stints }] = await m.query('SELECT count(*)::int AS stints FROM boat_work WHERE user_id BETWEEN $1 AND $2', [first, last]);
   const [{ certificates }] = await m.query('SELECT count(*)::int AS certificates FROM boat_user_credential WHERE user_id BETWEEN $1 AND $2', [first, last]);
   return { seafarers: last - first + 1, stints, certificates };
+}
+
+// Places a ship has for each rank on board at once (issue 12 §6: one master per ship, not ten): one for
+// every officer and petty officer, more for the ratings a ship carries several of (duty dictionary
+// values: 12 AB, 13 OS, 15 motorman, 16 wiper, 19 messman, 20 cadet).
+const PLACES: Array<[duty: string, places: number]> = [
+  ['12', 3],
+  ['13', 2],
+  ['15', 3],
+  ['16', 2],
+  ['19', 2],
+  ['20', 2],
+];
+
+// The generated crew on board make a plausible manning: a seafarer whose rank's places on their ship are
+// taken moves to a ship with a free one (and that ship's shipowner); one for whom no ship has room signs
+// off the day before today, at the port the stint would have ended in.
+async function planManning(m: EntityManager, first: number, last: number, today: string) {
+  const places = `(SELECT duty, places FROM unnest($3::text[], $4::int[]) AS c(duty, places))`;
+  const params = [first, last, PLACES.map(([d]) => d), PLACES.map(([, n]) => n)];
+  const open = `open AS (SELECT w.id, w.user_id, w.duty, w.ship_id, COALESCE(c.places, 1) AS places,
+                                row_number() OVER (PARTITION BY w.ship_id, w.duty ORDER BY w.user_id NOT BETWEEN $1 AND $2 DESC, w.onboat_date, w.id) AS nth
+                           FROM boat_work w LEFT JOIN ${places} c ON c.duty = w.duty WHERE w.state = '1')`;
+  await m.query(
+    `WITH ${open},
+          extra AS (SELECT o.id, o.duty, row_number() OVER (PARTITION BY o.duty ORDER BY o.id) AS k FROM open o
+                     WHERE o.nth > o.places AND o.user_id BETWEEN $1 AND $2),
+          taken AS (SELECT ship_id, duty, count(*) FILTER (WHERE nth <= places) AS n FROM open GROUP BY ship_id, duty),
+          free AS (SELECT s.id AS ship_id, s.shipowner_id, d.duty, row_number() OVER (PARTITION BY d.duty ORDER BY s.id) AS k
+                     FROM boat_ship s CROSS JOIN (SELECT DISTINCT duty FROM extra) d
+                     LEFT JOIN ${places} c ON c.duty = d.duty
+                     LEFT JOIN taken t ON t.ship_id = s.id AND t.duty = d.duty
+                    WHERE COALESCE(t.n, 0) < COALESCE(c.places, 1))
+     UPDATE boat_work w SET ship_id = f.ship_id, shipowner_id = f.shipowner_id
+       FROM extra e JOIN free f ON f.duty = e.duty AND f.k = e.k
+      WHERE w.id = e.id`,
+    params,
+  );
+  // those who found no free place: ashore since yesterday
+  await m.query(
+    `WITH ${open}
+     UPDATE boat_work w SET state = '2', leaveboat_date = $5::date - 1, enter_date = $5::date, offboat_port = w.onboat_port,
+                            leaveboat_reason = '1', leaveboat_evaluate = '1'
+       FROM open o WHERE w.id = o.id AND o.nth > o.places AND o.user_id BETWEEN $1 AND $2`,
+    [...params, today],
+  );
 }
