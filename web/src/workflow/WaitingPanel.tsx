@@ -1,32 +1,32 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Card, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppEvent } from '../core/events';
-import { listTasks, taskCounts, type TaskCounts, type TaskRow } from './workflow-api';
+import { useTaskCounts } from './use-task-counts';
+import { listTasks, type TaskRow } from './workflow-api';
 
 const SHOWN = 5;
-const quiet = { overlay: false, toast: false };
 
 // The home page's "waiting for me" (issue 11 §2): for anyone with tasks, how many, how many are overdue
 // (red), since when the oldest waits, and the oldest few, each opening its task. Nothing when none wait.
 export function WaitingPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [counts, setCounts] = useState<TaskCounts | null>(null);
+  const counts = useTaskCounts();
   const [rows, setRows] = useState<TaskRow[]>([]);
-  const load = useCallback(() => {
-    taskCounts(quiet)
-      .then(async (c) => {
-        setCounts(c);
-        setRows(c.upcoming ? (await listTasks<TaskRow>('getUpcomingList', { pageSize: SHOWN, sort: 'createdAt' })).list : []);
-      })
-      .catch(() => setCounts(null));
-  }, []);
-  useEffect(load, [load]);
-  useAppEvent('tasksChanged', load);
+  // the oldest few, read again whenever the counts are (every approval, every minute)
+  useEffect(() => {
+    if (!counts?.upcoming) return;
+    let live = true;
+    listTasks<TaskRow>('getUpcomingList', { pageSize: SHOWN, sort: 'createdAt' })
+      .then((a) => live && setRows(a.list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [counts]);
   if (!counts?.upcoming) return null;
 
   const open = (taskId?: number) => navigate(taskId ? `/home/myAgency?task=${taskId}` : '/home/myAgency');

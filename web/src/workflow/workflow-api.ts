@@ -104,9 +104,6 @@ export async function taskCounts(opts: CallOptions = {}): Promise<TaskCounts> {
   return (await call<TaskCounts>('MyProcess', 'getCounts', {}, opts)).list[0] ?? { upcoming: 0, overdue: 0, oldestAt: null };
 }
 
-export async function openTaskCount(opts: CallOptions = {}): Promise<number> {
-  return (await taskCounts(opts)).upcoming;
-}
 
 // approve or reject one task; the badge and the lists refresh on the signal
 export async function completeTask(taskId: number, result: 'approve' | 'reject', comment: string): Promise<void> {

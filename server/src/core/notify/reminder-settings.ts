@@ -20,21 +20,24 @@ export async function readReminderSettings(manager: EntityManager, userId: numbe
   return out;
 }
 
-// Writes the kinds the input names (on/off, days, or both); a half given keeps the other half's saved
-// value or default. One statement, so two first saves racing cannot collide on the primary key.
+// Writes the kinds the input names (on/off, days, or both); a half left out keeps its saved value, or
+// the kind's default. One statement, reading the saved row itself, so two first saves racing cannot
+// collide on the primary key.
 export async function saveReminderSettings(manager: EntityManager, userId: number, input: ReminderSettings): Promise<void> {
-  const current = await readReminderSettings(manager, userId);
   const touched = reminderKinds().filter((k) => k.key in input || daysField(k.key) in input);
   if (!touched.length) return;
   await manager.query(
     `INSERT INTO sys_remind_setting AS t (user_id, kind, enabled, days)
-     SELECT $1, kind, enabled, days FROM unnest($2::varchar[], $3::boolean[], $4::int[]) AS x(kind, enabled, days)
+     SELECT $1, x.kind, COALESCE(x.enabled, s.enabled, true), COALESCE(x.days, s.days, x.dflt)
+       FROM unnest($2::varchar[], $3::boolean[], $4::int[], $5::int[]) AS x(kind, enabled, days, dflt)
+       LEFT JOIN sys_remind_setting s ON s.user_id = $1 AND s.kind = x.kind
      ON CONFLICT (user_id, kind) DO UPDATE SET enabled = EXCLUDED.enabled, days = EXCLUDED.days, version = t.version + 1`,
     [
       userId,
       touched.map((k) => k.key),
-      touched.map((k) => (input[k.key] ?? current[k.key]) as boolean),
-      touched.map((k) => (input[daysField(k.key)] ?? current[daysField(k.key)]) as number),
+      touched.map((k) => (input[k.key] as boolean | undefined) ?? null),
+      touched.map((k) => (input[daysField(k.key)] as number | undefined) ?? null),
+      touched.map((k) => k.days),
     ],
   );
 }

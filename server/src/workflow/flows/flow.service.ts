@@ -17,6 +17,7 @@ import { ApprovalResult, BusinessStatus } from '../flow-entity';
 import type { DefinitionModel } from '../engine/definition-model';
 import { DefinitionRegistry } from '../registry/definition-registry.service';
 import { WfHistory } from '../tasks/wf-history.entity';
+import { stepOf, titleOf } from '../tasks/reader-language';
 import { WfTask } from '../tasks/wf-task.entity';
 import { durationMs } from '../registry/iso-duration';
 import { mayAct } from '../tasks/task-predicates';
@@ -285,7 +286,7 @@ export class FlowService {
     await this.notifier.mail(
       m,
       resolved.map((r) => r.userId),
-      { key: WorkflowMessage.waiting, params: { title: titleOf(instance), step: { zh: task.name, en: task.nameEn ?? task.name } }, link: `/home/myAgency?task=${task.id}` },
+      { key: WorkflowMessage.waiting, params: { title: titleOf(instance), step: stepOf(task) }, link: `/home/myAgency?task=${task.id}` },
     );
   }
 
@@ -312,6 +313,3 @@ export class FlowService {
     await m.createQueryBuilder().update(def.entity!).set(patch).where('id = :id', { id }).execute();
   }
 }
-
-// A request's title as messages carry it: in both languages, each reader reading their own.
-export const titleOf = (i: Pick<WfInstance, 'title' | 'titleEn'>) => ({ zh: i.title, en: i.titleEn ?? i.title });

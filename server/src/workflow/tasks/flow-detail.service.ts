@@ -12,6 +12,7 @@ import { WfInstance } from '../engine/wf-instance.entity';
 import { DefinitionRegistry } from '../registry/definition-registry.service';
 import { WfDefinition } from '../registry/wf-definition.entity';
 import { canReadInstance } from './flow-access';
+import { inLang, titleOf } from './reader-language';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +45,8 @@ export class FlowDetailService {
     const [presented] = record ? await this.crud.present({ ...ctx, resource: def }, [record as Row]) : [null];
     const history = await m.query(
       `SELECT h.id, h.action, h.element_id AS "elementId", h.element_name AS "elementName", h.comment, h.at,
-              h.actor_id AS "actorId", a.name AS "actorName", h.on_behalf_of AS "onBehalfOf", b.name AS "onBehalfOfName"
+              h.actor_id AS "actorId", ${inLang(ctx.lang, 'a.name', 'a.en_name')} AS "actorName", h.on_behalf_of AS "onBehalfOf",
+              ${inLang(ctx.lang, 'b.name', 'b.en_name')} AS "onBehalfOfName"
          FROM wf_history h LEFT JOIN sys_user a ON a.id = h.actor_id LEFT JOIN sys_user b ON b.id = h.on_behalf_of
         WHERE h.instance_id = $1 ORDER BY h.at, h.id`,
       [instance.id],
@@ -59,25 +61,16 @@ export class FlowDetailService {
     );
     const upcoming = await this.upcomingSteps(ctx, instance, history, open);
     if (ctx.lang === 'en') await this.inEnglish(ctx, instance, history, open, upcoming);
-    return [{ instance: { ...instance, title: ctx.lang === 'en' ? (instance.titleEn ?? instance.title) : instance.title, state: undefined }, resource: def.name, record: presented, history, pending: open, upcoming }];
+    return [{ instance: { ...instance, title: titleOf(instance)[ctx.lang], state: undefined }, resource: def.name, record: presented, history, pending: open, upcoming }];
   }
 
-  // Step and process names as the file names them in English (camunda:property nameEn), people by their
-  // English names where they have one (issue 11 §4); what has no English stays as written.
+  // Step and process names as the file names them in English (camunda:property nameEn); what has no
+  // English stays as written.
   private async inEnglish(ctx: OpContext, instance: WfInstance, history: Row[], open: Row[], upcoming: Row[]) {
     const model = await this.definitions.modelById(ctx.manager, instance.definitionId);
     const step = (elementId: unknown, fallback: unknown) => (typeof elementId === 'string' && model.userTasks[elementId]?.nameEn) || fallback;
     for (const h of history) h.elementName = h.action === 'submit' ? (model.processNameEn ?? h.elementName) : step(h.elementId, h.elementName);
     for (const t of [...open, ...upcoming]) t.name = step(t.elementId, t.name);
-    const ids = [...new Set([...history.flatMap((h) => [h.actorId, h.onBehalfOf]), ...open.map((t) => t.onBehalfOf)].filter((x): x is number => typeof x === 'number'))];
-    if (!ids.length) return;
-    const en = new Map<number, string>(
-      ((await ctx.manager.query(`SELECT id, en_name FROM sys_user WHERE id = ANY($1) AND COALESCE(en_name, '') <> ''`, [ids])) as Array<{ id: number; en_name: string }>).map((u) => [u.id, u.en_name]),
-    );
-    for (const h of history) {
-      h.actorName = en.get(h.actorId as number) ?? h.actorName;
-      h.onBehalfOfName = en.get(h.onBehalfOf as number) ?? h.onBehalfOfName;
-    }
   }
 
   // The diagram of the version the instance runs on, with what is done and what waits.

@@ -4,6 +4,7 @@ import { parseSort } from '../../core/resource/field-validator';
 import { likeOperator, readPaging } from '../../core/resource/list-query';
 import type { Row } from '../../core/resource/row';
 import type { Lang } from '../../core/errors/error-code';
+import { inLang } from './reader-language';
 import { mayAct } from './task-predicates';
 
 export interface Me {
@@ -14,10 +15,7 @@ export interface Me {
 // The to-do predicate: assigned to me, offered to me among several, or offered to one of my roles.
 export const MINE = mayAct('t', '$1', '$2');
 
-// Titles, step and people's names in the reader's language (issue 11 §4): the English kept beside the
-// Chinese, and the Chinese where a row has none (written before, or a person without an English name).
-const inLang = (lang: Lang, zh: string, en: string) => (lang === 'en' ? `COALESCE(NULLIF(${en}, ''), ${zh})` : zh);
-
+// Titles, step and people's names in the reader's language (a person without an English name as written)
 const taskColumns = (lang: Lang) => `t.id, t.instance_id AS "instanceId", t.flow_type AS "flowType", t.element_id AS "elementId",
   ${inLang(lang, 't.name', 't.name_en')} AS name, ${inLang(lang, 't.title', 't.title_en')} AS title,
   t.business_entity AS "businessEntity", t.business_id AS "businessId", t.starter_id AS "starterId",

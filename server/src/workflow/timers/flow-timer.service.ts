@@ -6,6 +6,7 @@ import { Notifier } from '../../core/notify/notifier';
 import { ApproverService } from '../approvers/approver.service';
 import { FlowService } from '../flows/flow.service';
 import { WfTask } from '../tasks/wf-task.entity';
+import { stepOf, titleOf } from '../tasks/reader-language';
 import { WfTimer } from '../engine/wf-timer.entity';
 import { WorkflowMessage } from '../workflow.messages';
 
@@ -155,8 +156,7 @@ export class FlowTimerService implements OnApplicationBootstrap, OnModuleDestroy
         userIds: peopleOf(task),
         notice: {
           key: WorkflowMessage.overdue,
-          // both languages: each reader reads their own (issue 11 §4)
-          params: { step: { zh: task.name, en: task.nameEn ?? task.name }, title: { zh: task.title, en: task.titleEn ?? task.title } },
+          params: { step: stepOf(task), title: titleOf(task) },
           msgType: 'approval',
           link: `/home/myAgency?task=${task.id}`,
         },

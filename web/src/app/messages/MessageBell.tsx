@@ -4,29 +4,25 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppEvent } from '../../core/events';
-import { openTaskCount } from '../../workflow/workflow-api';
+import { useTaskCounts } from '../../workflow/use-task-counts';
 import { unreadCount } from './message-api';
 import { MessageList } from './MessageList';
 
 const POLL_MS = 60_000;
-const quiet = { overlay: false, toast: false };
 
-// The header bell: to-dos and unread messages together (issue 11 §2), polled quietly while the tab is
-// visible and after every approval; the drawer leads with the to-dos, then the messages.
+// The header bell: to-dos and unread messages together (issue 11 §2); messages polled quietly while the
+// tab is visible, to-dos shared with the menu badge; the drawer leads with the to-dos, then the messages.
 export function MessageBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [unread, setUnread] = useState(0);
-  const [todo, setTodo] = useState(0);
+  const todo = useTaskCounts()?.upcoming ?? 0;
   const [open, setOpen] = useState(false);
   const refresh = useCallback(() => {
     if (document.visibilityState !== 'visible') return;
     unreadCount()
       .then(setUnread)
       .catch(() => setUnread(0));
-    openTaskCount(quiet)
-      .then(setTodo)
-      .catch(() => setTodo(0));
   }, []);
   useEffect(() => {
     refresh();
@@ -34,6 +30,7 @@ export function MessageBell() {
     return () => clearInterval(timer);
   }, [refresh]);
   useAppEvent('messagesChanged', refresh);
+  // a flow that ends leaves its applicant a message
   useAppEvent('tasksChanged', refresh);
 
   const label = t('layout.bell', { todo, unread });
