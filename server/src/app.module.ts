@@ -5,6 +5,7 @@ import { CoreModule } from './core/core.module';
 import { FilesModule } from './core/files/files.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { CrewModule } from './modules/crew/crew.module';
+import { DispatchModule } from './modules/dispatch/dispatch.module';
 import { HrModule } from './modules/hr/hr.module';
 import { SystemModule } from './modules/system/system.module';
 import { TimersModule } from './workflow/timers/timers.module';
@@ -16,7 +17,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule, ClientsModule, CrewModule],
+      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule, ClientsModule, CrewModule, DispatchModule],
     };
   }
 }

@@ -27,6 +27,12 @@ const PHRASES: Record<string, string[]> = {
   'upcoming list': ['getUpcomingList'],
   'paged list': ['getPageList'],
   'done list': ['getDoneList'],
+  'user lists': ['getUserLists'],
+  'insert list': ['insertList'],
+  'check item': ['checkItem'],
+  'duty update': ['dutyUpdate'],
+  'main list': ['getMainList'],
+  'ship list': ['getShipList'],
 };
 // Calls §7 names without their entity.
 const WITHOUT_ENTITY: Record<string, { entity: string; op: string }> = { loginFun: { entity: 'sysUser', op: 'loginFun' } };

@@ -7,6 +7,7 @@ import { AuthService } from '../auth/auth.service';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
 import { langFrom } from '../i18n/lang';
+import { confirmedKeys } from '../errors/confirmations';
 import { CrudService } from '../resource/crud.service';
 import { pickView, ResourceDef } from '../resource/define-resource';
 import type { OpContext, UploadedFile } from '../resource/op-context';
@@ -51,6 +52,7 @@ export class OperationRouter {
         body,
         files: ((req as Request & { files?: UploadedFile[] }).files ?? []) as UploadedFile[],
         ip: req.ip,
+        confirmed: confirmedKeys(req.headers['x-confirm']),
       };
       if (op.actWhen) await this.actorOnly(ctx, op.actWhen.user);
       return op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx);

@@ -59,6 +59,9 @@ export const ErrorCode = {
   DatabaseUnavailable: def(503, '数据库暂时无法访问，请稍后重试', 'The database cannot be reached right now; please try again shortly'),
   // PostgreSQL cancelled a statement that outran STATEMENT_TIMEOUT: a query of ours too slow for the request
   StatementTimeout: def(503, '查询耗时过长，已被取消，请缩小查询范围后重试', 'The query took too long and was cancelled; narrow it down and try again'),
+  // a warning the user must see and accept (SPEC §5 "prompts whether to continue"): the envelope's fields
+  // list each warning (key, text); the same call sent again with those keys in X-Confirm goes through
+  ConfirmRequired: def(428, '请确认后继续：{items}', 'Please confirm to continue: {items}'),
   // an HTTP status no other key names, passed through as it is
   HttpStatus: def(500, '请求未能完成（{status}）', 'The request could not be completed ({status})'),
   Internal: def(500, '服务器内部错误，请稍后重试', 'Internal server error, please try again later'),

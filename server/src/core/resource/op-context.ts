@@ -22,6 +22,8 @@ export interface OpContext {
   body: Record<string, any>;
   files: UploadedFile[];
   ip?: string;
+  // the warnings the caller has accepted (X-Confirm: key,key): see core/errors/confirmations.ts
+  confirmed?: string[];
 }
 
 export interface ListResult<T = unknown> {

@@ -830,6 +830,7 @@ const NUMBERED: Array<[mark: string, zh: string, en: string, items: Items]> = [
       ['car', '用车', 'Car use'],
       ['ticket', '机票', 'Air ticket'],
       ['crewExpense', '船员报销', 'Crew expense claim'],
+      ['dispatchPlan', '派遣计划', 'Dispatch plan'],
     ],
   ],
 
@@ -1006,6 +1007,40 @@ const NUMBERED: Array<[mark: string, zh: string, en: string, items: Items]> = [
       ['pending', '待发送', 'Waiting'],
       ['sent', '已发送', 'Sent'],
       ['failed', '发送失败', 'Failed'],
+    ],
+  ],
+  // ---- dispatch, added later (appended: ids follow the order) ----
+  [
+    'dispatchOperationStatus',
+    '派遣中状态',
+    'Dispatching state',
+    numbered([
+      ['上船中', 'Signing on'],
+      ['下船中', 'Signing off'],
+      ['晋升中', 'Being promoted'],
+      ['换船中', 'Changing ship'],
+    ]),
+  ],
+  [
+    'dispatchLinkState',
+    '关联申请状态',
+    'Linked application state',
+    numbered([
+      ['有效', 'Open'],
+      ['已关闭', 'Closed'],
+    ]),
+  ],
+  [
+    // the kinds of application a dispatch order may carry (dispatch/links/link-kinds.ts registers each)
+    'dispatchLinkKind',
+    '关联申请类型',
+    'Linked application kind',
+    [
+      ['credentialDeal', '证书办理', 'Certificate renewal'],
+      ['insurance', '保险申报', 'Insurance declaration'],
+      ['ticket', '机票', 'Air ticket'],
+      ['hotel', '酒店预订', 'Hotel booking'],
+      ['clothes', '工作服', 'Work clothes'],
     ],
   ],
 ];

@@ -76,6 +76,11 @@ export const MENU_TREE: MenuSeed[] = [
     screen('boatDispatchManage', '派遣单管理', 'Dispatch orders', { extra: [CANCEL, CLOSE, FINISH] }), // 3070
     screen('boatDispatchReportForms', '派遣报表', 'Dispatch report', REPORT), // 3080
     screen('boatAbnormalDisembarkationReport', '异常下船报表', 'Abnormal sign-off report', REPORT), // 3090
+    // beyond SPEC §2: the certificates each rank needs on each ship type, the seafarers due for relief,
+    // and the manning templates plans start from
+    screen('dispatchCompliance', '资质矩阵', 'Compliance matrix', { grantWith: 'boatDispatchPlan' }), // 3100
+    screen('reliefForecast', '接班预测', 'Relief forecast', { ...REPORT, grantWith: 'boatDispatchPlan' }), // 3110
+    screen('boatPlanDispatchTemp', '配员模板', 'Manning templates', { extra: [SUBMIT], grantWith: 'boatDispatchPlan' }), // 3120
   ]),
 
   ...directory(4, 'administration', '行政管理', 'Administration', 'ShopOutlined', [

@@ -1,0 +1,33 @@
+import type { OpContext } from '../../../core/resource/op-context';
+import type { Row } from '../../../core/resource/row';
+
+// The applications a dispatch order may carry (SPEC §5: insurance, ticket, hotel and clothes are made in
+// the dispatch plan, never linked afterwards). Each module registers its kind here with what making one
+// for an order and closing one mean for it; the dispatch module keeps the links (boat_dispatch_link)
+// and closes them with their order or check item.
+export interface DispatchLinkKind {
+  kind: string; // a value of the dispatchLinkKind dictionary
+  // the application's resource: the dispatch module refuses a dispatchId set on it from anywhere else
+  resource: string;
+  // makes the application for the order from the dialog's values, as the caller; answers its id
+  create(ctx: OpContext, order: Row, values: Row): Promise<number>;
+  // ends the applications (the order was cancelled, closed or regenerated): the module decides what
+  // ending means for its records (a running approval ends unapproved, a booking is cancelled ...)
+  close(ctx: OpContext, appIds: number[], reason: { zh: string; en: string }): Promise<void>;
+  // how the user is told to update one by hand (a date moved within two weeks)
+  describe(ctx: OpContext, appIds: number[]): Promise<string[]>;
+}
+
+const kinds = new Map<string, DispatchLinkKind>();
+
+export function registerDispatchLinkKind(kind: DispatchLinkKind): void {
+  kinds.set(kind.kind, kind);
+}
+
+export function dispatchLinkKind(kind: string): DispatchLinkKind | undefined {
+  return kinds.get(kind);
+}
+
+export function dispatchLinkKinds(): DispatchLinkKind[] {
+  return [...kinds.values()];
+}
