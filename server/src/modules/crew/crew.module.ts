@@ -25,6 +25,8 @@ import { WorkOperations } from './work/work.operations';
 // Seafarers with every tab of their file, their sea service, and their certificates with warnings.
 @Module({
   imports: [ClientsModule],
+  // the sea-service operations: dispatch orders are carried out through them
+  exports: [WorkOperations],
   providers: [CrewGuard, CrewFilesRule, CredentialFlowHooks, CrewHooks, CrewOperations, WorkOperations, WorkHooks, CredentialTypeOperations, CredentialTypeHooks, CredentialOperations, CredentialHooks, CredentialWarnJob, ResumeExport, CrewInfoReport, CrewDemoSeed],
 })
 export class CrewModule {

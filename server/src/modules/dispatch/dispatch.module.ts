@@ -1,18 +1,28 @@
 import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
+import { WorkflowModule } from '../../workflow/workflow.module';
 import { CrewModule } from '../crew/crew.module';
 import { crewReadinessExtension, DISPATCH_RESOURCES } from './dispatch.resources';
+import { CredentialDealLink } from './links/credential-deal.link';
+import { OrderExecution } from './orders/order-execution';
+import { OrderLifecycleOperations } from './orders/order-lifecycle.operations';
+import { OrderOperations } from './orders/order.operations';
+import { OrderStore } from './orders/order-store';
+import { OrderWriter } from './orders/order-writer';
+import { PlanHooks } from './plans/plan.hooks';
+import { PlanOperations } from './plans/plan.operations';
+import { ManningOperations, planOnboatResource, planToUserResource } from './search/manning.operations';
 
 // Dispatch (SPEC §2 Dispatch): plans of three kinds approved through processes/dispatch-plan.bpmn, the
 // orders they carry out through the crew module's sea-service operations, the compliance matrix, the
 // relief forecast and the dispatch reports.
 @Module({
-  imports: [CrewModule],
-  providers: [],
+  imports: [CrewModule, WorkflowModule],
+  providers: [OrderStore, OrderWriter, OrderExecution, OrderOperations, OrderLifecycleOperations, PlanHooks, PlanOperations, ManningOperations, CredentialDealLink],
 })
 export class DispatchModule {
   constructor(registry: ResourceRegistry) {
-    registry.register(DISPATCH_RESOURCES);
+    registry.register([...DISPATCH_RESOURCES, planOnboatResource, planToUserResource]);
     registry.extend([crewReadinessExtension]);
   }
 }

@@ -187,6 +187,28 @@ export class FlowService {
     await this.registry.runHooks(ctx, 'withdraw', 'after', { record });
   }
 
+  // Ends a request unapproved for a reason outside its flow (the dispatch order it was made for was
+  // cancelled): a running flow stops (open tasks cancelled, timers dropped) and its module's finish hooks
+  // undo what the request held, as after a disagreement; a draft is finished as it is. Either way the
+  // request is finished and can no longer be edited or submitted.
+  async closeUnapproved(ctx: OpContext, resource: string, id: number, reason: { zh: string; en: string }): Promise<void> {
+    const m = ctx.manager;
+    const def = this.registry.resource(resource)!;
+    const seen = (await m.findOneBy(def.entity!, { id } as never)) as Row | null;
+    if (!seen || seen.status === BusinessStatus.Finished) return;
+    const instance = seen.instanceId ? await this.lockInstance(m, seen.instanceId) : null;
+    const record = await this.lockRecord(m, resource, id);
+    if (!record || record.status === BusinessStatus.Finished) return;
+    await this.setRecord(m, resource, id, { status: BusinessStatus.Finished, result: ApprovalResult.Disagree });
+    await writeAudit({ ...ctx, resource: def }, 'close', id, { status: { old: record.status, new: BusinessStatus.Finished } });
+    if (!instance || instance.status !== 'running' || record.status !== BusinessStatus.InApproval) return;
+    await m.update(WfInstance, { id: instance.id }, { status: 'completed', result: ApprovalResult.Disagree, endedAt: new Date() });
+    await m.update(WfTask, { instanceId: instance.id, status: 'open' }, { status: 'cancelled' });
+    await m.delete(WfTimer, { instanceId: instance.id });
+    await m.insert(WfHistory, { instanceId: instance.id, action: 'close', actorId: ctx.user?.userId ?? null, comment: reason.zh });
+    await this.registry.runHooks({ ...ctx, resource: def, operation: 'finish' }, 'finish', 'after', { record: { ...record, status: BusinessStatus.Finished, result: ApprovalResult.Disagree }, result: ApprovalResult.Disagree, instance });
+  }
+
   // Scalar fields of the record are the flow's variables (days, hours, amount ...).
   private variables(fields: Record<string, { type: string }>, record: Row): Row {
     const out: Row = { id: record.id };

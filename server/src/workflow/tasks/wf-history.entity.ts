@@ -20,7 +20,7 @@ export class WfHistory {
   @Column({ type: 'varchar', length: 200, nullable: true })
   elementName: string | null;
 
-  // submit | approve | reject | withdraw | remind | end
+  // submit | approve | reject | withdraw | remind | timer | end | close (ended from outside its flow)
   @Column({ type: 'varchar', length: 16 })
   action: string;
 

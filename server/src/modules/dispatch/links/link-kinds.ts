@@ -7,7 +7,7 @@ import type { Row } from '../../../core/resource/row';
 // and closes them with their order or check item.
 export interface DispatchLinkKind {
   kind: string; // a value of the dispatchLinkKind dictionary
-  // the application's resource: the dispatch module refuses a dispatchId set on it from anywhere else
+  // the application's resource (its label names the application to the user)
   resource: string;
   // makes the application for the order from the dialog's values, as the caller; answers its id
   create(ctx: OpContext, order: Row, values: Row): Promise<number>;

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { localToday } from '../../../core/config/local-date';
+import { AppException } from '../../../core/errors/app.exception';
+import type { OpContext } from '../../../core/resource/op-context';
+import { ResourceRegistry } from '../../../core/resource/resource-registry';
+import type { Row } from '../../../core/resource/row';
+import { WorkOperations } from '../../crew/work/work.operations';
+import { DispatchError } from '../dispatch.errors';
+import { ORDER_FIELDS } from '../dispatch.resources';
+import { Op } from './order-rules';
+
+export interface Outcome {
+  date?: string; // the day it happened; default the planned day
+  port?: string | null;
+  leaveboatReason?: string | null;
+  leaveboatEvaluate?: string | null;
+}
+
+// Carrying out an order is the crew module's sea-service operation (the one writer of sea service),
+// called as the caller in the same transaction: its rules (one open stint, no overlaps, dates in order,
+// not in the future) apply, and the stint it writes is stamped with the order's id, so the crew file,
+// getByDispatch and the order agree.
+@Injectable()
+export class OrderExecution {
+  constructor(
+    private readonly work: WorkOperations,
+    private readonly registry: ResourceRegistry,
+  ) {}
+
+  async execute(ctx: OpContext, order: Row, outcome: Outcome): Promise<number> {
+    const date = outcome.date ?? order.planDate;
+    if (date > localToday()) throw new AppException(DispatchError.futureExecution, { field: ORDER_FIELDS.planDate.label }, [{ field: 'date', reason: 'future' }]);
+    const as = (operation: string, body: Row): OpContext => ({ ...ctx, resource: this.registry.resource('BoatWork')!, operation, body });
+    let rows: Row[];
+    switch (order.operation) {
+      case Op.SignOn:
+        rows = await this.work.onBoard(
+          as('insert', {
+            userId: order.userId,
+            shipId: order.shipId,
+            shipownerId: order.shipownerId,
+            duty: order.duty,
+            reportDutyOne: order.duty,
+            onboatDate: date,
+            onboatPort: outcome.port ?? order.planPort,
+            planLeaveboatDate: order.planLeaveDate,
+          }),
+        );
+        break;
+      case Op.SignOff:
+        rows = await this.work.offBoard(
+          as('update', { userId: order.userId, leaveboatDate: date, offboatPort: outcome.port ?? order.planPort, leaveboatReason: outcome.leaveboatReason ?? null, leaveboatEvaluate: outcome.leaveboatEvaluate ?? null }),
+        );
+        break;
+      case Op.Promotion:
+        rows = await this.work.promote(as('insert', { userId: order.userId, promoteDate: date, newDuty: order.newDuty }));
+        break;
+      default:
+        rows = await this.work.changeShip(as('insert', { userId: order.userId, changeboatDate: date, newShipid: order.newShipId, onboatPort: outcome.port ?? order.planPort }));
+    }
+    const workId = rows[0].id as number;
+    // the stint the order began (or, for a sign-off, ended) carries the order
+    await ctx.manager.query('UPDATE boat_work SET dispatch_id = $2, plan_leaveboat_date = COALESCE(plan_leaveboat_date, $3) WHERE id = $1', [workId, order.id, order.planLeaveDate ?? null]);
+    return workId;
+  }
+}

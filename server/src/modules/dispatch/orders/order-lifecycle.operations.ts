@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { writeAudit } from '../../../core/audit/audit';
+import { AppException } from '../../../core/errors/app.exception';
+import { L } from '../../../core/resource/label';
+import type { OpContext } from '../../../core/resource/op-context';
+import { Operation } from '../../../core/resource/resource.decorators';
+import type { FieldDecl } from '../../../core/resource/resource.types';
+import type { Row } from '../../../core/resource/row';
+import { DispatchError } from '../dispatch.errors';
+import { dispatchOrderResource } from '../dispatch.resources';
+import { dispatchLinkKind } from '../links/link-kinds';
+import { recountPlans } from '../plans/plan-counts';
+import { OrderExecution } from './order-execution';
+import { OPEN_STATUSES, OrderStatus } from './order-rules';
+import { OrderStore } from './order-store';
+import { OrderWriter } from './order-writer';
+
+const ID: FieldDecl = { type: 'ref', label: L('派遣单', 'Order'), required: true };
+const CANCEL_FORM: Record<string, FieldDecl> = { cancelReason: { type: 'text', label: L('取消原因', 'Reason'), required: true, max: 500 } };
+const FINISH_FORM: Record<string, FieldDecl> = {
+  date: { type: 'date', label: L('实际日期', 'Actual date'), notFuture: true },
+  port: { type: 'dict', dict: 'port', label: L('港口', 'Port') },
+  leaveboatReason: { type: 'dict', dict: 'leaveboatReason', label: L('下船原因', 'Reason for sign-off') },
+  leaveboatEvaluate: { type: 'dict', dict: 'evaluateGrade', label: L('下船评价', 'Sign-off appraisal') },
+};
+const DISPATCHING = { status: [OrderStatus.Dispatching] };
+
+// An order's life after approval (SPEC §4): carried out (finish), cancelled with a reason, or closed;
+// and its check items, the applications made for it from the plan.
+@Injectable()
+export class OrderLifecycleOperations {
+  constructor(
+    private readonly store: OrderStore,
+    private readonly writer: OrderWriter,
+    private readonly execution: OrderExecution,
+  ) {}
+
+  // carry the order out: the sea-service operation in this transaction; the last one finishes the plan
+  @Operation('BoatPlanDispatch', 'finish', {
+    perm: 'boatDispatchManage:finish',
+    write: true,
+    body: { id: ID, ...FINISH_FORM },
+    ui: { label: L('执行', 'Carry out'), placement: 'row', confirm: true, when: DISPATCHING, form: FINISH_FORM },
+  })
+  async finish(ctx: OpContext) {
+    const { id, ...outcome } = ctx.body;
+    const order = await this.store.order(ctx, id);
+    if (order.status === OrderStatus.Pending) throw new AppException(DispatchError.notExecutableYet);
+    if (order.status !== OrderStatus.Dispatching) throw new AppException(DispatchError.orderClosed);
+    const workId = await this.execution.execute(ctx, order, outcome);
+    await ctx.manager.query(
+      `UPDATE boat_plan_dispatch SET status = $2, operation_status = NULL, work_id = $3, executed_at = now(), updated_by = $4, updated_at = now(), version = version + 1 WHERE id = $1`,
+      [order.id, OrderStatus.Finished, workId, ctx.user?.userId ?? null],
+    );
+    await this.finishPlanWhenDone(ctx, order.planId);
+    await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'finish', order.id, { status: { old: order.status, new: OrderStatus.Finished }, workId: { old: null, new: workId } });
+    return this.writer.read(ctx, [order.id]);
+  }
+
+  @Operation('BoatPlanDispatch', 'cancel', {
+    perm: 'boatDispatchManage:cancel',
+    write: true,
+    body: { id: ID, ...CANCEL_FORM },
+    ui: { label: L('取消', 'Cancel'), placement: 'row', confirm: true, danger: true, when: { status: OPEN_STATUSES }, form: CANCEL_FORM },
+  })
+  async cancel(ctx: OpContext) {
+    const reason = String(ctx.body.cancelReason ?? '').trim();
+    if (!reason) throw new AppException(DispatchError.cancelReasonRequired, {}, [{ field: 'cancelReason', reason: 'required' }]);
+    return this.endOrder(ctx, OrderStatus.Cancelled, { cancelReason: reason });
+  }
+
+  @Operation('BoatPlanDispatch', 'close', {
+    perm: 'boatDispatchManage:close',
+    write: true,
+    body: { id: ID },
+    ui: { label: L('关闭', 'Close'), placement: 'row', confirm: true, when: { status: OPEN_STATUSES } },
+  })
+  close(ctx: OpContext) {
+    return this.endOrder(ctx, OrderStatus.Closed, {});
+  }
+
+  // a check item: an application made for the order from the plan (SPEC §5), by a registered kind
+  @Operation('BoatPlanDispatch', 'checkItem', {
+    perm: 'boatDispatchManage:edit',
+    write: true,
+    body: { id: ID, kind: { type: 'dict', dict: 'dispatchLinkKind', label: L('申请类型', 'Application'), required: true }, values: { type: 'json', label: L('申请内容', 'Application'), required: true } },
+  })
+  async checkItem(ctx: OpContext) {
+    const order = await this.store.order(ctx, ctx.body.id);
+    if (!OPEN_STATUSES.includes(order.status)) throw new AppException(DispatchError.orderClosed);
+    const kind = dispatchLinkKind(ctx.body.kind);
+    if (!kind) throw new AppException(DispatchError.unknownLinkKind, { kind: ctx.body.kind }, [{ field: 'kind', reason: 'enum' }]);
+    const values = ctx.body.values;
+    if (!values || typeof values !== 'object' || Array.isArray(values)) throw new AppException('Validation', {}, [{ field: 'values', reason: 'type', message: { zh: '申请内容应为对象', en: 'values must be an object' } }]);
+    const appId = await kind.create(ctx, order, values);
+    const [link] = await ctx.manager.query(`INSERT INTO boat_dispatch_link (order_id, kind, app_id, created_by, updated_by) VALUES ($1, $2, $3, $4, $4) RETURNING id, kind, app_id, state`, [order.id, kind.kind, appId, ctx.user?.userId ?? null]);
+    return [{ id: link.id, orderId: order.id, kind: link.kind, appId: link.app_id, state: link.state }];
+  }
+
+  // cancelling a check item closes the application linked to it (SPEC §5)
+  @Operation('BoatPlanDispatch', 'cancelCheckItem', {
+    perm: 'boatDispatchManage:cancel',
+    write: true,
+    body: { linkId: { type: 'ref', label: L('关联申请', 'Linked application'), required: true } },
+  })
+  async cancelCheckItem(ctx: OpContext) {
+    const [link] = await ctx.manager.query('SELECT id, order_id, state FROM boat_dispatch_link WHERE id = $1', [ctx.body.linkId]);
+    if (!link) throw new AppException('NotFound');
+    await this.store.order(ctx, link.order_id); // within the caller's rights, locked
+    if (link.state !== '1') throw new AppException(DispatchError.linkNotOpen);
+    const [closed] = await this.store.closeLinks(ctx, 'id = $1', [link.id], 'cancelled');
+    return [{ id: closed.id, orderId: closed.order_id, kind: closed.kind, appId: closed.app_id, state: '2' }];
+  }
+
+  private async endOrder(ctx: OpContext, status: string, patch: Row) {
+    const order = await this.store.order(ctx, ctx.body.id);
+    if (!OPEN_STATUSES.includes(order.status)) throw new AppException(DispatchError.orderClosed);
+    await this.store.end(ctx, [order], status, patch);
+    await this.finishPlanWhenDone(ctx, order.planId);
+    await writeAudit({ ...ctx, resource: dispatchOrderResource }, status === OrderStatus.Cancelled ? 'cancel' : 'close', order.id, { status: { old: order.status, new: status } });
+    return this.writer.read(ctx, [order.id]);
+  }
+
+  // an approved plan whose orders are all finished, cancelled or closed is finished (planStatus 3)
+  private async finishPlanWhenDone(ctx: OpContext, planId: number) {
+    await ctx.manager.query(
+      `UPDATE boat_dispatch_plan p SET plan_status = '3' WHERE p.id = $1 AND p.plan_status = '2'
+          AND NOT EXISTS (SELECT 1 FROM boat_plan_dispatch d WHERE d.plan_id = p.id AND d.status = ANY($2::text[]))`,
+      [planId, OPEN_STATUSES],
+    );
+    await recountPlans(ctx.manager, [planId]);
+  }
+}

@@ -1,0 +1,167 @@
+import type { EntityManager } from 'typeorm';
+import { AppException } from '../../../core/errors/app.exception';
+import type { Warning } from '../../../core/errors/confirmations';
+import type { Row } from '../../../core/resource/row';
+import { DispatchError } from '../dispatch.errors';
+import { ORDER_FIELDS } from '../dispatch.resources';
+
+// SPEC §5's rules for dispatch orders, checked for a whole batch at once (a nesting plan's 30 sign-ons,
+// a bench's 500) with one query per kind of fact. Refusals throw; "continue?" warnings are answered for
+// the caller to confirm. `at` prefixes field names with the order's place in the batch (orders[3].).
+
+export const Op = { SignOn: '1', SignOff: '2', Promotion: '3', ShipChange: '4' } as const;
+export const OrderStatus = { Pending: '1', Dispatching: '2', Finished: '3', Cancelled: '4', Closed: '5' } as const;
+export const OPEN_STATUSES = [OrderStatus.Pending, OrderStatus.Dispatching];
+
+export interface Facts {
+  name: string;
+  credWarn: string;
+  readyDate: string | null;
+  workId: number | null;
+  workShipId: number | null;
+  workDuty: string | null;
+  onboatDate: string | null;
+  certs: string | null; // names of the certificates warning or expired
+}
+
+export interface OrderDraft {
+  index: number;
+  row: Row; // the columns to write
+}
+
+const fail = (key: Parameters<typeof errorOf>[0], field: string, at: string, params: Record<string, unknown> = {}) => errorOf(key, field, at, params);
+function errorOf(key: (typeof DispatchError)[keyof typeof DispatchError], field: string, at: string, params: Record<string, unknown>) {
+  return new AppException(key, params, [{ field: `${at}${field}`, reason: 'rule' }]);
+}
+
+// What the rules need to know of each seafarer: their open stint, warnings, ready date.
+export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<number, Facts>> {
+  const rows: Row[] = await m.query(
+    `SELECT u.id, u.name, u.cred_warn, to_char(r.ready_date, 'YYYY-MM-DD') AS ready_date, w.id AS work_id, w.ship_id, w.duty,
+            to_char(w.onboat_date, 'YYYY-MM-DD') AS onboat_date,
+            (SELECT string_agg(c.name, '、' ORDER BY c.valid_date) FROM boat_user_credential c
+              WHERE c.user_id = u.id AND c.warnstatus IN ('1', '2') AND c.credential_status IN ('1', '2')) AS certs
+       FROM boat_user_info u
+       LEFT JOIN boat_user_ready r ON r.user_id = u.id
+       LEFT JOIN boat_work w ON w.user_id = u.id AND w.state = '1'
+      WHERE u.id = ANY($1::int[])`,
+    [[...new Set(userIds)]],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { name: r.name, credWarn: r.cred_warn, readyDate: r.ready_date, workId: r.work_id, workShipId: r.ship_id, workDuty: r.duty, onboatDate: r.onboat_date, certs: r.certs },
+    ]),
+  );
+}
+
+// The checks of one order on its own: the ship and rank fit the plan and the seafarer's service, and
+// the dates keep the sea-service order. Answers the row to write and the warnings it raises.
+export function checkOrder(plan: Row, input: Row, facts: Facts | undefined, ships: Map<number, Row>, at: string): { row: Row; warnings: Warning[] } {
+  if (!facts) throw new AppException('MissingRef', {}, [{ field: `${at}userId`, reason: 'ref' }]);
+  const ship = ships.get(input.shipId);
+  if (!ship) throw new AppException('MissingRef', {}, [{ field: `${at}shipId`, reason: 'ref' }]);
+  if (ship.shipowner_id !== plan.shipownerId) throw fail(DispatchError.wrongShipowner, 'shipId', at);
+  if (plan.shipId != null && plan.planType === '3' && input.shipId !== plan.shipId) throw fail(DispatchError.wrongShip, 'shipId', at);
+  const op = input.operation as string;
+  const row: Row = {
+    planId: plan.id,
+    userId: input.userId,
+    operation: op,
+    shipownerId: plan.shipownerId,
+    shipId: input.shipId,
+    duty: input.duty ?? null,
+    newDuty: null,
+    newShipId: null,
+    planDate: input.planDate,
+    planPort: input.planPort ?? null,
+    planLeaveDate: input.planLeaveDate ?? null,
+    relievesUserId: null,
+    overrideReason: null,
+  };
+  const warnings: Warning[] = [];
+  const certWarning = () => {
+    if (facts.credWarn === '1' || facts.credWarn === '2') warnings.push({ key: DispatchError.certWarning, params: { name: facts.name, certs: facts.certs ?? '' } });
+  };
+  if (op === Op.SignOn) {
+    if (!row.duty) throw new AppException('Validation', {}, [{ field: `${at}duty`, reason: 'required', message: { zh: '请填写职务', en: 'Rank is required' } }]);
+    row.relievesUserId = input.relievesUserId ?? null;
+    certWarning();
+    if (facts.readyDate && facts.readyDate > input.planDate) warnings.push({ key: DispatchError.readyLate, params: { name: facts.name, ready: facts.readyDate, date: input.planDate } });
+  } else {
+    // sign-off, promotion and ship change act on the open stint on that ship
+    if (facts.workShipId !== input.shipId) throw fail(DispatchError.notOnThatShip, 'shipId', at);
+    row.duty = facts.workDuty;
+    if (facts.onboatDate && input.planDate < facts.onboatDate) throw fail(DispatchError.beforeBoarding, 'planDate', at, { field: ORDER_FIELDS.planDate.label });
+    if (op === Op.SignOff) row.planLeaveDate = null;
+    if (op === Op.Promotion) {
+      if (!input.newDuty) throw fail(DispatchError.needsNewRank, 'newDuty', at);
+      if (input.newDuty === facts.workDuty) throw fail(DispatchError.sameRank, 'newDuty', at);
+      row.newDuty = input.newDuty;
+      certWarning();
+    }
+    if (op === Op.ShipChange) {
+      if (!input.newShipId) throw fail(DispatchError.needsNewShip, 'newShipId', at);
+      if (input.newShipId === input.shipId) throw fail(DispatchError.sameShip, 'newShipId', at);
+      const target = ships.get(input.newShipId);
+      if (!target) throw new AppException('MissingRef', {}, [{ field: `${at}newShipId`, reason: 'ref' }]);
+      if (target.shipowner_id !== plan.shipownerId) throw fail(DispatchError.wrongShipowner, 'newShipId', at);
+      row.newShipId = input.newShipId;
+      certWarning();
+    }
+  }
+  if (row.planLeaveDate && row.planLeaveDate <= row.planDate) throw fail(DispatchError.leaveBeforeBoarding, 'planLeaveDate', at);
+  return { row, warnings };
+}
+
+// The days an order holds its seafarer: a sign-off its day; the others from their day to the planned
+// sign-off (open-ended when none is planned).
+const rangeOf = (r: Row) => (r.operation === Op.SignOff ? `[${r.planDate},${r.planDate}]` : `[${r.planDate},${r.planLeaveDate ?? ''})`);
+
+// A seafarer is in one open order at a time for any day (SPEC §5 via issue 12 §2), and does not sign on
+// while on board unless an earlier open sign-off ends that stint first.
+export async function checkAgainstOpenOrders(m: EntityManager, drafts: OrderDraft[], facts: Map<number, Facts>, except: number[] = []): Promise<void> {
+  const at = (d: OrderDraft) => (drafts.length > 1 || d.index > 0 ? `orders[${d.index}].` : '');
+  // within the batch
+  const byUser = new Map<number, OrderDraft[]>();
+  for (const d of drafts) byUser.set(d.row.userId, [...(byUser.get(d.row.userId) ?? []), d]);
+  const overlaps = (a: Row, b: Row) => {
+    const [a0, a1] = [a.planDate, a.operation === Op.SignOff ? a.planDate : (a.planLeaveDate ?? '9999-12-31')];
+    const [b0, b1] = [b.planDate, b.operation === Op.SignOff ? b.planDate : (b.planLeaveDate ?? '9999-12-31')];
+    const endA = a.operation === Op.SignOff ? a1 >= b0 : a1 > b0;
+    const endB = b.operation === Op.SignOff ? b1 >= a0 : b1 > a0;
+    return endA && endB;
+  };
+  for (const list of byUser.values()) {
+    for (let i = 1; i < list.length; i++) {
+      for (let j = 0; j < i; j++) {
+        if (overlaps(list[i].row, list[j].row)) throw fail(DispatchError.overlapping, 'planDate', at(list[i]), { code: `#${list[j].index + 1}` });
+      }
+    }
+  }
+  // against the open orders already made
+  const hits: Row[] = await m.query(
+    `SELECT x.i, d.dispatch_code FROM unnest($1::int[], $2::int[], $3::daterange[]) AS x(i, uid, rng)
+       JOIN boat_plan_dispatch d ON d.user_id = x.uid AND d.status = ANY($4::text[]) AND d.id <> ALL($5::int[])
+        AND CASE WHEN d.operation = '2' THEN daterange(d.plan_date, d.plan_date, '[]') ELSE daterange(d.plan_date, d.plan_leave_date, '[)') END && x.rng
+      ORDER BY x.i LIMIT 1`,
+    [drafts.map((d) => d.index), drafts.map((d) => d.row.userId), drafts.map((d) => rangeOf(d.row)), OPEN_STATUSES, except],
+  );
+  if (hits.length) {
+    const d = drafts.find((x) => x.index === hits[0].i)!;
+    throw fail(DispatchError.overlapping, 'planDate', at(d), { code: hits[0].dispatch_code });
+  }
+  // on board: only after an open sign-off from that stint, dated no later than the sign-on
+  const aboard = drafts.filter((d) => d.row.operation === Op.SignOn && facts.get(d.row.userId)?.workId != null);
+  if (!aboard.length) return;
+  const leaving: Row[] = await m.query(
+    `SELECT user_id, min(plan_date)::text AS day FROM boat_plan_dispatch WHERE user_id = ANY($1::int[]) AND operation = '2' AND status = ANY($2::text[]) GROUP BY user_id`,
+    [aboard.map((d) => d.row.userId), OPEN_STATUSES],
+  );
+  const leaves = new Map(leaving.map((r) => [r.user_id, r.day]));
+  for (const d of aboard) {
+    const batchOff = drafts.find((x) => x.row.userId === d.row.userId && x.row.operation === Op.SignOff)?.row.planDate;
+    const off = [leaves.get(d.row.userId), batchOff].filter(Boolean).sort()[0];
+    if (!off || off > d.row.planDate) throw fail(DispatchError.onBoardElsewhere, 'userId', at(d));
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppException } from '../../../core/errors/app.exception';
+import { CrudService } from '../../../core/resource/crud.service';
+import type { OpContext } from '../../../core/resource/op-context';
+import { ResourceRegistry } from '../../../core/resource/resource-registry';
+import type { Row } from '../../../core/resource/row';
+import { DispatchError } from '../dispatch.errors';
+import { DispatchPlan } from '../entities/dispatch-plan.entity';
+import { dispatchLinkKind } from '../links/link-kinds';
+import { recountPlans } from '../plans/plan-counts';
+import { OrderStatus } from './order-rules';
+
+// Reading and locking orders and plans as the caller may, and closing an order's linked applications:
+// shared by the order operations, the plan hooks and the regeneration of an order.
+@Injectable()
+export class OrderStore {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly registry: ResourceRegistry,
+  ) {}
+
+  // an order the caller may see, locked for the change
+  async order(ctx: OpContext, id: unknown): Promise<Row> {
+    return this.crud.load({ ...ctx, resource: this.registry.resource('BoatPlanDispatch')! }, id, true);
+  }
+
+  // the order's plan, locked after the order (plans are locked before orders only by the flow's hooks,
+  // which never lock an order: see plan.hooks.ts)
+  async plan(m: EntityManager, id: number): Promise<Row> {
+    const plan = (await m.createQueryBuilder(DispatchPlan, 'p').setLock('pessimistic_write').where('p.id = :id', { id }).getOne()) as Row | null;
+    if (!plan) throw new AppException('NotFound');
+    return plan;
+  }
+
+  // a plan of any kind the caller may see, for adding orders to it
+  async visiblePlan(ctx: OpContext, id: unknown): Promise<Row> {
+    return this.crud.load({ ...ctx, resource: this.registry.resource('boatDispatchPlanAny')! }, id, true);
+  }
+
+  // the seafarers among `ids` within the caller's crew rights
+  async visibleSeafarers(ctx: OpContext, ids: number[]): Promise<Set<number>> {
+    const crew = { ...ctx, resource: this.registry.resource('BoatUserInfo')! };
+    const rows = await this.crud.scopedQuery(crew).select('t.id', 'id').andWhere('t.id IN (:...ids)', { ids: [...new Set(ids)] }).getRawMany<{ id: number }>();
+    return new Set(rows.map((r) => r.id));
+  }
+
+  // orders of a plan still draft may be changed; afterwards only through cancel, close, finish
+  assertDraft(plan: Row): void {
+    if (plan.status !== '1') throw new AppException(DispatchError.planNotDraft);
+  }
+
+  // Ends orders (cancelled, closed, or replaced by a regenerated one) with every application linked to
+  // them: each kind closes its own applications as the caller.
+  async end(ctx: OpContext, orders: Row[], status: string, patch: Row = {}): Promise<void> {
+    if (!orders.length) return;
+    const ids = orders.map((o) => o.id);
+    await ctx.manager.query(
+      `UPDATE boat_plan_dispatch SET status = $2, operation_status = NULL, cancel_reason = COALESCE($3, cancel_reason), updated_by = $4, updated_at = now(), version = version + 1
+        WHERE id = ANY($1::int[])`,
+      [ids, status, patch.cancelReason ?? null, ctx.user?.userId ?? null],
+    );
+    await this.closeLinks(ctx, `order_id = ANY($1::int[])`, [ids], status === OrderStatus.Cancelled ? 'cancelled' : 'closed');
+    await recountPlans(ctx.manager, orders.map((o) => o.planId));
+  }
+
+  // closes the open links the condition picks, and their applications
+  async closeLinks(ctx: OpContext, where: string, params: unknown[], why: 'cancelled' | 'closed'): Promise<Row[]> {
+    // a CTE: the driver answers a bare UPDATE … RETURNING as [rows, count]
+    const links: Row[] = await ctx.manager.query(
+      `WITH u AS (UPDATE boat_dispatch_link SET state = '2', updated_at = now(), version = version + 1 WHERE ${where} AND state = '1' RETURNING id, kind, app_id, order_id) SELECT * FROM u`,
+      params,
+    );
+    const byKind = new Map<string, number[]>();
+    for (const l of links) byKind.set(l.kind, [...(byKind.get(l.kind) ?? []), l.app_id]);
+    const reason = why === 'cancelled' ? { zh: '派遣单已取消', en: 'The dispatch order was cancelled' } : { zh: '派遣单已关闭', en: 'The dispatch order was closed' };
+    for (const [kind, appIds] of byKind) await dispatchLinkKind(kind)?.close(ctx, appIds, reason);
+    return links;
+  }
+}

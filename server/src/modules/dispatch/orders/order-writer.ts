@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { writeAuditMany } from '../../../core/audit/audit';
+import { confirmWarnings, type Warning } from '../../../core/errors/confirmations';
+import { AppException } from '../../../core/errors/app.exception';
+import { CrudService } from '../../../core/resource/crud.service';
+import type { OpContext } from '../../../core/resource/op-context';
+import { ResourceRegistry } from '../../../core/resource/resource-registry';
+import type { Row } from '../../../core/resource/row';
+import { checkCompliance } from '../compliance/compliance-check';
+import { DispatchError } from '../dispatch.errors';
+import { DispatchOrder } from '../entities/dispatch-order.entity';
+import { recountPlans } from '../plans/plan-counts';
+import { checkAgainstOpenOrders, checkOrder, factsOf, Op, type OrderDraft } from './order-rules';
+import { OrderStore } from './order-store';
+
+// Makes orders: checks a batch against SPEC §5's rules, asks the caller to confirm the warnings,
+// writes them with their confirmations, checks their compliance and recounts the plan.
+@Injectable()
+export class OrderWriter {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly registry: ResourceRegistry,
+    private readonly store: OrderStore,
+  ) {}
+
+  async create(ctx: OpContext, plan: Row, inputs: Row[], extra: Row = {}, except: number[] = []): Promise<Row[]> {
+    const m = ctx.manager;
+    const at = (i: number) => (inputs.length > 1 ? `orders[${i}].` : '');
+    const userIds = inputs.map((o) => o.userId);
+    const visible = await this.store.visibleSeafarers(ctx, userIds);
+    inputs.forEach((o, i) => {
+      if (!visible.has(o.userId)) throw new AppException(DispatchError.orderOutsideScope, {}, [{ field: `${at(i)}userId`, reason: 'scope' }]);
+    });
+    const facts = await factsOf(m, userIds);
+    const shipIds = inputs.flatMap((o) => [o.shipId, o.newShipId]).filter((x) => typeof x === 'number');
+    const ships = new Map<number, Row>((await m.query('SELECT id, shipowner_id FROM boat_ship WHERE id = ANY($1::int[])', [shipIds])).map((s: Row) => [s.id, s]));
+    const drafts: OrderDraft[] = [];
+    const warned: Array<[number, Warning]> = [];
+    inputs.forEach((o, i) => {
+      const { row, warnings } = checkOrder(plan, o, facts.get(o.userId), ships, at(i));
+      drafts.push({ index: i, row: { ...row, ...extra } });
+      for (const w of warnings) warned.push([i, w]);
+    });
+    await checkAgainstOpenOrders(m, drafts, facts, except);
+    const confirmed = confirmWarnings(ctx, warned.map(([, w]) => w));
+    const codes: Array<{ seq: string }> = await m.query(`SELECT nextval('wf_code_seq')::text AS seq FROM generate_series(1, $1)`, [drafts.length]);
+    const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const uid = ctx.user?.userId ?? null;
+    const rows: Row[] = drafts.map((d, i) => ({
+      ...d.row,
+      dispatchCode: `DO${day}${codes[i].seq.padStart(5, '0')}`,
+      confirmations: confirmed.filter((_, k) => warned[k][0] === d.index),
+      createdBy: uid,
+      updatedBy: uid,
+    }));
+    const result = await m.createQueryBuilder().insert().into(DispatchOrder).values(rows as never[]).returning(['id']).execute();
+    const ids: number[] = result.identifiers.map((x) => x.id);
+    await checkCompliance(m, ids);
+    // an override given with the order holds only where the check fails
+    const overrides = inputs.map((o, i) => [ids[i], o.overrideReason] as const).filter(([, r]) => typeof r === 'string' && r.trim());
+    if (overrides.length) {
+      await m.query(
+        `UPDATE boat_plan_dispatch d SET override_reason = x.reason, override_by = $3 FROM unnest($1::int[], $2::text[]) AS x(id, reason) WHERE d.id = x.id AND d.compliant = '0'`,
+        [overrides.map(([id]) => id), overrides.map(([, r]) => r!.trim()), uid],
+      );
+    }
+    await recountPlans(m, [plan.id]);
+    const orderCtx = { ...ctx, resource: this.registry.resource('BoatPlanDispatch')! };
+    await writeAuditMany(orderCtx, 'insert', rows.map((r, i) => ({ id: ids[i], changes: { dispatchCode: { old: null, new: r.dispatchCode }, operation: { old: null, new: r.operation }, userId: { old: null, new: r.userId } } })));
+    return this.read(orderCtx, ids);
+  }
+
+  // the orders as the lists answer them (labels of refs and dictionaries)
+  async read(ctx: OpContext, ids: number[]): Promise<Row[]> {
+    const orderCtx = { ...ctx, resource: this.registry.resource('BoatPlanDispatch')! };
+    const rows = await this.crud.scopedQuery(orderCtx).andWhere('t.id IN (:...ids)', { ids }).orderBy('t.id').getMany();
+    return this.crud.present(orderCtx, rows as Row[]);
+  }
+}
+

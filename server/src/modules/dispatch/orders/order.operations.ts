@@ -1,0 +1,208 @@
+import { Injectable } from '@nestjs/common';
+import { writeAudit } from '../../../core/audit/audit';
+import { confirmWarnings } from '../../../core/errors/confirmations';
+import { AppException } from '../../../core/errors/app.exception';
+import { CrudService } from '../../../core/resource/crud.service';
+import { fieldError, validationError } from '../../../core/resource/field-validator';
+import { L } from '../../../core/resource/label';
+import type { OpContext } from '../../../core/resource/op-context';
+import { inputBody, partialBody, type OperationBody } from '../../../core/resource/operation-body';
+import { Hook, Operation } from '../../../core/resource/resource.decorators';
+import type { FieldDecl } from '../../../core/resource/resource.types';
+import type { Row } from '../../../core/resource/row';
+import { checkCompliance } from '../compliance/compliance-check';
+import { DispatchError, DispatchNotice } from '../dispatch.errors';
+import { dispatchOrderResource, ORDER_FIELDS } from '../dispatch.resources';
+import { dispatchLinkKind } from '../links/link-kinds';
+import { recountPlans } from '../plans/plan-counts';
+import { checkAgainstOpenOrders, checkOrder, factsOf, OPEN_STATUSES, OrderStatus } from './order-rules';
+import { OrderStore } from './order-store';
+import { OrderWriter } from './order-writer';
+import { checkDictValues, readOrders } from './order-input';
+
+const F = ORDER_FIELDS;
+// the fields a caller gives an order; the rest are the server's (code, status, compliance ...)
+const ORDER_INPUT: Record<string, FieldDecl> = inputBody({
+  userId: F.userId,
+  operation: F.operation,
+  shipId: F.shipId,
+  duty: { ...F.duty, required: false },
+  newDuty: F.newDuty,
+  newShipId: F.newShipId,
+  planDate: F.planDate,
+  planPort: F.planPort,
+  planLeaveDate: F.planLeaveDate,
+  relievesUserId: F.relievesUserId,
+  overrideReason: { type: 'string', label: L('资质豁免理由', 'Compliance override reason'), max: 500 },
+});
+const ORDERS: FieldDecl = { type: 'json', label: L('派遣单', 'Orders'), required: true };
+const MAX_ORDERS = 1000;
+const CHANGEABLE = partialBody({ planDate: F.planDate, planPort: F.planPort, planLeaveDate: F.planLeaveDate, duty: F.duty, newDuty: F.newDuty, newShipId: F.newShipId, relievesUserId: F.relievesUserId });
+// once the plan is approved, only the when and where of an order move
+const AFTER_APPROVAL = new Set(['planDate', 'planPort', 'planLeaveDate']);
+const TWO_WEEKS_DAYS = 14; // SPEC §9: dispatch-change threshold
+const userIdBody: OperationBody = { userId: { ...F.userId, filter: undefined } };
+
+const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+
+// Making and changing dispatch orders (SPEC §7 BoatPlanDispatch): insert list, update with the two-week
+// rule, duty update, the compliance override, and the seafarer's orders.
+@Injectable()
+export class OrderOperations {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly store: OrderStore,
+    private readonly writer: OrderWriter,
+  ) {}
+
+  // one or many orders for a plan still draft: each checked, warnings confirmed once for the batch
+  @Operation('BoatPlanDispatch', 'insertList', {
+    perm: 'boatDispatchManage:add',
+    write: true,
+    body: { planId: { ...F.planId, filter: undefined }, orders: ORDERS },
+  })
+  async insertList(ctx: OpContext) {
+    const plan = await this.store.visiblePlan(ctx, ctx.body.planId);
+    this.store.assertDraft(plan);
+    const raw = ctx.body.orders;
+    if (!Array.isArray(raw) || !raw.length || raw.length > MAX_ORDERS) throw validationError([fieldError('orders', { ...ORDERS, min: 1, max: MAX_ORDERS }, raw?.length ? 'max' : 'required')]);
+    return this.writer.create(ctx, plan, await readOrders(ctx.manager, raw, ORDER_INPUT));
+  }
+
+  // SPEC §5: a date moved by more than two weeks asks to regenerate the order (the old one and its
+  // linked applications close, a new one is made); within two weeks the order changes and the answer
+  // names the linked applications to update by hand (linkedToUpdate)
+  @Operation('BoatPlanDispatch', 'update', {
+    perm: 'boatDispatchManage:edit',
+    write: true,
+    body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true }, version: { type: 'int', label: L('版本', 'Version') }, ...CHANGEABLE },
+  })
+  async update(ctx: OpContext) {
+    const { id, version, ...change } = ctx.body;
+    const order = await this.store.order(ctx, id);
+    if (version != null && version !== order.version) throw new AppException('StaleVersion');
+    if (!OPEN_STATUSES.includes(order.status)) throw new AppException(DispatchError.orderClosed);
+    const plan = await this.store.plan(ctx.manager, order.planId);
+    if (order.status === OrderStatus.Pending) this.store.assertDraft(plan);
+    else {
+      const fixed = Object.keys(change).filter((k) => !AFTER_APPROVAL.has(k));
+      if (fixed.length) throw new AppException('ReadOnlyFields', { fields: fixed.map((k) => F[k].label[ctx.lang]).join(', ') });
+    }
+    if (!Object.keys(change).length) throw new AppException('NothingToUpdate');
+    await checkDictValues(ctx.manager, ORDER_INPUT, [change], () => '');
+    const merged: Row = { ...order, ...change };
+    if (change.planDate && change.planDate !== order.planDate && days(change.planDate, order.planDate) > TWO_WEEKS_DAYS) {
+      return this.regenerate(ctx, plan, order, merged);
+    }
+    const facts = await factsOf(ctx.manager, [order.userId]);
+    const ships = new Map<number, Row>((await ctx.manager.query('SELECT id, shipowner_id FROM boat_ship WHERE id = ANY($1::int[])', [[merged.shipId, merged.newShipId].filter(Boolean)])).map((s: Row) => [s.id, s]));
+    const { row, warnings } = checkOrder(plan, merged, facts.get(order.userId), ships, '');
+    await checkAgainstOpenOrders(ctx.manager, [{ index: 0, row }], facts, [order.id]);
+    const confirmed = confirmWarnings(ctx, warnings);
+    await ctx.manager.query(
+      `UPDATE boat_plan_dispatch SET plan_date = $2, plan_port = $3, plan_leave_date = $4, duty = $5, new_duty = $6, new_ship_id = $7, relieves_user_id = $8,
+              confirmations = confirmations || $9::jsonb, updated_by = $10, updated_at = now(), version = version + 1 WHERE id = $1`,
+      [order.id, row.planDate, row.planPort, row.planLeaveDate, row.duty, row.newDuty, row.newShipId, row.relievesUserId, JSON.stringify(confirmed), ctx.user?.userId ?? null],
+    );
+    await checkCompliance(ctx.manager, [order.id]);
+    await recountPlans(ctx.manager, [order.planId]);
+    await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'update', order.id, Object.fromEntries(Object.keys(change).map((k) => [k, { old: order[k] ?? null, new: row[k] ?? null }])));
+    const [answer] = await this.writer.read(ctx, [order.id]);
+    const moved = change.planDate && change.planDate !== order.planDate;
+    return [{ ...answer, linkedToUpdate: moved ? await this.linkedToUpdate(ctx, order.id) : [] }];
+  }
+
+  // a seafarer's rank on a pending order (duty update)
+  @Operation('BoatPlanDispatch', 'dutyUpdate', {
+    perm: 'boatDispatchManage:edit',
+    write: true,
+    body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true }, duty: { ...F.duty, filter: undefined } },
+  })
+  dutyUpdate(ctx: OpContext) {
+    return this.update({ ...ctx, body: { id: ctx.body.id, duty: ctx.body.duty } });
+  }
+
+  // an order failing the compliance check goes to approval only with a reason the approver reads
+  @Operation('BoatPlanDispatch', 'override', {
+    perm: 'boatDispatchManage:edit',
+    write: true,
+    body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true }, reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500 } },
+    ui: { label: L('资质豁免', 'Override compliance'), placement: 'row', when: { compliant: ['0'], status: ['1'] }, form: { reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500 } } },
+  })
+  async override(ctx: OpContext) {
+    const order = await this.store.order(ctx, ctx.body.id);
+    if (order.status !== OrderStatus.Pending) throw new AppException(DispatchError.orderNotPending);
+    this.store.assertDraft(await this.store.plan(ctx.manager, order.planId));
+    const reason = String(ctx.body.reason).trim();
+    if (!reason) throw new AppException(DispatchError.overrideReasonRequired, {}, [{ field: 'reason', reason: 'required' }]);
+    await ctx.manager.query(`UPDATE boat_plan_dispatch SET override_reason = $2, override_by = $3, updated_at = now(), version = version + 1 WHERE id = $1 AND compliant = '0'`, [order.id, reason, ctx.user?.userId ?? null]);
+    await recountPlans(ctx.manager, [order.planId]);
+    await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'override', order.id, { overrideReason: { old: order.overrideReason, new: reason } });
+    return this.writer.read(ctx, [order.id]);
+  }
+
+  // the compliance check again, as of today's certificates
+  @Operation('BoatPlanDispatch', 'checkCompliance', { perm: 'boatDispatchManage', write: true, body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true } } })
+  async recheck(ctx: OpContext) {
+    const order = await this.store.order(ctx, ctx.body.id);
+    if (order.status === OrderStatus.Pending) {
+      await checkCompliance(ctx.manager, [order.id]);
+      await recountPlans(ctx.manager, [order.planId]);
+    }
+    return this.writer.read(ctx, [order.id]);
+  }
+
+  // every order of a seafarer, newest first (user lists)
+  @Operation('BoatPlanDispatch', 'getUserLists', { perm: 'boatDispatchManage', body: userIdBody })
+  async userLists(ctx: OpContext) {
+    const rows = await this.crud.scopedQuery(ctx).andWhere('t.userId = :uid', { uid: ctx.body.userId }).orderBy('t.planDate', 'DESC').addOrderBy('t.id', 'DESC').take(500).getMany();
+    return this.crud.present(ctx, rows as Row[]);
+  }
+
+  // the seafarer's open orders (pending or dispatching)
+  @Operation('BoatPlanDispatch', 'getBoatPlanDispatchingByUserId', { perm: 'boatDispatchManage', body: userIdBody })
+  async dispatching(ctx: OpContext) {
+    const rows = await this.crud
+      .scopedQuery(ctx)
+      .andWhere('t.userId = :uid', { uid: ctx.body.userId })
+      .andWhere('t.status IN (:...open)', { open: OPEN_STATUSES })
+      .orderBy('t.planDate')
+      .getMany();
+    return this.crud.present(ctx, rows as Row[]);
+  }
+
+  // delete: pending orders of draft plans only, with their links closed
+  @Hook('BoatPlanDispatch.delete:before')
+  async beforeDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    for (const r of records) {
+      if (r.status !== OrderStatus.Pending) throw new AppException(DispatchError.orderNotPending);
+      this.store.assertDraft(await this.store.plan(ctx.manager, r.planId));
+    }
+    await this.store.closeLinks(ctx, 'order_id = ANY($1::int[])', [records.map((r) => r.id)], 'closed');
+  }
+
+  @Hook('BoatPlanDispatch.delete:after')
+  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    await ctx.manager.query('DELETE FROM boat_dispatch_link WHERE order_id = ANY($1::int[])', [records.map((r) => r.id)]);
+    await recountPlans(ctx.manager, records.map((r) => r.planId));
+  }
+
+  private async regenerate(ctx: OpContext, plan: Row, order: Row, merged: Row) {
+    confirmWarnings(ctx, [{ key: DispatchError.regenerate, params: { from: order.planDate, to: merged.planDate } }]);
+    await this.store.end(ctx, [order], OrderStatus.Closed);
+    const keep = order.status === OrderStatus.Dispatching ? { status: order.status, operationStatus: order.operationStatus } : {};
+    const input = { ...merged, overrideReason: order.overrideReason };
+    return this.writer.create(ctx, plan, [input], { ...keep, regeneratedFrom: order.id }, [order.id]);
+  }
+
+  private async linkedToUpdate(ctx: OpContext, orderId: number): Promise<string[]> {
+    const links: Row[] = await ctx.manager.query(`SELECT kind, array_agg(app_id) AS ids FROM boat_dispatch_link WHERE order_id = $1 AND state = '1' GROUP BY kind`, [orderId]);
+    const out: string[] = [];
+    for (const l of links) out.push(...((await dispatchLinkKind(l.kind)?.describe(ctx, l.ids)) ?? []));
+    if (out.length) {
+      // said once more as one line, for a client that shows only the message
+      out.unshift(DispatchNotice.updateLinked[ctx.lang].replace('{items}', out.join(ctx.lang === 'en' ? '; ' : '；')));
+    }
+    return out;
+  }
+}

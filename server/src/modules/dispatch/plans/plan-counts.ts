@@ -1,0 +1,32 @@
+import type { EntityManager } from 'typeorm';
+
+// master and chief engineer (duty dictionary): the ranks whose orders the second approver looks at
+export const SENIOR_RANKS = ['1', '5'];
+
+// A plan's counts, read again from its live orders (not cancelled or closed) in the same transaction as
+// every change to them: the lists show them and the flow's threshold reads them (orderCount, seniorCount).
+// On board: the crew now on the plan's ship, or on every ship of its shipowner when it names none.
+export async function recountPlans(m: EntityManager, planIds: number[]): Promise<void> {
+  const ids = [...new Set(planIds)].filter((x) => x != null);
+  if (!ids.length) return;
+  await m.query(
+    `UPDATE boat_dispatch_plan p SET
+        order_count = c.n, boarding_count = c.b, sign_off_count = c.s, promotion_count = c.pr, ship_change_count = c.sc,
+        senior_count = c.senior, non_compliant_count = c.nc, override_count = c.ov,
+        on_board_count = (SELECT count(*) FROM boat_work w WHERE w.state = '1'
+                             AND (w.ship_id = p.ship_id OR (p.ship_id IS NULL AND w.shipowner_id = p.shipowner_id)))
+       FROM unnest($1::int[]) AS x(id),
+       LATERAL (
+         SELECT count(*) AS n,
+                count(*) FILTER (WHERE d.operation = '1') AS b,
+                count(*) FILTER (WHERE d.operation = '2') AS s,
+                count(*) FILTER (WHERE d.operation = '3') AS pr,
+                count(*) FILTER (WHERE d.operation = '4') AS sc,
+                count(*) FILTER (WHERE d.duty = ANY($2::text[]) OR d.new_duty = ANY($2::text[])) AS senior,
+                count(*) FILTER (WHERE d.compliant = '0') AS nc,
+                count(*) FILTER (WHERE d.compliant = '0' AND d.override_reason IS NOT NULL) AS ov
+           FROM boat_plan_dispatch d WHERE d.plan_id = x.id AND d.status NOT IN ('4', '5')) c
+      WHERE p.id = x.id`,
+    [ids, SENIOR_RANKS],
+  );
+}

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { AppException } from '../../../core/errors/app.exception';
+import type { OpContext } from '../../../core/resource/op-context';
+import { Hook } from '../../../core/resource/resource.decorators';
+import type { Row } from '../../../core/resource/row';
+import { ApprovalResult, BusinessStatus } from '../../../workflow/flow-entity';
+import type { FinishPayload } from '../../../workflow/flow-hook-payloads';
+import { checkCompliance } from '../compliance/compliance-check';
+import { DispatchError } from '../dispatch.errors';
+import { OrderStatus } from '../orders/order-rules';
+import { OrderStore } from '../orders/order-store';
+import { recountPlans } from './plan-counts';
+import { planKindOf } from './plan-kinds';
+
+export const PlanStatus = { Draft: '1', InProgress: '2', Finished: '3', Closed: '4' } as const;
+
+// A plan's life (SPEC §4, issue 12 §3): made as a draft of its kind with a code; submitted only with
+// orders that all pass the compliance check or carry an override; approved, its orders start
+// dispatching; disagreed, it is a draft again for the manager to change and submit anew.
+@Injectable()
+export class PlanHooks {
+  constructor(private readonly store: OrderStore) {}
+
+  @Hook('boatDispatchPlan.insert:before')
+  @Hook('BoatScatPlan.insert:before')
+  @Hook('boatNestingPlan.insert:before')
+  async beforeInsert(ctx: OpContext, { input }: { input: Row }) {
+    input.planType = planKindOf(ctx.resource.name)!.planType;
+    input.planStatus = PlanStatus.Draft;
+    await this.shipOfShipowner(ctx, input);
+    const [{ seq }] = await ctx.manager.query(`SELECT nextval('wf_code_seq')::text AS seq`);
+    input.code = `DIS${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${seq.padStart(5, '0')}`;
+  }
+
+  @Hook('boatDispatchPlan.update:before')
+  @Hook('BoatScatPlan.update:before')
+  @Hook('boatNestingPlan.update:before')
+  async beforeUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+    const row = { ...current, ...input };
+    if (input.shipownerId != null && input.shipownerId !== current.shipownerId && current.orderCount > 0) throw new AppException(DispatchError.wrongShipowner, {}, [{ field: 'shipownerId', reason: 'rule' }]);
+    await this.shipOfShipowner(ctx, row);
+  }
+
+  @Hook('boatDispatchPlan.delete:after')
+  @Hook('BoatScatPlan.delete:after')
+  @Hook('boatNestingPlan.delete:after')
+  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    const ids = records.map((r) => r.id);
+    await this.store.closeLinks(ctx, 'order_id IN (SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[]))', [ids], 'closed');
+    await ctx.manager.query('DELETE FROM boat_dispatch_link WHERE order_id IN (SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[]))', [ids]);
+    await ctx.manager.query('DELETE FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[])', [ids]);
+  }
+
+  // the compliance gate: checked again as of today's certificates, so what the approver sees is current;
+  // the counts the flow's threshold reads are the record's, read again here
+  @Hook('boatDispatchPlan.submit:before')
+  @Hook('BoatScatPlan.submit:before')
+  @Hook('boatNestingPlan.submit:before')
+  async beforeSubmit(ctx: OpContext, { record }: { record: Row }) {
+    const m = ctx.manager;
+    const pending: Array<{ id: number }> = await m.query(`SELECT id FROM boat_plan_dispatch WHERE plan_id = $1 AND status = $2 FOR UPDATE`, [record.id, OrderStatus.Pending]);
+    if (!pending.length) throw new AppException(DispatchError.noOrders);
+    await checkCompliance(m, pending.map((p) => p.id));
+    const failing: Array<{ dispatch_code: string }> = await m.query(
+      `SELECT dispatch_code FROM boat_plan_dispatch WHERE plan_id = $1 AND status = $2 AND compliant = '0' AND override_reason IS NULL ORDER BY id LIMIT 10`,
+      [record.id, OrderStatus.Pending],
+    );
+    if (failing.length) throw new AppException(DispatchError.notCompliant, { codes: failing.map((f) => f.dispatch_code).join(', ') });
+    await recountPlans(m, [record.id]);
+    const [counts] = await m.query('SELECT order_count, senior_count, non_compliant_count, override_count FROM boat_dispatch_plan WHERE id = $1', [record.id]);
+    Object.assign(record, { orderCount: counts.order_count, seniorCount: counts.senior_count, nonCompliantCount: counts.non_compliant_count, overrideCount: counts.override_count });
+  }
+
+  @Hook('boatDispatchPlan.finish:after')
+  @Hook('BoatScatPlan.finish:after')
+  @Hook('boatNestingPlan.finish:after')
+  async afterFinish(ctx: OpContext, { record, result }: FinishPayload) {
+    const m = ctx.manager;
+    if (result === ApprovalResult.Agree) {
+      await m.query(`UPDATE boat_dispatch_plan SET plan_status = $2 WHERE id = $1`, [record.id, PlanStatus.InProgress]);
+      // each order now shows its dispatching state: signing on, signing off, being promoted, changing ship
+      await m.query(`UPDATE boat_plan_dispatch SET status = $2, operation_status = operation, version = version + 1 WHERE plan_id = $1 AND status = $3`, [record.id, OrderStatus.Dispatching, OrderStatus.Pending]);
+      return;
+    }
+    // not agreed: a draft again, its result kept for the manager to read
+    await m.query(`UPDATE boat_dispatch_plan SET status = $2 WHERE id = $1`, [record.id, BusinessStatus.Draft]);
+  }
+
+  private async shipOfShipowner(ctx: OpContext, row: Row) {
+    if (row.shipId == null || row.shipownerId == null) return;
+    const [ship] = await ctx.manager.query('SELECT shipowner_id FROM boat_ship WHERE id = $1', [row.shipId]);
+    if (ship && ship.shipowner_id !== row.shipownerId) throw new AppException(DispatchError.wrongShipowner, {}, [{ field: 'shipId', reason: 'rule' }]);
+  }
+}
