@@ -176,12 +176,16 @@ describe('dispatch', () => {
     const sub = await t.call('BoatScatPlan', 'submit', { id: p.id }, as());
     ok(sub);
     const [task] = await openTasks(t, sub.body.list[0].instanceId);
-    const seen = await t.call('BoatPlanDispatch', 'getList', { planId: p.id }, org.leader.token);
-    // the leader approves without the screen's right? the approval drawer reads through the flow; here the
-    // plan record carries the counts the approver sees
     expect(task.elementId).toBe('deptLeaderApprove');
     expect((await q('SELECT non_compliant_count, override_count FROM boat_dispatch_plan WHERE id = $1', [p.id]))[0]).toEqual({ non_compliant_count: 1, override_count: 1 });
-    expect([200, 403]).toContain(Number(seen.body.code));
+    // the approver holds no dispatch screen, yet reads the plan's orders with the compliance result
+    expect((await t.call('BoatPlanDispatch', 'getList', { planId: p.id }, org.leader.token)).status).toBe(403);
+    const seen = await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: p.id }, org.leader.token);
+    ok(seen);
+    expect(seen.body.list[0]).toMatchObject({ id: made.id, compliant: '0', overrideReason: '船东同意，到港后换发健康证' });
+    expect(seen.body.list[0].compliance.items[0]).toMatchObject({ state: 'expiring' });
+    // someone else with no part in the flow is refused
+    expect((await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: p.id }, org.finance.token)).status).toBe(403);
   });
 
   it('the flow: agreed (with a restart in the middle), orders dispatch and are carried out into sea service stamped with the order', async () => {
@@ -221,6 +225,41 @@ describe('dispatch', () => {
     const byDispatch = await t.call('boatUserCredential', 'getByDispatch', { dispatchId: on.id }, as());
     ok(byDispatch);
     expect(byDispatch.body.list.every((c: Row) => c.userId === reliever.id)).toBe(true);
+  });
+
+  it('promotion and ship change carried out split the stint through the crew module; a dispatching order regenerated stays dispatching', async () => {
+    const p = await plan();
+    const bosun = await seafarer({ medicalUntil: day(900) });
+    await onBoard(bosun);
+    const mover = await seafarer({ medicalUntil: day(900) });
+    await onBoard(mover);
+    const later = await seafarer({ medicalUntil: day(900) });
+    const made = await orders(p.id, [
+      { userId: bosun.id, operation: '3', shipId: shipA, newDuty: '10', planDate: day(0), planLeaveDate: day(200) },
+      { userId: mover.id, operation: '4', shipId: shipA, newShipId: shipB, planDate: day(0), planLeaveDate: day(200) },
+      signOn(later, { planDate: day(60), planLeaveDate: day(300) }),
+    ]);
+    ok(made);
+    const [promo, change, future] = made.body.list;
+    const sub = (await t.call('BoatScatPlan', 'submit', { id: p.id }, as())).body.list[0];
+    await driveToEnd(t, org, sub.instanceId, 'approve');
+    expect(await order(promo.id)).toMatchObject({ status: '2', operation_status: '3' });
+    ok(await t.call('BoatPlanDispatch', 'finish', { id: promo.id }, as()));
+    ok(await t.call('BoatPlanDispatch', 'finish', { id: change.id }, as()));
+    const stints = async (uid: number) => q(`SELECT duty, ship_id, state, dispatch_id, plan_leaveboat_date::text FROM boat_work WHERE user_id = $1 ORDER BY id`, [uid]);
+    expect(await stints(bosun.id)).toEqual([
+      expect.objectContaining({ duty: '12', state: '2', dispatch_id: null }),
+      expect.objectContaining({ duty: '10', state: '1', dispatch_id: promo.id, ship_id: shipA }),
+    ]);
+    expect((await stints(mover.id))[1]).toMatchObject({ ship_id: shipB, state: '1', dispatch_id: change.id });
+    // a future order cannot be carried out before its day
+    expect((await t.call('BoatPlanDispatch', 'finish', { id: future.id }, as())).body.error).toBe('dispatch.futureExecution');
+    // moved by more than two weeks after approval: the new order is dispatching too; other fields are fixed
+    expect((await t.call('BoatPlanDispatch', 'update', { id: future.id, duty: '10' }, as())).body.error).toBe('ReadOnlyFields');
+    const moved = await t.call('BoatPlanDispatch', 'update', { id: future.id, planDate: day(90) }, as()).set('X-Confirm', 'dispatch.regenerate');
+    ok(moved);
+    expect(await order(moved.body.list[0].id)).toMatchObject({ status: '2', operation_status: '1', regenerated_from: future.id });
+    expect((await q('SELECT plan_status FROM boat_dispatch_plan WHERE id = $1', [p.id]))[0].plan_status).toBe('2');
   });
 
   it('the flow: a second approver above the threshold; disagreed, the plan is a draft again', async () => {
@@ -267,8 +306,21 @@ describe('dispatch', () => {
     const p = await plan();
     const held = await seafarer({ medicalUntil: day(900) });
     await onBoard(held, shipB);
-    const table = (await t.call('BoatPlanOnboat', 'getList', { planId: p.id, shipId: shipB }, as())).body.list;
+    // a manning template: typed as rank:places, kept as slots, shown back as typed
+    const admin = await t.adminToken();
+    expect((await t.call('BoatPlanDispatchTemp', 'insert', { name: uniq('模板'), shipType: '3', slots: '12:3, 12:1' }, admin)).body.error).toBe('dispatch.badSlots');
+    expect((await t.call('BoatPlanDispatchTemp', 'insert', { name: uniq('模板'), shipType: '3', slots: '99:1' }, admin)).body.error).toBe('dispatch.badSlots');
+    const tpl = (await t.call('BoatPlanDispatchTemp', 'insert', { name: uniq('油轮'), shipType: '3', slots: '1:1，12:3' }, admin)).body.list[0];
+    expect(tpl.slots).toBe('1:1, 12:3');
+    expect((await q('SELECT slots FROM boat_plan_dispatch_temp WHERE id = $1', [tpl.id]))[0].slots).toEqual([{ duty: '1', count: 1 }, { duty: '12', count: 3 }]);
+    const nest = (await t.call('boatNestingPlan', 'insert', { shipownerId: ownerId, shipId: shipB }, as())).body.list[0];
+    ok(await t.call('BoatPlanDispatchTemp', 'submit', { id: tpl.id, planId: nest.id }, admin));
+    const table = (await t.call('BoatPlanOnboat', 'getList', { planId: nest.id, shipId: shipB }, as())).body.list;
     expect(table.find((r: Row) => r.userId === held.id)).toMatchObject({ duty: '12', onboatDate: day(-100), planLeaveboatDate: day(20) });
+    // the master's place and two AB places are vacant
+    expect(table.filter((r: Row) => !r.occupied).map((r: Row) => r.duty)).toEqual(['1', '12', '12']);
+    // a nesting plan holds orders for its own ship only
+    expect((await t.call('BoatPlanDispatch', 'insertList', { planId: nest.id, orders: [signOn(await seafarer({ medicalUntil: day(900) }), { shipId: shipA })] }, as())).body.error).toBe('dispatch.wrongShip');
     const good = await seafarer({ medicalUntil: day(900) });
     const poor = await seafarer({ medicalUntil: day(5) });
     const page = await t.call('BoatPlanToUser', 'getList', { planId: p.id, shipId: shipB, duty: '12', planDate: day(30), planLeaveDate: day(270), pageSize: 500 }, as());

@@ -28,7 +28,7 @@ export const DispatchError = defineErrors('dispatch', {
   linkNotOpen: [400, '该关联申请已关闭', 'This linked application is already closed'],
   linkedElsewhere: [409, '该申请已关联到其他派遣单', 'This application is already linked to another order'],
   linkOnlyFromPlan: [400, '保险、机票、酒店和工作服等申请须在派遣计划中办理，不能事后关联', 'Insurance, ticket, hotel and clothes applications must be made from the dispatch plan; one made elsewhere cannot be linked'],
-  badSlots: [400, '职务配员格式应为 [{"duty":"1","count":1}]，职务不重复，人数 1–20', 'Rank slots must be [{"duty":"1","count":1}] with distinct ranks and counts of 1–20'],
+  badSlots: [400, '职务配员格式应为“职务:人数”，如 1:1, 2:1, 12:3；职务不重复，人数 1–20', 'Rank slots are "rank:places", e.g. 1:1, 2:1, 12:3, each rank once, 1–20 places'],
   planHasOpenOrders: [400, '计划还有未完成的派遣单', 'The plan still has open orders'],
   // "continue?" warnings: the call succeeds when repeated with these keys in X-Confirm
   certWarning: [428, '{name} 的证书 {certs} 即将到期或已过期，是否继续？', '{name}: certificates {certs} are about to expire or have expired. Continue?'],

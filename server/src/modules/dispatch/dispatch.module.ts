@@ -9,8 +9,10 @@ import { OrderLifecycleOperations } from './orders/order-lifecycle.operations';
 import { OrderOperations } from './orders/order.operations';
 import { OrderStore } from './orders/order-store';
 import { OrderWriter } from './orders/order-writer';
+import { PlanOrdersOperations } from './orders/plan-orders.operations';
 import { PlanHooks } from './plans/plan.hooks';
 import { PlanOperations } from './plans/plan.operations';
+import { TemplateHooks } from './plans/template.hooks';
 import { ManningOperations, planOnboatResource, planToUserResource } from './search/manning.operations';
 
 // Dispatch (SPEC §2 Dispatch): plans of three kinds approved through processes/dispatch-plan.bpmn, the
@@ -18,7 +20,7 @@ import { ManningOperations, planOnboatResource, planToUserResource } from './sea
 // relief forecast and the dispatch reports.
 @Module({
   imports: [CrewModule, WorkflowModule],
-  providers: [OrderStore, OrderWriter, OrderExecution, OrderOperations, OrderLifecycleOperations, PlanHooks, PlanOperations, ManningOperations, CredentialDealLink],
+  providers: [OrderStore, OrderWriter, OrderExecution, OrderOperations, OrderLifecycleOperations, PlanOrdersOperations, PlanHooks, PlanOperations, TemplateHooks, ManningOperations, CredentialDealLink],
 })
 export class DispatchModule {
   constructor(registry: ResourceRegistry) {

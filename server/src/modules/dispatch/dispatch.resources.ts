@@ -142,7 +142,8 @@ export const dispatchTemplateResource = defineResource({
   fields: {
     name: { type: 'string', label: L('模板名称', 'Name'), required: true, max: 100, filter: 'like', unique: true },
     shipType: { type: 'dict', dict: 'shipType', label: L('船舶类型', 'Ship type'), filter: 'eq' },
-    slots: { type: 'json', label: L('职务配员（[{"duty":"1","count":1}]）', 'Rank slots ([{"duty":"1","count":1}])'), required: true },
+    // edited as text: the rank's dictionary value and its number of places, e.g. 1:1, 2:1, 12:3
+    slots: { type: 'text', label: L('职务配员（职务:人数，如 1:1, 2:1, 12:3）', 'Rank slots (rank:places, e.g. 1:1, 2:1, 12:3)'), required: true, max: 400 },
     remark: { type: 'string', label: L('备注', 'Remarks'), max: 255 },
   },
 });

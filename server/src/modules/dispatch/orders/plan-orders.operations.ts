@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { can } from '../../../core/access/can';
+import { PermissionMap } from '../../../core/access/permission-map';
+import { AppException } from '../../../core/errors/app.exception';
+import { CrudService } from '../../../core/resource/crud.service';
+import { L } from '../../../core/resource/label';
+import type { OpContext } from '../../../core/resource/op-context';
+import { Operation } from '../../../core/resource/resource.decorators';
+import type { Row } from '../../../core/resource/row';
+import { canReadInstance } from '../../../workflow/tasks/flow-access';
+import { DispatchOrder } from '../entities/dispatch-order.entity';
+
+const MAX_ROWS = 1000;
+
+// What the approver reads with a plan (issue 12 §3): its orders with their compliance result and any
+// override reason. Approvers hold no dispatch screen, so this answers whoever may read the plan's
+// flow (applicant, approvers, agents, administrators) as well as holders of the orders screen.
+@Injectable()
+export class PlanOrdersOperations {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly perms: PermissionMap,
+  ) {}
+
+  @Operation('BoatPlanDispatch', 'getPlanOrders', { perm: null, body: { planId: { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan'), required: true } } })
+  async planOrders(ctx: OpContext) {
+    const m = ctx.manager;
+    const [plan] = await m.query('SELECT id, instance_id FROM boat_dispatch_plan WHERE id = $1', [ctx.body.planId]);
+    if (!plan) throw new AppException('NotFound');
+    const user = ctx.user!;
+    const screen = can(user, await this.perms.idOf('boatDispatchManage'));
+    const approver = plan.instance_id != null && (await canReadInstance(m, user, plan.instance_id));
+    if (!screen && !approver) throw new AppException('Forbidden');
+    const qb = screen && !approver ? this.crud.scopedQuery(ctx) : m.createQueryBuilder(DispatchOrder, 't');
+    const rows = await qb.andWhere('t.planId = :pid', { pid: plan.id }).orderBy('t.id').take(MAX_ROWS).getMany();
+    return this.crud.present(ctx, rows as Row[]);
+  }
+}
