@@ -304,8 +304,10 @@ describe('dispatch', () => {
 
   it('the plan view: the manning table and the reliever search, paged and sorted by fit', async () => {
     const p = await plan();
+    // a ship of its own: earlier tests put crew on the others
+    const shipC = (await t.call('BoatShip', 'insert', { name: uniq('船'), shipownerId: ownerId, shipType: '3' }, await t.adminToken())).body.list[0].id;
     const held = await seafarer({ medicalUntil: day(900) });
-    await onBoard(held, shipB);
+    await onBoard(held, shipC);
     // a manning template: typed as rank:places, kept as slots, shown back as typed
     const admin = await t.adminToken();
     expect((await t.call('BoatPlanDispatchTemp', 'insert', { name: uniq('模板'), shipType: '3', slots: '12:3, 12:1' }, admin)).body.error).toBe('dispatch.badSlots');
@@ -313,9 +315,9 @@ describe('dispatch', () => {
     const tpl = (await t.call('BoatPlanDispatchTemp', 'insert', { name: uniq('油轮'), shipType: '3', slots: '1:1，12:3' }, admin)).body.list[0];
     expect(tpl.slots).toBe('1:1, 12:3');
     expect((await q('SELECT slots FROM boat_plan_dispatch_temp WHERE id = $1', [tpl.id]))[0].slots).toEqual([{ duty: '1', count: 1 }, { duty: '12', count: 3 }]);
-    const nest = (await t.call('boatNestingPlan', 'insert', { shipownerId: ownerId, shipId: shipB }, as())).body.list[0];
+    const nest = (await t.call('boatNestingPlan', 'insert', { shipownerId: ownerId, shipId: shipC }, as())).body.list[0];
     ok(await t.call('BoatPlanDispatchTemp', 'submit', { id: tpl.id, planId: nest.id }, admin));
-    const table = (await t.call('BoatPlanOnboat', 'getList', { planId: nest.id, shipId: shipB }, as())).body.list;
+    const table = (await t.call('BoatPlanOnboat', 'getList', { planId: nest.id, shipId: shipC }, as())).body.list;
     expect(table.find((r: Row) => r.userId === held.id)).toMatchObject({ duty: '12', onboatDate: day(-100), planLeaveboatDate: day(20) });
     // the master's place and two AB places are vacant
     expect(table.filter((r: Row) => !r.occupied).map((r: Row) => r.duty)).toEqual(['1', '12', '12']);
@@ -323,14 +325,14 @@ describe('dispatch', () => {
     expect((await t.call('BoatPlanDispatch', 'insertList', { planId: nest.id, orders: [signOn(await seafarer({ medicalUntil: day(900) }), { shipId: shipA })] }, as())).body.error).toBe('dispatch.wrongShip');
     const good = await seafarer({ medicalUntil: day(900) });
     const poor = await seafarer({ medicalUntil: day(5) });
-    const page = await t.call('BoatPlanToUser', 'getList', { planId: p.id, shipId: shipB, duty: '12', planDate: day(30), planLeaveDate: day(270), pageSize: 500 }, as());
+    const page = await t.call('BoatPlanToUser', 'getList', { planId: p.id, shipId: shipC, duty: '12', planDate: day(30), planLeaveDate: day(270), pageSize: 500 }, as());
     ok(page);
     const ids = page.body.list.map((r: Row) => r.userId);
     expect(ids.indexOf(good.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(good.id)).toBeLessThan(ids.indexOf(poor.id));
     expect(ids).not.toContain(held.id);
     expect(page.body.list.find((r: Row) => r.userId === poor.id)).toMatchObject({ certMissing: 1 });
-    const small = await t.call('BoatPlanToUser', 'getList', { planId: p.id, shipId: shipB, duty: '12', planDate: day(30), pageSize: 1, pageNum: 2 }, as());
+    const small = await t.call('BoatPlanToUser', 'getList', { planId: p.id, shipId: shipC, duty: '12', planDate: day(30), pageSize: 1, pageNum: 2 }, as());
     expect(small.body.list).toHaveLength(1);
     expect(small.body.total).toBe(page.body.total);
   });
