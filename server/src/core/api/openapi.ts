@@ -95,6 +95,8 @@ function pathItem(tag: string, def: ResourceDef, op: ResolvedOperation, dicts: D
       'x-write': op.write,
       description: op.public ? 'No token needed.' : `Needs a token${op.perm ? ` and the right "${op.perm}"` : ''}.`,
       ...(op.public ? { security: [] } : {}),
+      // a write may answer 428 ConfirmRequired ("continue?"): the same call with the warnings' keys here goes through
+      ...(op.write ? { parameters: [{ name: 'X-Confirm', in: 'header', required: false, description: 'Keys of the warnings accepted, comma-separated (after a 428 ConfirmRequired)', schema: { type: 'string' } }] } : {}),
       // uploads take multipart (the files under "file", 20 MB together); every other call JSON in UTF-8
       requestBody: { content: op.upload ? { 'multipart/form-data': { schema: uploadSchema(body, op.upload.maxFiles) } } : { 'application/json': { schema: body } } },
       responses: {
