@@ -2,7 +2,7 @@ import { AppException } from '../../server/src/core/errors/app.exception';
 import { confirmedKeys, confirmWarnings } from '../../server/src/core/errors/confirmations';
 import { defineErrors } from '../../server/src/core/errors/error-code';
 import type { OpContext } from '../../server/src/core/resource/op-context';
-import { parseSlots, slotsText } from '../../server/src/modules/dispatch/plans/template.hooks';
+import { parseSlots, slotsText } from '../../server/src/modules/dispatch/plans/template-slots';
 
 const W = defineErrors('unitConfirm', {
   late: [428, '{name} 晚到，是否继续？', '{name} is late. Continue?'],

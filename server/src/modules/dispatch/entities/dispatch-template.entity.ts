@@ -11,9 +11,9 @@ export class DispatchTemplate extends BaseEntity {
   @Column({ type: 'varchar', length: 4, nullable: true })
   shipType: string | null;
 
-  // [{ duty, count }] in the order of the manning table
-  @Column({ type: 'jsonb', default: () => "'[]'" })
-  slots: Array<{ duty: string; count: number }>;
+  // rank:places pairs in the order of the manning table, "1:1, 2:1, 12:3" (template-slots.ts)
+  @Column({ type: 'varchar', length: 400 })
+  slots: string;
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   remark: string | null;

@@ -8,6 +8,7 @@ import { Operation } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
 import { OPEN_STATUSES } from '../orders/order-rules';
 import { OrderStore } from '../orders/order-store';
+import { parseSlots } from './template-slots';
 
 const SHIP_LIST = { perm: undefined, body: ID_BODY } as const;
 
@@ -52,7 +53,7 @@ export class PlanOperations {
     const held: Row[] = await ctx.manager.query(`SELECT duty, count(*)::int AS n FROM boat_work WHERE ship_id = $1 AND state = '1' GROUP BY duty`, [plan.shipId]);
     const coming: Row[] = await ctx.manager.query(`SELECT duty, count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1 AND operation = '1' AND status = ANY($2::text[]) GROUP BY duty`, [plan.id, OPEN_STATUSES]);
     const n = (rows: Row[], duty: string) => rows.find((r) => r.duty === duty)?.n ?? 0;
-    return (tpl.slots as Array<{ duty: string; count: number }>).map((s) => ({ duty: s.duty, count: s.count, vacant: Math.max(0, s.count - n(held, s.duty) - n(coming, s.duty)) })).filter((s) => s.vacant > 0);
+    return (parseSlots(tpl.slots) ?? []).map((s) => ({ duty: s.duty, count: s.count, vacant: Math.max(0, s.count - n(held, s.duty) - n(coming, s.duty)) })).filter((s) => s.vacant > 0);
   }
 
   private async ships(ctx: OpContext) {

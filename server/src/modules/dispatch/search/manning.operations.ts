@@ -12,6 +12,7 @@ import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
 import { ORDER_FIELDS } from '../dispatch.resources';
 import { OPEN_STATUSES } from '../orders/order-rules';
+import { parseSlots, type Slot } from '../plans/template-slots';
 import { RANK_BELOW } from './rank-ladder';
 
 const ship: FieldDecl = { type: 'ref', ref: 'BoatShip', refLabel: 'name', label: L('船舶', 'Ship'), required: true };
@@ -86,7 +87,7 @@ export class ManningOperations {
       [s.id, OPEN_STATUSES],
     );
     const visible = await this.visible(ctx, crew.map((c) => c.user_id));
-    const slots: Array<{ duty: string; count: number }> = tpl?.slots ?? [];
+    const slots: Slot[] = (tpl && parseSlots(tpl.slots)) || [];
     const dutyOrder = [...new Set([...slots.map((x) => x.duty), ...crew.map((c) => c.duty)])].sort((a, b) => Number(a) - Number(b));
     const rows: Row[] = [];
     for (const duty of dutyOrder) {
