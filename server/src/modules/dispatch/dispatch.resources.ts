@@ -61,10 +61,11 @@ function planResource(kind: PlanKind): ResourceDef {
 export const ORDER_FIELDS: Record<string, FieldDecl> = {
   dispatchCode: { type: 'string', label: L('派遣单号', 'Order number'), readOnly: true, filter: 'like' },
   planId: { type: 'ref', ref: 'boatDispatchPlanAny', refLabel: 'code', label: L('派遣计划', 'Plan'), required: true, filter: 'eq' },
-  userId: { ...seafarerField, required: true },
-  operation: { type: 'dict', dict: 'dispatchOperation', label: L('派遣业务', 'Change'), required: true, filter: 'eq' },
+  // who and what an order is for stay as made (createOnly: the edit form leaves them out)
+  userId: { ...seafarerField, required: true, createOnly: true },
+  operation: { type: 'dict', dict: 'dispatchOperation', label: L('派遣业务', 'Change'), required: true, filter: 'eq', createOnly: true },
   shipownerId: { ...shipownerField, readOnly: true, required: false },
-  shipId: shipField(L('船舶', 'Ship'), true),
+  shipId: { ...shipField(L('船舶', 'Ship'), true), createOnly: true },
   duty: { type: 'dict', dict: 'duty', label: L('职务', 'Rank'), required: true, filter: 'eq' },
   newDuty: { type: 'dict', dict: 'duty', label: L('新职务', 'New rank') },
   newShipId: { ...shipField(L('新船舶', 'New ship')), filter: undefined },
