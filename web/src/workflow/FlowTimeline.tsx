@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow, StepRow } from './workflow-api';
 
-const COLOR: Record<HistoryRow['action'], string> = { submit: 'blue', approve: 'green', reject: 'red', withdraw: 'gray', remind: 'orange', timer: 'gray', end: 'green' };
+const COLOR: Record<HistoryRow['action'], string> = { submit: 'blue', approve: 'green', reject: 'red', withdraw: 'gray', remind: 'orange', timer: 'gray', end: 'green', close: 'gray' };
 
 // The approval history, then the steps waiting now and those still to come (greyed), so the applicant
 // sees where the request stands and who acts next.

@@ -40,7 +40,7 @@ export interface StartedRow {
 
 export interface HistoryRow {
   id: string;
-  action: 'submit' | 'approve' | 'reject' | 'withdraw' | 'remind' | 'timer' | 'end';
+  action: 'submit' | 'approve' | 'reject' | 'withdraw' | 'remind' | 'timer' | 'end' | 'close';
   elementId: string | null;
   elementName: string | null;
   comment: string | null;

@@ -167,7 +167,7 @@ export const en: Messages = {
     waiting: 'Waiting',
     possibleNext: 'Later step (depending on conditions)',
     dueAt: 'Due {{at}}',
-    actions: { submit: 'Submitted', approve: 'Approved', reject: 'Rejected', withdraw: 'Withdrawn', remind: 'Overdue reminder', timer: 'Timer', end: 'Finished' },
+    actions: { submit: 'Submitted', approve: 'Approved', reject: 'Rejected', withdraw: 'Withdrawn', remind: 'Overdue reminder', timer: 'Timer', end: 'Finished', close: 'Closed' },
     status: { running: 'In approval', completed: 'Finished', withdrawn: 'Withdrawn', error: 'Error' },
   },
   result: {

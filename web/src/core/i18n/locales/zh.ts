@@ -167,7 +167,7 @@ export const zh = {
     waiting: '待办理',
     possibleNext: '后续环节（视条件而定）',
     dueAt: '办理期限 {{at}}',
-    actions: { submit: '提交申请', approve: '同意', reject: '驳回', withdraw: '撤回', remind: '超时提醒', timer: '定时触发', end: '流程结束' },
+    actions: { submit: '提交申请', approve: '同意', reject: '驳回', withdraw: '撤回', remind: '超时提醒', timer: '定时触发', end: '流程结束', close: '已关闭' },
     status: { running: '审批中', completed: '已完成', withdrawn: '已撤回', error: '异常' },
   },
   result: {
