@@ -288,6 +288,13 @@ describe('dispatch', () => {
     ok(await t.call('BoatPlanDispatch', 'cancel', { id: made.id, cancelReason: '船期推迟' }, as()));
     expect(await order(made.id)).toMatchObject({ status: '4', cancel_reason: '船期推迟' });
     expect((await t.call('BoatPlanDispatch', 'close', { id: made.id }, as())).body.error).toBe('dispatch.orderClosed');
+    // a draft plan deleted takes its orders with it
+    const gone = await plan();
+    const o = (await orders(gone.id, [signOn(await seafarer({ medicalUntil: day(900) }))])).body.list[0];
+    ok(await t.call('BoatPlanDispatch', 'delete', { id: o.id }, as()));
+    ok(await orders(gone.id, [signOn(await seafarer({ medicalUntil: day(900) }))]));
+    ok(await t.call('BoatScatPlan', 'delete', { id: gone.id }, as()));
+    expect((await q('SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1', [gone.id]))[0].n).toBe(0);
     // someone whose crew rights cover only crew they made sees neither this plan nor its orders, and
     // cannot put a seafarer they do not see into their own plan
     const outsider = await newUser(t, { perms: PERMS, crewScope: '4' });

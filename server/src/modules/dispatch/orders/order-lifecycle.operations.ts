@@ -108,7 +108,7 @@ export class OrderLifecycleOperations {
     if (!link) throw new AppException('NotFound');
     await this.store.order(ctx, link.order_id); // within the caller's rights, locked
     if (link.state !== '1') throw new AppException(DispatchError.linkNotOpen);
-    const [closed] = await this.store.closeLinks(ctx, 'id = $1', [link.id], 'cancelled');
+    const [closed] = await this.store.closeLinks(ctx, { linkIds: [link.id] }, 'cancelled');
     return [{ id: closed.id, orderId: closed.order_id, kind: closed.kind, appId: closed.app_id, state: '2' }];
   }
 

@@ -29,8 +29,8 @@ export interface OrderDraft {
   row: Row; // the columns to write
 }
 
-const fail = (key: Parameters<typeof errorOf>[0], field: string, at: string, params: Record<string, unknown> = {}) => errorOf(key, field, at, params);
-function errorOf(key: (typeof DispatchError)[keyof typeof DispatchError], field: string, at: string, params: Record<string, unknown>) {
+// a refusal under the order's field, in its place in the batch
+function fail(key: (typeof DispatchError)[keyof typeof DispatchError], field: string, at: string, params: Record<string, unknown> = {}) {
   return new AppException(key, params, [{ field: `${at}${field}`, reason: 'rule' }]);
 }
 

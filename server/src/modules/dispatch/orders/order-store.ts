@@ -60,16 +60,19 @@ export class OrderStore {
         WHERE id = ANY($1::int[])`,
       [ids, status, patch.cancelReason ?? null, ctx.user?.userId ?? null],
     );
-    await this.closeLinks(ctx, `order_id = ANY($1::int[])`, [ids], status === OrderStatus.Cancelled ? 'cancelled' : 'closed');
+    await this.closeLinks(ctx, { orderIds: ids }, status === OrderStatus.Cancelled ? 'cancelled' : 'closed');
     await recountPlans(ctx.manager, orders.map((o) => o.planId));
   }
 
-  // closes the open links the condition picks, and their applications
-  async closeLinks(ctx: OpContext, where: string, params: unknown[], why: 'cancelled' | 'closed'): Promise<Row[]> {
+  // closes the open links of these orders (or these links alone), and their applications
+  async closeLinks(ctx: OpContext, of: { orderIds: number[] } | { linkIds: number[] }, why: 'cancelled' | 'closed'): Promise<Row[]> {
+    const [column, ids] = 'orderIds' in of ? ['order_id', of.orderIds] : ['id', of.linkIds];
     // a CTE: the driver answers a bare UPDATE … RETURNING as [rows, count]
     const links: Row[] = await ctx.manager.query(
-      `WITH u AS (UPDATE boat_dispatch_link SET state = '2', updated_at = now(), version = version + 1 WHERE ${where} AND state = '1' RETURNING id, kind, app_id, order_id) SELECT * FROM u`,
-      params,
+      `WITH u AS (UPDATE boat_dispatch_link SET state = '2', updated_at = now(), version = version + 1
+                   WHERE ${column} = ANY($1::int[]) AND state = '1' RETURNING id, kind, app_id, order_id)
+       SELECT * FROM u`,
+      [ids],
     );
     const byKind = new Map<string, number[]>();
     for (const l of links) byKind.set(l.kind, [...(byKind.get(l.kind) ?? []), l.app_id]);

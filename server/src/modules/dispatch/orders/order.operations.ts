@@ -178,7 +178,7 @@ export class OrderOperations {
       if (r.status !== OrderStatus.Pending) throw new AppException(DispatchError.orderNotPending);
       this.store.assertDraft(await this.store.plan(ctx.manager, r.planId));
     }
-    await this.store.closeLinks(ctx, 'order_id = ANY($1::int[])', [records.map((r) => r.id)], 'closed');
+    await this.store.closeLinks(ctx, { orderIds: records.map((r) => r.id) }, 'closed');
   }
 
   @Hook('BoatPlanDispatch.delete:after')

@@ -46,7 +46,8 @@ export class PlanHooks {
   @Hook('boatNestingPlan.delete:after')
   async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
     const ids = records.map((r) => r.id);
-    await this.store.closeLinks(ctx, 'order_id IN (SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[]))', [ids], 'closed');
+    const orders: Array<{ id: number }> = await ctx.manager.query('SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[])', [ids]);
+    await this.store.closeLinks(ctx, { orderIds: orders.map((o) => o.id) }, 'closed');
     await ctx.manager.query('DELETE FROM boat_dispatch_link WHERE order_id IN (SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[]))', [ids]);
     await ctx.manager.query('DELETE FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[])', [ids]);
   }
