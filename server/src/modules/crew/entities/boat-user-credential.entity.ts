@@ -10,6 +10,10 @@ import { CrewRecord } from './crew-record.entity';
 // this index alone; made in SQL by migration IndexCrewScopeAndWarnOrder (TypeORM cannot declare NULLS
 // FIRST or INCLUDE)
 @Index('boat_user_credential_warned', { synchronize: false })
+// a seafarer's current certificate of a kind, newest validity first, from the index alone: the dispatch
+// compliance check and reliever search ask it for every required kind of thousands of seafarers
+// (migration IndexDispatchSearch, in SQL for the same reason)
+@Index('boat_user_credential_current', { synchronize: false })
 export class BoatUserCredential extends CrewRecord {
   @Index()
   @Column({ type: 'integer' })

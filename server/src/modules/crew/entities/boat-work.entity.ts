@@ -7,6 +7,8 @@ import { CrewRecord } from './crew-record.entity';
 @Entity('boat_work')
 @Index(['userId', 'onboatDate'])
 @Index('boat_work_one_open', ['userId'], { unique: true, where: "state = '1'" })
+// earlier service with a shipowner, counted from the index (the dispatch reliever search)
+@Index('boat_work_user_owner', ['userId', 'shipownerId'])
 export class BoatWork extends CrewRecord {
   @Column({ type: 'integer', nullable: true })
   shipownerId: number | null;

@@ -147,7 +147,7 @@ export class ManningOperations {
     const n = subParams.length;
     const through = ctx.body.planLeaveDate ?? ctx.body.planDate;
     const cte = `WITH s AS (SELECT id, ship_type, shipowner_id FROM boat_ship WHERE id = $${n + 1}),
-            req AS (SELECT DISTINCT r.credential_id FROM boat_compliance_rule r, s WHERE r.duty = $${n + 2} AND (r.ship_type IS NULL OR r.ship_type = s.ship_type)),
+            req AS MATERIALIZED (SELECT DISTINCT r.credential_id FROM boat_compliance_rule r, s WHERE r.duty = $${n + 2} AND (r.ship_type IS NULL OR r.ship_type = s.ship_type)),
             c AS (
               SELECT u.id AS "userId", u.name, u.internal_code AS "internalCode", u.duty, u.board_state AS "boardState",
                      to_char(rd.ready_date, 'YYYY-MM-DD') AS "readyDate", cert.ok AS "certOk", cert.expiring AS "certExpiring", cert.missing AS "certMissing",
