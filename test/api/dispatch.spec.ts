@@ -110,6 +110,11 @@ describe('dispatch', () => {
     ok(await orders(p.id, [signOn(home, { planDate: day(30), planLeaveDate: day(200) })]));
     const clash = await msg([signOn(home, { shipId: shipB, planDate: day(100), planLeaveDate: day(300) })]);
     expect(clash.error).toBe('dispatch.overlapping');
+    // two plans booking one seafarer at the same moment: one wins, the other is told why
+    const both = await seafarer({ medicalUntil: day(900) });
+    const [p1, p2] = [await plan(), await plan()];
+    const raced = await Promise.all([p1, p2].map((x) => orders(x.id, [signOn(both)])));
+    expect(raced.map((r) => r.body.error ?? 'ok').sort()).toEqual(['dispatch.overlapping', 'ok']);
     // bad input: wrong types and unknown dictionary values name the order's field
     const bad = await msg([signOn(home, { planDate: 'soon' }), signOn(home, { duty: 'XX99' })]);
     expect(bad.error).toBe('Validation');

@@ -34,7 +34,9 @@ function fail(key: (typeof DispatchError)[keyof typeof DispatchError], field: st
   return new AppException(key, params, [{ field: `${at}${field}`, reason: 'rule' }]);
 }
 
-// What the rules need to know of each seafarer: their open stint, warnings, ready date.
+// What the rules need to know of each seafarer: their open stint, warnings, ready date. The seafarers
+// are locked (in id order, so two batches never wait on each other in a cycle) until the orders are
+// written: two plans made at once cannot both book one seafarer for the same days.
 export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<number, Facts>> {
   const rows: Row[] = await m.query(
     `SELECT u.id, u.name, u.cred_warn, to_char(r.ready_date, 'YYYY-MM-DD') AS ready_date, w.id AS work_id, w.ship_id, w.duty,
@@ -44,7 +46,9 @@ export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<
        FROM boat_user_info u
        LEFT JOIN boat_user_ready r ON r.user_id = u.id
        LEFT JOIN boat_work w ON w.user_id = u.id AND w.state = '1'
-      WHERE u.id = ANY($1::int[])`,
+      WHERE u.id = ANY($1::int[])
+      ORDER BY u.id
+        FOR UPDATE OF u`,
     [[...new Set(userIds)]],
   );
   return new Map(
