@@ -44,7 +44,8 @@ export const boatWorkResource = defineResource({
     dispatchType: { type: 'dict', dict: 'dispatchType', label: L('派遣类型', 'Dispatch type'), inList: false },
     isBusinessInsurance: { type: 'dict', dict: 'yesOrNo', label: L('商业保险', 'Commercial insurance'), defaultValue: '0', inList: false },
     isSocialInsurance: { type: 'dict', dict: 'yesOrNo', label: L('社会保险', 'Social insurance'), defaultValue: '0', inList: false },
-    dispatchId: { type: 'int', label: L('派遣单', 'Dispatch order'), readOnly: true, inList: false },
+    // the dispatch order that wrote the stint (none for service entered by hand)
+    dispatchId: { type: 'int', label: L('派遣单', 'Dispatch order'), readOnly: true },
     promoteDate: { type: 'date', notFuture: true, label: L('晋升日期', 'Promoted on'), readOnly: true },
     newDuty: { type: 'dict', dict: 'duty', label: L('新职务', 'New rank'), readOnly: true },
     changeboatDate: { type: 'date', notFuture: true, label: L('换船日期', 'Ship changed on'), readOnly: true },
