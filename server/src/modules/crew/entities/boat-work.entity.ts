@@ -7,6 +7,10 @@ import { CrewRecord } from './crew-record.entity';
 @Entity('boat_work')
 @Index(['userId', 'onboatDate'])
 @Index('boat_work_one_open', ['userId'], { unique: true, where: "state = '1'" })
+// partial indexes of the dispatch module's relief forecast and abnormal sign-off report (migration
+// IndexReliefForecast; TypeORM cannot declare INCLUDE or a descending key)
+@Index('boat_work_due', { synchronize: false })
+@Index('boat_work_signed_off', { synchronize: false })
 export class BoatWork extends CrewRecord {
   @Column({ type: 'integer', nullable: true })
   shipownerId: number | null;
