@@ -28,9 +28,9 @@ export async function dispatchBench(server: BenchServer) {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
       body: JSON.stringify(body),
     });
-    const json = await res.json();
+    const json = (await res.json()) as Row;
     if (res.status !== 200) throw new Error(`${entity}/${op}: ${res.status} ${json.msg}`);
-    return { body: json, ms: performance.now() - t0 };
+    return { body: json as any, ms: performance.now() - t0 };
   };
   const attempt = async <T>(fn: () => Promise<T>): Promise<T | { error: string }> => {
     try {
