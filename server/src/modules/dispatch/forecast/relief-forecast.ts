@@ -11,7 +11,6 @@ import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
 import { BoatUserInfo } from '../../crew/entities/boat-user-info.entity';
 import { BoatWork } from '../../crew/entities/boat-work.entity';
-import { DispatchOrder } from '../entities/dispatch-order.entity';
 import { column, dutyFilter, eqFilters, exportKeyed, filterOnly, KeyedList, pageKeyed, scoped, seafarerColumn, shipFilter, shipownerFilter } from '../reports/report-query';
 
 export const DEFAULT_DAYS = 30;
@@ -46,6 +45,7 @@ const BODY = listBody(reliefForecastResource);
 const SUMMARY_BODY = { days: { type: 'int', label: DAYS.label, min: 1, max: 365 } satisfies FieldDecl };
 // orders still open: pending or dispatching
 const OPEN = ['1', '2'];
+const ORDERS = 'boat_plan_dispatch';
 
 @Injectable()
 export class ReliefForecast {
@@ -59,10 +59,11 @@ export class ReliefForecast {
     const days = Number(ctx.body.days ?? DEFAULT_DAYS);
     const today = localToday();
     const qb = scoped(ctx.manager.createQueryBuilder(BoatWork, 'w'), ctx, this.registry, 'BoatWork')
-      .where(`w.state = '1'`)
+      .andWhere(`w.state = '1'`)
       .andWhere('w.planLeaveboatDate <= CAST(:today AS date) + CAST(:days AS int)', { today, days })
-      .andWhere((q) => `NOT EXISTS ${q.subQuery().select('1').from(DispatchOrder, 'r').where('r.relievesUserId = w.userId').andWhere('r.status IN (:...open)').getQuery()}`)
-      .andWhere((q) => `NOT EXISTS ${q.subQuery().select('1').from(DispatchOrder, 'f').where('f.userId = w.userId').andWhere(`f.operation = '2'`).andWhere('f.status IN (:...open)').getQuery()}`)
+      // written as SQL: a sub-query builder does not know the outer alias's properties
+      .andWhere(`NOT EXISTS (SELECT 1 FROM ${ORDERS} r WHERE r.relieves_user_id = w.user_id AND r.status IN (:...open))`)
+      .andWhere(`NOT EXISTS (SELECT 1 FROM ${ORDERS} f WHERE f.user_id = w.user_id AND f.operation = '2' AND f.status IN (:...open))`)
       .setParameter('open', OPEN);
     eqFilters(qb, ctx, { shipownerId: 'w.shipownerId', shipId: 'w.shipId', duty: 'w.duty' });
     return qb;

@@ -63,7 +63,7 @@ export class AbnormalSignOffReport {
       .addSelect(`CASE WHEN w.leaveboatDate < w.planLeaveboatDate THEN w.planLeaveboatDate - w.leaveboatDate END`, 'daysEarly')
       .addSelect('w.leaveboatReason', 'leaveboatReason')
       .addSelect('w.leaveReason', 'leaveReason')
-      .where('w.leaveboatDate IS NOT NULL')
+      .andWhere('w.leaveboatDate IS NOT NULL')
       .andWhere('(w.leaveboatDate < w.planLeaveboatDate OR w.leaveboatReason NOT IN (:...planned))', { planned: PLANNED_REASONS });
     if (from) qb.andWhere('w.leaveboatDate >= :from', { from });
     if (to) qb.andWhere('w.leaveboatDate <= :to', { to });

@@ -119,7 +119,7 @@ export class PersonTimeReports {
   // finished sign-on orders the caller may see (with their seafarer), by planned date
   private signOns(ctx: OpContext, from: string | null, to: string | null): SelectQueryBuilder<ObjectLiteral> {
     const qb = scoped(ctx.manager.createQueryBuilder(DispatchOrder, 'o'), ctx, this.registry, 'BoatPlanDispatch')
-      .where(`o.operation = '1'`)
+      .andWhere(`o.operation = '1'`)
       .andWhere(`o.status = '3'`);
     if (from) qb.andWhere('o.planDate >= :from', { from });
     if (to) qb.andWhere('o.planDate <= :to', { to });
@@ -202,7 +202,7 @@ export class PersonTimeReports {
       .addSelect('w.duty', 'duty')
       .addSelect('w.onboatDate', 's')
       .addSelect(end, 'en')
-      .where('w.onboatDate <= :lastEnd', { lastEnd: ends[ends.length - 1] ?? to })
+      .andWhere('w.onboatDate <= :lastEnd', { lastEnd: ends[ends.length - 1] ?? to })
       .andWhere(`(${end} IS NULL OR ${end} > :firstEnd)`, { firstEnd: ends[0] ?? to });
     eqFilters(qb, ctx, { shipownerId: 'w.shipownerId', duty: 'w.duty' });
     const [sql, params] = qb.getQueryAndParameters();
