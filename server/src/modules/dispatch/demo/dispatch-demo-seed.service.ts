@@ -26,7 +26,9 @@ export const DEFAULT_TEMPLATES: Array<{ name: string; shipType: string; slots: A
 // master and chief engineer: the orders the flow's second approver looks at (as plan-counts.ts counts them)
 const SENIOR_RANKS = ['1', '5'];
 // promotions the demo makes: third to second officer, fourth to third engineer, OS to AB, wiper to motorman
-const PROMOTIONS: Array<[string, string]> = [['3', '2'], ['8', '7'], ['13', '12'], ['16', '15']];
+const PROMOTIONS: Array<[string, string]> = [['3', '2'], ['4', '3'], ['7', '6'], ['8', '7'], ['13', '12'], ['16', '15']];
+// ranks a ship carries several of (AB, motorman): a promotion into them needs no free place checked
+const SEVERAL = ['12', '15'];
 const CANCEL_REASONS = ['船东推迟换班', '船员因家事无法按期上船', '船舶改变航线，换班港口取消'];
 const OVERRIDE_REASON = '船东书面同意，证书在下一港补办';
 
@@ -212,7 +214,7 @@ class DemoPlans {
     relief();
     // a promotion into a rank the ship has free
     for (const [from, to] of PROMOTIONS) {
-      const y = this.takeOnBoard(owner, (w) => w.duty === from && !this.ranksOn.get(w.shipId)?.has(to));
+      const y = this.takeOnBoard(owner, (w) => w.duty === from && (SEVERAL.includes(to) || !this.ranksOn.get(w.shipId)?.has(to)));
       if (!y) continue;
       this.ranksOn.get(y.shipId)!.add(to);
       out.push({ op: '3', userId: y.userId, shipId: y.shipId, duty: y.duty, newDuty: to, workId: y.workId });
@@ -285,19 +287,20 @@ class DemoPlans {
     }
   }
 
-  // The status an order of the plan's state has: an approved plan's orders are under way, some carried
-  // out and one cancelled; a finished plan's are carried out; a closed plan's open ones were closed.
+  // The status an order of the plan's state has: an approved plan's orders are under way, the first
+  // relief and the promotion carried out, the ship change cancelled; a finished plan's are carried out;
+  // a closed plan's second relief was cancelled and the rest closed.
   private statusOf(state: PlanState, spec: OrderSpec, n: number): string {
     switch (state) {
       case 'draft':
       case 'approval':
         return '1';
       case 'progress':
-        return n < 2 ? '3' : n === 4 ? '4' : '2';
+        return n < 2 || spec.op === '3' ? '3' : spec.op === '4' ? '4' : '2';
       case 'finished':
-        return spec.op === '4' ? '4' : '3';
+        return '3';
       case 'closed':
-        return n < 2 ? '3' : '5';
+        return n < 2 ? '3' : n === 2 ? '4' : '5';
     }
   }
 
