@@ -60,6 +60,14 @@ export async function dispatchBench(server: BenchServer) {
     await load(10, 1, forecast);
     const reliefForecast = { admin_all: await load(100, 1, forecast), concurrent_4: await load(200, 4, forecast), total: (await call('reliefForecast', 'getList', { days: 30, pageSize: 1 }, admin)).body.total };
 
+    // the reports at this size, first page as the screens open them (the current year)
+    const report = (name: string, body: object) => async () => (await call(name, 'getList', { pageSize: 20, ...body }, admin)).ms;
+    const reports = {
+      abnormal_sign_off: await load(20, 1, report('boatAbnormalDisembarkationReport', {})),
+      on_board_by_month: await load(20, 1, report('onBoatReport', {})),
+      dispatch_report: await load(20, 1, report('boatDispatchReportForms', {})),
+    };
+
     const view = await attempt(async () => {
       const planId = await newPlan();
       await call('BoatPlanDispatch', 'insertList', { planId, orders: signOns(ashore.slice(0, VIEW_ORDERS)) }, admin, { 'X-Confirm': CONFIRM });
@@ -80,7 +88,7 @@ export async function dispatchBench(server: BenchServer) {
       return { orders_sent: BIG_PLAN, orders_made: made, answered: r.body.list?.length ?? null, seconds };
     });
 
-    return { sizes, relief_forecast_30_days: reliefForecast, ...('error' in view ? { plan_view_40_orders: view, reliever_search: view } : view), plan_500_orders_created_and_checked: bigPlan };
+    return { sizes, relief_forecast_30_days: reliefForecast, reports, ...('error' in view ? { plan_view_40_orders: view, reliever_search: view } : view), plan_500_orders_created_and_checked: bigPlan };
   } finally {
     await db.end();
   }

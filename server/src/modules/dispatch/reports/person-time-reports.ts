@@ -208,7 +208,7 @@ export class PersonTimeReports {
     const [sql, params] = qb.getQueryAndParameters();
     const e = params.length + 1;
     return {
-      sql: (limit) => `SELECT p.label AS "periodLabel", to_char(p.e, 'YYYY-MM-DD') AS "asOf", x.so AS "shipownerId", x.duty, count(*)::int AS "onBoard"
+      sql: (limit) => `SELECT p.label AS "periodLabel", to_char(p.e, 'YYYY-MM-DD') AS "asOf", x.so AS "shipownerId", x.duty, count(*)::int AS "onBoard", count(*) OVER ()::int AS "listTotal"
                          FROM (${sql}) x JOIN unnest($${e}::date[], $${e + 1}::text[]) AS p(e, label) ON x.s <= p.e AND (x.en IS NULL OR x.en > p.e)
                         GROUP BY p.label, p.e, x.so, x.duty
                         ORDER BY p.e, x.so NULLS LAST, length(x.duty), x.duty ${limit}`,

@@ -69,15 +69,26 @@ export function scoped<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ctx: 
   return applyDataScope(qb, def, ctx.user, (n) => registry.resource(n));
 }
 
-// One page of grouped rows (the database groups, the server holds a page): the count over the same
-// query, the rows numbered for the table's key.
+// One page of grouped rows (the database groups, the server holds a page), numbered for the table's
+// key. The count of groups rides on the page's statement (a window over the groups), so the grouping
+// runs once; only a page past the end asks for the count on its own.
 export async function pageGrouped(ctx: OpContext, qb: SelectQueryBuilder<ObjectLiteral>, present: (rows: Row[]) => Row[] = (r) => r): Promise<ListResult<Row>> {
   const { pageNum, pageSize } = readPaging(ctx.body);
-  const [sql, params] = qb.clone().orderBy().getQueryAndParameters();
-  const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM (${sql}) x`, params);
   const offset = (pageNum - 1) * pageSize;
-  const rows = n > offset ? await qb.clone().offset(offset).limit(pageSize).getRawMany<Row>() : [];
-  return { list: present(rows).map((r, i) => ({ id: offset + i + 1, ...r })), total: n };
+  const rows = await qb.clone().addSelect('count(*) OVER ()', TOTAL).offset(offset).limit(pageSize).getRawMany<Row>();
+  const total = await totalOf(ctx, rows, offset, () => qb.clone().orderBy().getQueryAndParameters());
+  return { list: present(rows.map(withoutTotal)).map((r, i) => ({ id: offset + i + 1, ...r })), total };
+}
+
+const TOTAL = 'listTotal';
+const withoutTotal = ({ [TOTAL]: _total, ...r }: Row) => r;
+
+async function totalOf(ctx: OpContext, rows: Row[], offset: number, statement: () => [string, unknown[]]): Promise<number> {
+  if (rows.length) return Number(rows[0][TOTAL]);
+  if (!offset) return 0;
+  const [sql, params] = statement();
+  const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM (${sql}) x`, params);
+  return n;
 }
 
 // The grouped rows as xlsx, a batch at a time; references named in the reader's language.
@@ -137,7 +148,8 @@ function streamRows(ctx: OpContext, batches: () => AsyncIterable<Row[]>): Promis
 }
 
 // Grouped rows of a statement built around a query builder's (its positional parameters first): for
-// reports whose grouping TypeORM cannot express (a join to a list of period ends).
+// reports whose grouping TypeORM cannot express (a join to a list of period ends). The statement selects
+// the number of groups as "listTotal" (count(*) OVER ()) beside each row, as pageGrouped's do.
 export interface GroupedSql {
   sql: (limit: string) => string; // the statement, ordered, with `limit` (LIMIT … OFFSET …) appended
   params: unknown[];
@@ -146,9 +158,9 @@ export interface GroupedSql {
 export async function pageSql(ctx: OpContext, g: GroupedSql): Promise<ListResult<Row>> {
   const { pageNum, pageSize } = readPaging(ctx.body);
   const offset = (pageNum - 1) * pageSize;
-  const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM (${g.sql('')}) x`, g.params);
-  const rows: Row[] = n > offset ? await ctx.manager.query(g.sql(`LIMIT ${pageSize} OFFSET ${offset}`), g.params) : [];
-  return { list: rows.map((r, i) => ({ id: offset + i + 1, ...r })), total: n };
+  const rows: Row[] = await ctx.manager.query(g.sql(`LIMIT ${pageSize} OFFSET ${offset}`), g.params);
+  const total = await totalOf(ctx, rows, offset, () => [g.sql(''), g.params]);
+  return { list: rows.map(withoutTotal).map((r, i) => ({ id: offset + i + 1, ...r })), total };
 }
 
 export function exportSql(ctx: OpContext, crud: CrudService, g: GroupedSql): Promise<StreamableFile> {
