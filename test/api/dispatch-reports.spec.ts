@@ -3,6 +3,7 @@ import { day } from '../setup/dates';
 import { downloadFile, downloadSheet } from '../setup/download';
 import { newDept, newUser, NewUser } from '../setup/fixtures';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
+import { DEFAULT_COMPLIANCE, ensureComplianceDefaults } from '../../server/src/modules/dispatch/demo/compliance-defaults';
 
 // The dispatch reports and the relief forecast (issue 12): counted in the database from orders and sea
 // service inserted here, paged, filtered, exported, and seen with their seafarer (the crew rights).
@@ -313,6 +314,36 @@ describe('dispatch reports and the relief forecast', () => {
     for (const report of REPORTS) expect([report, (await t.call(report, 'getList', {}, stranger.token)).status]).toEqual([report, 403]);
     expect((await downloadFile(t, 'reliefForecast', 'export', {}, managerX.token)).status).toBe(403);
     expect((await downloadFile(t, 'onBoatReport', 'export', {}, managerX.token)).status).toBe(403);
+  });
+
+  it('fills an empty compliance matrix with the STCW defaults, matching certificate kinds by name', async () => {
+    // in a transaction rolled back at the end: other files of this worker keep their matrix
+    const runner = ds.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      const m = runner.manager;
+      const [group] = await m.query(`INSERT INTO sys_credential (name, certificate_type) VALUES ($1, '3') RETURNING id`, [uniq('证书组')]);
+      for (const kind of ['海员证', '护照', '健康证明', '基本安全培训合格证', '高级消防']) {
+        await m.query(`INSERT INTO sys_credential (parent_id, name, certificate_type) VALUES ($1, $2, '2')`, [group.id, kind]);
+      }
+      await m.query('DELETE FROM boat_compliance_rule');
+      // kinds this database lacks (here perhaps the CoCs and survival craft) are skipped
+      const present = new Set((await m.query('SELECT DISTINCT name FROM sys_credential WHERE parent_id IS NOT NULL')).map((r: Row) => r.name));
+      const expected = DEFAULT_COMPLIANCE.filter(([kind]) => present.has(kind)).reduce((n, [, duties]) => n + duties.length, 0);
+      expect(await ensureComplianceDefaults(m)).toBe(expected);
+      const kindsOf = async (duty: string) =>
+        (await m.query('SELECT c.name FROM boat_compliance_rule r JOIN sys_credential c ON c.id = r.credential_id WHERE r.duty = $1 AND r.ship_type IS NULL ORDER BY c.name', [duty])).map((r: Row) => r.name);
+      expect(await kindsOf('1')).toEqual(expect.arrayContaining(['海员证', '护照', '健康证明', '基本安全培训合格证', '高级消防']));
+      expect(await kindsOf('12')).not.toContain('高级消防');
+      expect((await kindsOf('12')).filter((k: string) => ['海员证', '护照', '健康证明', '基本安全培训合格证'].includes(k))).toHaveLength(4);
+      // a matrix with rows is the company's: left alone
+      await m.query(`DELETE FROM boat_compliance_rule WHERE duty <> '1'`);
+      expect(await ensureComplianceDefaults(m)).toBe(0);
+      expect((await m.query('SELECT count(*)::int AS n FROM boat_compliance_rule'))[0].n).toBe((await kindsOf('1')).length);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 
   it('is declared so the generic list page draws each report with its filters', async () => {
