@@ -104,6 +104,7 @@ export const onBoatReportResource = defineResource({
   },
 });
 
+const MAX_YEARS = 10;
 const PERSON_TIME = listBody(personTimeResource);
 const SAME_TERM = listBody(sameTermResource);
 const BY_DEPT = listBody(personTimeByDeptResource);
@@ -188,7 +189,9 @@ export class PersonTimeReports {
     const today = localToday();
     const range = readRange(ctx);
     const to = range[1] && range[1] < today ? range[1] : today;
-    const from = range[0] ?? `${to.slice(0, 4)}-01-01`;
+    // ten years back at most: each period end joins every stint of the range once
+    const earliest = dayjs(to).subtract(MAX_YEARS, 'year').format('YYYY-MM-DD');
+    const from = range[0] && range[0] > earliest ? range[0] : range[0] ? earliest : `${to.slice(0, 4)}-01-01`;
     const ends: string[] = [];
     const labels: string[] = [];
     for (let start = dayjs(from).startOf('month').subtract((dayjs(from).month() % p.months), 'month'); start.format('YYYY-MM-DD') <= to; start = start.add(p.months, 'month')) {
