@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { BENCH_SIZES, generateCrew } from '../../server/src/modules/crew/demo/crew-generator';
+import { ensureComplianceDefaults } from '../../server/src/modules/dispatch/demo/compliance-defaults';
 import { ADMIN_PASSWORD, BenchServer, load } from '../harness';
 
 const num = (name: string, dflt: number) => Number(process.env[name] ?? dflt);
@@ -47,13 +48,13 @@ export async function dispatchBench(server: BenchServer) {
   try {
     const sizes = await ensureCrew(db, admin, call);
     const today = (await db.query(`SELECT to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS d`)).rows[0].d as string;
-    const planDate = (await db.query(`SELECT to_char(CAST($1 AS date) + 14, 'YYYY-MM-DD') AS d`, [today])).rows[0].d as string;
+    const [{ planDate, leaveDate }] = (await db.query(`SELECT to_char(CAST($1 AS date) + 14, 'YYYY-MM-DD') AS "planDate", to_char(CAST($1 AS date) + 284, 'YYYY-MM-DD') AS "leaveDate"`, [today])).rows;
     // the shipowner with the most crew on board, and its ships
     const owner = (await db.query(`SELECT shipowner_id AS id FROM boat_work WHERE state = '1' GROUP BY shipowner_id ORDER BY count(*) DESC LIMIT 1`)).rows[0].id as number;
     const ships: number[] = (await db.query('SELECT id FROM boat_ship WHERE shipowner_id = $1 ORDER BY id', [owner])).rows.map((r) => r.id);
     // seafarers ashore, each used once: their own rank, spread over the shipowner's ships
     const ashore = (await db.query(`SELECT id, duty FROM boat_user_info WHERE board_state = '2' AND duty IS NOT NULL ORDER BY id DESC LIMIT $1`, [VIEW_ORDERS + BIG_PLAN])).rows as Row[];
-    const signOns = (rows: Row[]) => rows.map((u, i) => ({ userId: u.id, operation: '1', shipId: ships[i % ships.length], duty: u.duty, planDate, planLeaveDate: `${Number(planDate.slice(0, 4)) + 1}${planDate.slice(4)}` }));
+    const signOns = (rows: Row[]) => rows.map((u, i) => ({ userId: u.id, operation: '1', shipId: ships[i % ships.length], duty: u.duty, planDate, planLeaveDate: leaveDate }));
     const newPlan = async () => (await call('boatDispatchPlan', 'insert', { shipownerId: owner, planDate }, admin)).body.list[0].id as number;
 
     const forecast = async (i: number) => (await call('reliefForecast', 'getList', { days: 30, pageNum: 1 + (i % 3), pageSize: 20 }, admin)).ms;
@@ -72,7 +73,7 @@ export async function dispatchBench(server: BenchServer) {
       const planId = await newPlan();
       await call('BoatPlanDispatch', 'insertList', { planId, orders: signOns(ashore.slice(0, VIEW_ORDERS)) }, admin, { 'X-Confirm': CONFIRM });
       const once = async (i: number) =>
-        (await call('BoatPlanDispatch', 'getList', { planId, pageSize: 50 }, admin)).ms + (await call('BoatPlanOnboat', 'getList', { planId, shipId: ships[i % ships.length] }, admin)).ms;
+        (await call('BoatPlanDispatch', 'getList', { planId, pageSize: 50 }, admin)).ms + (await call('BoatPlanOnboat', 'getList', { shipId: ships[i % ships.length] }, admin)).ms;
       const relievers = async (i: number) => (await call('BoatPlanToUser', 'getList', { planId, shipId: ships[i % ships.length], duty: '3', planDate, pageSize: 20 }, admin)).ms;
       await load(5, 1, once);
       await load(5, 1, relievers);
@@ -105,6 +106,9 @@ async function ensureCrew(db: Client, admin: string, call: (e: string, o: string
     await db.query('VACUUM ANALYZE');
     console.error(`dispatch bench: crew generated in ${Math.round((performance.now() - g0) / 1000)} s`);
   }
+  // the server filled an empty matrix at its start, before the generator made the certificate kinds:
+  // the orders are checked against the STCW defaults as on a company's database
+  await ensureComplianceDefaults(asManager(db));
   const [sizes] = (await db.query(`SELECT (SELECT count(*) FROM boat_user_info)::int AS seafarers, (SELECT count(*) FROM boat_work)::int AS stints, (SELECT count(*) FROM boat_work WHERE state = '1')::int AS on_board`)).rows;
   return sizes;
 }
