@@ -17,7 +17,8 @@ export const DEFAULT_DAYS = 30;
 // within this many days a relief is due this week on the dashboard
 const WEEK = 7;
 
-const DAYS: FieldDecl = filterOnly({ type: 'int', label: L('预测天数', 'Within (days)'), min: 1, max: 365, filter: 'eq' });
+// the search form starts from the default; a list body never fills it in (listBody), the handler does
+const DAYS: FieldDecl = filterOnly({ type: 'int', label: L('预测天数', 'Within (days)'), min: 1, max: 365, filter: 'eq', defaultValue: DEFAULT_DAYS });
 
 // The relief forecast (接班预测): seafarers on board whose planned sign-off falls within the coming
 // days (or has passed) and for whom nothing is arranged yet: no reliever planned (a pending or
