@@ -93,7 +93,7 @@ export class ReliefForecast {
 
   @Operation('reliefForecast', 'export', { perm: 'reliefForecast:export', body: BODY })
   export(ctx: OpContext) {
-    return exportKeyed(ctx, this.crud, this.list(ctx), (r: Row) => r.planLeaveboatDate);
+    return exportKeyed(ctx, this.crud, this.list(ctx));
   }
 
   // The dashboard panel's figures: overdue, due within a week, due later within the days asked.

@@ -6,7 +6,6 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { listBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
-import type { Row } from '../../../core/resource/row';
 import { BoatUserInfo } from '../../crew/entities/boat-user-info.entity';
 import { BoatWork } from '../../crew/entities/boat-work.entity';
 import { column, DATE_RANGE_FIELD, dutyFilter, eqFilters, exportKeyed, KeyedList, pageKeyed, readRange, scoped, seafarerColumn, shipFilter, shipownerFilter } from './report-query';
@@ -79,6 +78,6 @@ export class AbnormalSignOffReport {
 
   @Operation('boatAbnormalDisembarkationReport', 'export', { perm: `${MENU}:export`, body: BODY })
   export(ctx: OpContext) {
-    return exportKeyed(ctx, this.crud, this.list(ctx), (r: Row) => r.leaveboatDate);
+    return exportKeyed(ctx, this.crud, this.list(ctx));
   }
 }

@@ -109,7 +109,7 @@ export function exportGrouped(ctx: OpContext, crud: CrudService, qb: SelectQuery
 export interface KeyedList {
   qb: SelectQueryBuilder<ObjectLiteral>; // the rows with their columns, filtered, not ordered
   key: string; // SQL of the ordering key (never null in these rows)
-  keyAlias: string; // its name among the selected columns
+  keyAlias: string; // its name among the selected columns: the next batch starts after the last row's
   id: string; // SQL of the row's id, selected as "id"
   desc: boolean;
 }
@@ -127,13 +127,13 @@ export async function pageKeyed(ctx: OpContext, k: KeyedList, present: (rows: Ro
   return { list: present(rows), total: n };
 }
 
-export function exportKeyed(ctx: OpContext, crud: CrudService, k: KeyedList, keyParam: (row: Row) => unknown, present: (rows: Row[]) => Row[] = (r) => r): Promise<StreamableFile> {
+export function exportKeyed(ctx: OpContext, crud: CrudService, k: KeyedList, present: (rows: Row[]) => Row[] = (r) => r): Promise<StreamableFile> {
   const columns = exportColumns(ctx.resource.fields);
   return streamRows(ctx, async function* () {
     let last: Row | undefined;
     for (;;) {
       const qb = ordered(k).limit(EXPORT_BATCH);
-      if (last) qb.andWhere(`(${k.key}, ${k.id}) ${k.desc ? '<' : '>'} (:ekKey, :ekId)`, { ekKey: keyParam(last), ekId: last.id });
+      if (last) qb.andWhere(`(${k.key}, ${k.id}) ${k.desc ? '<' : '>'} (:ekKey, :ekId)`, { ekKey: last[k.keyAlias], ekId: last.id });
       const rows = await qb.getRawMany<Row>();
       if (rows.length) last = rows[rows.length - 1];
       yield await crud.nameRefs(ctx, columns, present(rows.map((r) => ({ ...r }))));
