@@ -4,6 +4,9 @@ import { downloadFile, downloadSheet } from '../setup/download';
 import { newDept, newUser, NewUser } from '../setup/fixtures';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { DEFAULT_COMPLIANCE, ensureComplianceDefaults } from '../../server/src/modules/dispatch/demo/compliance-defaults';
+import { DEFAULT_TEMPLATES, DispatchDemoSeed } from '../../server/src/modules/dispatch/demo/dispatch-demo-seed.service';
+import { DEMO_ROLES } from '../../server/src/modules/system/seed/org-seed';
+import { SeedService } from '../../server/src/modules/system/seed/seed.service';
 
 // The dispatch reports and the relief forecast (issue 12): counted in the database from orders and sea
 // service inserted here, paged, filtered, exported, and seen with their seafarer (the crew rights).
@@ -344,6 +347,64 @@ describe('dispatch reports and the relief forecast', () => {
       await runner.rollbackTransaction();
       await runner.release();
     }
+  });
+
+  // The demo data, made in a transaction that is rolled back (the run's database is shared by every file
+  // of this worker): on an empty crew, after the demo staff and crew, as SEED_DEMO=1 makes them.
+  it('the demo makes plans of every kind and state, orders in every status, carried out consistently', async () => {
+    class Rollback extends Error {
+      constructor(readonly facts: Row) {
+        super('rollback');
+      }
+    }
+    const one = async (m: any, sql: string, params: unknown[] = []) => (await m.query(sql, params))[0];
+    const facts: Row = await ds
+      .transaction(async (m) => {
+        for (const table of ['boat_user_info', 'boat_work', 'boat_plan_dispatch', 'boat_dispatch_plan', 'boat_plan_dispatch_temp', 'boat_user_ready', 'boat_compliance_rule']) await m.query(`DELETE FROM ${table}`);
+        await m.query(`UPDATE sys_role SET name = left(name, 40) || ' #' || id WHERE name = ANY($1)`, [DEMO_ROLES.map((r) => r.name)]);
+        const seed = t.app.get(SeedService);
+        await seed['demo'](m, await seed['organisation'](m));
+        await t.app.get(DispatchDemoSeed)['seed'](m);
+        const out: Row = {
+          plans: await m.query(`SELECT plan_type || '/' || plan_status || '/' || status AS k, count(*)::int AS n, count(instance_id)::int AS flows FROM boat_dispatch_plan GROUP BY 1 ORDER BY 1`),
+          orders: (await m.query(`SELECT DISTINCT operation || '/' || status AS k FROM boat_plan_dispatch ORDER BY 1`)).map((r: Row) => r.k),
+          // a finished order and the stint it ended or began point at each other
+          finishedWithoutStint: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch o LEFT JOIN boat_work w ON w.id = o.work_id AND w.dispatch_id = o.id WHERE o.status = '3' AND w.id IS NULL`)).n,
+          // open sign-offs, promotions and ship changes are of seafarers on that ship now; open sign-ons of seafarers ashore
+          offNotAboard: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch o WHERE o.status IN ('1', '2') AND o.operation <> '1' AND NOT EXISTS (SELECT 1 FROM boat_work w WHERE w.user_id = o.user_id AND w.state = '1' AND w.ship_id = o.ship_id)`)).n,
+          onNotAshore: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch o JOIN boat_user_info u ON u.id = o.user_id WHERE o.status IN ('1', '2') AND o.operation = '1' AND u.board_state <> '2'`)).n,
+          stateAstray: (await one(m, `SELECT count(*)::int AS n FROM boat_user_info u WHERE (u.board_state = '1') <> EXISTS (SELECT 1 FROM boat_work w WHERE w.user_id = u.id AND w.state = '1')`)).n,
+          countsAstray: (await one(m, `SELECT count(*)::int AS n FROM boat_dispatch_plan p, LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE operation = '1') AS b, count(*) FILTER (WHERE operation = '2') AS s,
+                                        count(*) FILTER (WHERE compliant = '0') AS nc, count(*) FILTER (WHERE compliant = '0' AND override_reason IS NOT NULL) AS ov
+                                        FROM boat_plan_dispatch d WHERE d.plan_id = p.id AND d.status NOT IN ('4', '5')) c
+                                      WHERE (p.order_count, p.boarding_count, p.sign_off_count, p.non_compliant_count, p.override_count) <> (c.n, c.b, c.s, c.nc, c.ov)`)).n,
+          cancelledWithoutReason: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE status = '4' AND cancel_reason IS NULL`)).n,
+          overridden: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE compliant = '0' AND override_reason IS NOT NULL`)).n,
+          confirmed: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE confirmations @> '[{"key": "dispatch.certWarning"}]'`)).n,
+          badCodes: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE dispatch_code !~ '^DO[0-9]{13}$'`)).n + (await one(m, `SELECT count(*)::int AS n FROM boat_dispatch_plan WHERE code !~ '^DIS[0-9]{13}$'`)).n,
+          makers: (await m.query(`SELECT DISTINCT u.username FROM boat_dispatch_plan p JOIN sys_user u ON u.id = p.created_by`)).map((r: Row) => r.username),
+          templates: (await m.query(`SELECT (SELECT sum((x->>'count')::int) FROM jsonb_array_elements(slots) x)::int AS n FROM boat_plan_dispatch_temp ORDER BY id`)).map((r: Row) => r.n),
+          ready: (await one(m, `SELECT count(*)::int AS n FROM boat_user_ready r JOIN boat_user_info u ON u.id = r.user_id WHERE u.board_state = '2' OR r.user_id IN (SELECT user_id FROM boat_plan_dispatch)`)).n,
+          rules: (await one(m, 'SELECT count(*)::int AS n FROM boat_compliance_rule')).n,
+          // the crew demo makes the certificate kinds only on a database that has none
+          kinds: (await one(m, 'SELECT count(*)::int AS n FROM sys_credential WHERE parent_id IS NOT NULL AND name = ANY($1)', [DEFAULT_COMPLIANCE.map(([k]) => k)])).n,
+        };
+        throw new Rollback(out);
+      })
+      .catch((e) => {
+        if (e instanceof Rollback) return e.facts;
+        throw e;
+      });
+    const kinds = new Set(facts.plans.map((p: Row) => p.k.slice(0, 3)));
+    // every kind in every plan status (1 draft … 4 closed), and in approval with its flow running
+    for (const type of ['1', '2', '3']) for (const status of ['1', '2', '3', '4']) expect([type, status, kinds.has(`${type}/${status}`)]).toEqual([type, status, true]);
+    for (const type of ['1', '2', '3']) expect(facts.plans.find((p: Row) => p.k === `${type}/1/2`)).toMatchObject({ n: 1, flows: 1 });
+    expect(new Set(facts.orders.map((k: string) => k.slice(2)))).toEqual(new Set(['1', '2', '3', '4', '5']));
+    expect(new Set(facts.orders.filter((k: string) => k.endsWith('/3')).map((k: string) => k[0]))).toEqual(new Set(['1', '2', '3', '4']));
+    expect(facts).toMatchObject({ finishedWithoutStint: 0, offNotAboard: 0, onNotAshore: 0, stateAstray: 0, countsAstray: 0, cancelledWithoutReason: 0, badCodes: 0, makers: ['liuyang'] });
+    expect([facts.overridden > 0, facts.confirmed > 0, facts.ready >= 100, facts.rules > 0]).toEqual([true, true, true, facts.kinds > 0]);
+    expect(facts.templates).toEqual(DEFAULT_TEMPLATES.map((x) => x.slots.reduce((n, sl) => n + sl.count, 0)));
+    expect(facts.templates).toEqual([21, 22, 24]);
   });
 
   it('is declared so the generic list page draws each report with its filters', async () => {
