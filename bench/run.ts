@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { machine, startBenchServer } from './harness';
 import { crewBench } from './suites/crew.bench';
+import { dispatchBench } from './suites/dispatch.bench';
 import { foundationBench } from './suites/foundation.bench';
 import { securityBench } from './suites/security.bench';
 import { webBench } from './suites/web.bench';
@@ -24,9 +25,11 @@ async function runAt(workers: number) {
     const foundation = await run('foundation', () => foundationBench(server));
     const workflow = await run('workflow', () => workflowBench(server));
     const crew = await run('crew', () => crewBench(server));
+    // after crew: it reuses the crew suite's 100,000 seafarers when that ran
+    const dispatch = await run('dispatch', () => dispatchBench(server));
     const security = await run('security', () => securityBench(server));
     const web = await run('web', () => webBench(server));
-    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, security, web };
+    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, dispatch, security, web };
   } finally {
     await server.stop();
   }

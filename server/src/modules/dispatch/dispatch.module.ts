@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { WorkflowModule } from '../../workflow/workflow.module';
 import { CrewModule } from '../crew/crew.module';
+import { ComplianceDefaults } from './demo/compliance-defaults';
+import { DispatchDemoSeed } from './demo/dispatch-demo-seed.service';
 import { crewReadinessExtension, DISPATCH_RESOURCES } from './dispatch.resources';
 import { CredentialDealLink } from './links/credential-deal.link';
 import { OrderExecution } from './orders/order-execution';
@@ -13,6 +15,7 @@ import { PlanOrdersOperations } from './orders/plan-orders.operations';
 import { PlanHooks } from './plans/plan.hooks';
 import { PlanOperations } from './plans/plan.operations';
 import { TemplateHooks } from './plans/template.hooks';
+import { REPORT_PROVIDERS, REPORT_RESOURCES } from './reports';
 import { ManningOperations, planOnboatResource, planToUserResource } from './search/manning.operations';
 
 // Dispatch (SPEC §2 Dispatch): plans of three kinds approved through processes/dispatch-plan.bpmn, the
@@ -20,11 +23,11 @@ import { ManningOperations, planOnboatResource, planToUserResource } from './sea
 // relief forecast and the dispatch reports.
 @Module({
   imports: [CrewModule, WorkflowModule],
-  providers: [OrderStore, OrderWriter, OrderExecution, OrderOperations, OrderLifecycleOperations, PlanOrdersOperations, PlanHooks, PlanOperations, TemplateHooks, ManningOperations, CredentialDealLink],
+  providers: [OrderStore, OrderWriter, OrderExecution, OrderOperations, OrderLifecycleOperations, PlanOrdersOperations, PlanHooks, PlanOperations, TemplateHooks, ManningOperations, CredentialDealLink, ...REPORT_PROVIDERS, ComplianceDefaults, DispatchDemoSeed],
 })
 export class DispatchModule {
   constructor(registry: ResourceRegistry) {
-    registry.register([...DISPATCH_RESOURCES, planOnboatResource, planToUserResource]);
+    registry.register([...DISPATCH_RESOURCES, planOnboatResource, planToUserResource, ...REPORT_RESOURCES]);
     registry.extend([crewReadinessExtension]);
   }
 }

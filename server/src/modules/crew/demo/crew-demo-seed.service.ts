@@ -21,6 +21,11 @@ export class CrewDemoSeed extends DemoSeed {
     super(ds, config);
   }
 
+  // the dispatch demo data moves these seafarers: it asks for them first, whichever module starts first
+  ensure(m: EntityManager): Promise<void> {
+    return this.seed(m);
+  }
+
   protected async seed(m: EntityManager) {
     // the demo roles' crew rights (the roles are the system seed's): the recruiter sees the crew it
     // entered and may not change crew; the account officer serves its shipowners' crew

@@ -9,6 +9,10 @@ import { CrewRecord } from './crew-record.entity';
 @Index('boat_work_one_open', ['userId'], { unique: true, where: "state = '1'" })
 // earlier service with a shipowner, counted from the index (the dispatch reliever search)
 @Index('boat_work_user_owner', ['userId', 'shipownerId'])
+// partial indexes of the dispatch module's relief forecast and abnormal sign-off report (migration
+// IndexReliefForecast; TypeORM cannot declare INCLUDE or a descending key)
+@Index('boat_work_due', { synchronize: false })
+@Index('boat_work_signed_off', { synchronize: false })
 export class BoatWork extends CrewRecord {
   @Column({ type: 'integer', nullable: true })
   shipownerId: number | null;

@@ -1,0 +1,114 @@
+import { Client } from 'pg';
+import type { EntityManager } from 'typeorm';
+import { BENCH_SIZES, generateCrew } from '../../server/src/modules/crew/demo/crew-generator';
+import { ensureComplianceDefaults } from '../../server/src/modules/dispatch/demo/compliance-defaults';
+import { ADMIN_PASSWORD, BenchServer, load } from '../harness';
+
+const num = (name: string, dflt: number) => Number(process.env[name] ?? dflt);
+const SEAFARERS = num('BENCH_SEAFARERS', BENCH_SIZES.seafarers);
+const STINTS_PER = num('BENCH_STINTS_PER', BENCH_SIZES.stintsPer);
+const VIEW_ORDERS = 40;
+const BIG_PLAN = 500;
+// the warnings a dispatcher answers "continue" to when adding many orders at once
+const CONFIRM = 'dispatch.certWarning,dispatch.readyLate';
+
+type Row = Record<string, any>;
+
+// The generator runs on a TypeORM manager in the app; here a pg client stands in (it only queries).
+const asManager = (db: Client) => ({ query: async (sql: string, params?: unknown[]) => (await db.query(sql, params)).rows }) as unknown as EntityManager;
+
+// Issue 12: at 100,000 seafarers and 1,000,000 stints (the crew suite's data, made here when that suite
+// did not run first): the reliever search, a plan's view with 40 orders, a plan of 500 orders made and
+// checked in one call, and the relief forecast. Each figure stands alone: an operation that fails is
+// reported as such and the rest still run.
+export async function dispatchBench(server: BenchServer) {
+  const call = async (entity: string, op: string, body: object, token: string, headers: Record<string, string> = {}) => {
+    const t0 = performance.now();
+    const res = await fetch(`${server.url}/${entity}/api/${op}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as Row;
+    if (res.status !== 200) throw new Error(`${entity}/${op}: ${res.status} ${json.msg}`);
+    return { body: json as any, ms: performance.now() - t0 };
+  };
+  const attempt = async <T>(fn: () => Promise<T>): Promise<T | { error: string }> => {
+    try {
+      return await fn();
+    } catch (e) {
+      return { error: (e as Error).message };
+    }
+  };
+  const login = await server.call('sysUser', 'login', { username: 'admin', password: ADMIN_PASSWORD });
+  const admin = login.body.list[0].token as string;
+
+  const db = new Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  try {
+    const sizes = await ensureCrew(db, admin, call);
+    const today = (await db.query(`SELECT to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS d`)).rows[0].d as string;
+    const [{ planDate, leaveDate }] = (await db.query(`SELECT to_char(CAST($1 AS date) + 14, 'YYYY-MM-DD') AS "planDate", to_char(CAST($1 AS date) + 284, 'YYYY-MM-DD') AS "leaveDate"`, [today])).rows;
+    // the shipowner with the most crew on board, and its ships
+    const owner = (await db.query(`SELECT shipowner_id AS id FROM boat_work WHERE state = '1' GROUP BY shipowner_id ORDER BY count(*) DESC LIMIT 1`)).rows[0].id as number;
+    const ships: number[] = (await db.query('SELECT id FROM boat_ship WHERE shipowner_id = $1 ORDER BY id', [owner])).rows.map((r) => r.id);
+    // seafarers ashore, each used once: their own rank, spread over the shipowner's ships
+    const ashore = (await db.query(`SELECT id, duty FROM boat_user_info WHERE board_state = '2' AND duty IS NOT NULL ORDER BY id DESC LIMIT $1`, [VIEW_ORDERS + BIG_PLAN])).rows as Row[];
+    const signOns = (rows: Row[]) => rows.map((u, i) => ({ userId: u.id, operation: '1', shipId: ships[i % ships.length], duty: u.duty, planDate, planLeaveDate: leaveDate }));
+    const newPlan = async () => (await call('boatDispatchPlan', 'insert', { shipownerId: owner, planDate }, admin)).body.list[0].id as number;
+
+    const forecast = async (i: number) => (await call('reliefForecast', 'getList', { days: 30, pageNum: 1 + (i % 3), pageSize: 20 }, admin)).ms;
+    await load(10, 1, forecast);
+    const reliefForecast = { admin_all: await load(100, 1, forecast), concurrent_4: await load(200, 4, forecast), total: (await call('reliefForecast', 'getList', { days: 30, pageSize: 1 }, admin)).body.total };
+
+    // the reports at this size, first page as the screens open them (the current year)
+    const report = (name: string, body: object) => async () => (await call(name, 'getList', { pageSize: 20, ...body }, admin)).ms;
+    const reports = {
+      abnormal_sign_off: await load(20, 1, report('boatAbnormalDisembarkationReport', {})),
+      on_board_by_month: await load(20, 1, report('onBoatReport', {})),
+      dispatch_report: await load(20, 1, report('boatDispatchReportForms', {})),
+    };
+
+    const view = await attempt(async () => {
+      const planId = await newPlan();
+      await call('BoatPlanDispatch', 'insertList', { planId, orders: signOns(ashore.slice(0, VIEW_ORDERS)) }, admin, { 'X-Confirm': CONFIRM });
+      const once = async (i: number) =>
+        (await call('BoatPlanDispatch', 'getList', { planId, pageSize: 50 }, admin)).ms + (await call('BoatPlanOnboat', 'getList', { shipId: ships[i % ships.length] }, admin)).ms;
+      const relievers = async (i: number) => (await call('BoatPlanToUser', 'getList', { planId, shipId: ships[i % ships.length], duty: '3', planDate, pageSize: 20 }, admin)).ms;
+      await load(5, 1, once);
+      await load(5, 1, relievers);
+      return { plan_view_40_orders: await load(100, 1, once), reliever_search: await load(100, 1, relievers) };
+    });
+
+    const bigPlan = await attempt(async () => {
+      const planId = await newPlan();
+      const t0 = performance.now();
+      const r = await call('BoatPlanDispatch', 'insertList', { planId, orders: signOns(ashore.slice(VIEW_ORDERS, VIEW_ORDERS + BIG_PLAN)) }, admin, { 'X-Confirm': CONFIRM });
+      const seconds = Math.round((performance.now() - t0) / 100) / 10;
+      const made = (await db.query('SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1', [planId])).rows[0].n;
+      return { orders_sent: BIG_PLAN, orders_made: made, answered: r.body.list?.length ?? null, seconds };
+    });
+
+    return { sizes, relief_forecast_30_days: reliefForecast, reports, ...('error' in view ? { plan_view_40_orders: view, reliever_search: view } : view), plan_500_orders_created_and_checked: bigPlan };
+  } finally {
+    await db.end();
+  }
+}
+
+// The crew suite's data when it is not there yet (BENCH_ONLY=dispatch): the same generator and sizes.
+async function ensureCrew(db: Client, admin: string, call: (e: string, o: string, b: object, t: string) => Promise<{ body: any }>) {
+  const [{ n }] = (await db.query('SELECT count(*)::int AS n FROM boat_user_info')).rows;
+  if (n < SEAFARERS) {
+    const dept = (await call('SysDept', 'insert', { name: '基准派遣部', deptType: 'dept' }, admin)).body.list[0].id as number;
+    const [{ id }] = (await db.query(`SELECT id FROM sys_user WHERE username = 'admin'`)).rows;
+    const g0 = performance.now();
+    await generateCrew(asManager(db), { ...BENCH_SIZES, seafarers: SEAFARERS - n, stintsPer: STINTS_PER }, { deptIds: [dept], creatorIds: [id] });
+    await db.query('VACUUM ANALYZE');
+    console.error(`dispatch bench: crew generated in ${Math.round((performance.now() - g0) / 1000)} s`);
+  }
+  // the server filled an empty matrix at its start, before the generator made the certificate kinds:
+  // the orders are checked against the STCW defaults as on a company's database
+  await ensureComplianceDefaults(asManager(db));
+  const [sizes] = (await db.query(`SELECT (SELECT count(*) FROM boat_user_info)::int AS seafarers, (SELECT count(*) FROM boat_work)::int AS stints, (SELECT count(*) FROM boat_work WHERE state = '1')::int AS on_board`)).rows;
+  return sizes;
+}
