@@ -168,7 +168,8 @@ browserIt(
     }
     await settled(page);
     await s.shot('both orders carried out');
-    const orderId = Number(await orderRow(page, reliever.id).getAttribute('data-order-id'));
+    const orderId = String(await orderRow(page, reliever.id).getAttribute('data-order-id'));
+    const orderCode = (await orderRow(page, reliever.id).getByTestId('order-code').innerText()).trim();
 
     // --- the reliever's file: the new stint, made by the order
     await page.goto(`/home/boatUserInfoEditForm/${reliever.id}`);
@@ -180,7 +181,11 @@ browserIt(
     await stint.click();
     const detail = page.getByTestId('detail-drawer');
     await detail.waitFor();
-    await waitUntil(async () => (await detail.innerText()).includes(String(orderId)), 'the stint names its dispatch order');
+    // the stint's dispatch order, by its id or its number
+    await waitUntil(async () => {
+      const text = await detail.innerText();
+      return text.includes('派遣单') && ((!!orderCode && text.includes(orderCode)) || new RegExp(`\\b${orderId}\\b`).test(text));
+    }, 'the stint names its dispatch order');
     await s.shot('reliever file, the new stint');
     // the "continue?" answer is a 428 the page handles
     s.expectNoProblems([/428 POST .*\/BoatPlanDispatch\/api\/insertList/, /status of 428.*BoatPlanDispatch\/api\/insertList/]);

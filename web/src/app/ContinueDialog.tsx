@@ -1,5 +1,5 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Modal, Space } from 'antd';
+import { Modal, Space, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 // SPEC §5's "continue?": the server's warnings, listed; OK sends the call again with them accepted.
@@ -17,8 +17,8 @@ export function ContinueDialog({ messages, onAnswer }: { messages: string[]; onA
       }
       okText={t('buttons.continue')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ 'data-testid': 'continue-ok' } as object}
-      cancelButtonProps={{ 'data-testid': 'continue-cancel' } as object}
+      okButtonProps={{ 'data-testid': 'continue-ok' } as ButtonProps}
+      cancelButtonProps={{ 'data-testid': 'continue-cancel' } as ButtonProps}
       onOk={() => onAnswer(true)}
       onCancel={() => onAnswer(false)}
       maskClosable={false}

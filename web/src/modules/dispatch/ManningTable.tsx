@@ -1,5 +1,4 @@
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumKey } from '../../core/i18n/enum-key';
 import type { ManningRow } from './dispatch-api';
@@ -18,7 +17,7 @@ export interface ManningCommands {
 // sign-off) or that it is vacant, and the order of this plan touching it.
 export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]; loading: boolean; title: string; cmd: ManningCommands }) {
   const { t } = useTranslation();
-  const columns: ColumnsType<ManningRow> = [
+  const columns: TableColumnsType<ManningRow> = [
     { key: 'duty', title: t('dispatch.manning.duty'), width: 120, render: (_, r) => `${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}` },
     {
       key: 'seafarer',

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Modal, Select } from 'antd';
+import { DatePicker, Form, Modal, Select, type ButtonProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,7 @@ export function OrderFormModal({ target, ships, onCancel, onSubmit }: { target: 
       cancelText={t('buttons.cancel')}
       confirmLoading={busy}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'order-form-ok' } as object}
+      okButtonProps={{ 'data-testid': 'order-form-ok' } as ButtonProps}
     >
       <Form form={form} layout="vertical" data-testid="order-form" data-mode={mode}>
         <Form.Item name="planDate" label={t('dispatch.form.planDate')} rules={required('dispatch.form.planDate')} data-testid="order-form-planDate">

@@ -1,5 +1,4 @@
-import { Button, Card, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import { ComplianceTags } from './ComplianceTags';
@@ -26,7 +25,7 @@ export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]
       {t(label)}
     </Button>
   );
-  const columns: ColumnsType<OrderRow> = [
+  const columns: TableColumnsType<OrderRow> = [
     {
       key: 'seafarer',
       title: t('dispatch.orders.seafarer'),

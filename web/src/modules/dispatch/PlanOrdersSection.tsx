@@ -1,5 +1,4 @@
-import { Alert, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import type { RecordSectionProps } from '../../workflow/record-sections';
@@ -16,7 +15,7 @@ export function PlanOrdersSection({ record }: RecordSectionProps) {
   const meta = useCatalog().resources.find((r) => r.name === ORDERS);
   const { orders, loading } = useOrders(Number(record.id), true);
   const bad = orders.filter(notCompliant).length;
-  const columns: ColumnsType<OrderRow> = [
+  const columns: TableColumnsType<OrderRow> = [
     { key: 'seafarer', title: t('dispatch.orders.seafarer'), width: 120, render: (_, o) => <OrderValue meta={meta} order={o} field="userId" /> },
     { key: 'operation', title: t('dispatch.orders.operation'), width: 80, render: (_, o) => <OperationTag value={o.operation} /> },
     { key: 'change', title: t('dispatch.orders.change'), render: (_, o) => <OrderChange meta={meta} order={o} /> },

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal, type ButtonProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -46,7 +46,7 @@ export function ReasonModal({ target, onCancel, onSubmit }: { target: ReasonTarg
       onOk={() => void ok().catch(() => undefined)}
       okText={t('buttons.ok')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ danger: target?.mode === 'cancel', 'data-testid': 'reason-ok' } as object}
+      okButtonProps={{ danger: target?.mode === 'cancel', 'data-testid': 'reason-ok' } as ButtonProps}
       confirmLoading={busy}
       destroyOnHidden
     >

@@ -1,5 +1,4 @@
-import { Alert, Button, DatePicker, Drawer, Form, Progress, Segmented, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, DatePicker, Drawer, Form, Progress, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +66,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
     }
   };
 
-  const columns: ColumnsType<ReliefRow> = [
+  const columns: TableColumnsType<ReliefRow> = [
     {
       key: 'name',
       title: t('dispatch.relief.name'),

@@ -26,7 +26,7 @@ export function usePlanDialogs({ planId, shipId, ships, orders, actions }: { pla
       name: row.userName ?? String(userId),
       shipId,
       date: mode === 'signOff' ? row.planLeaveboatDate : null,
-      submit: (v) => actions.add([{ userId, operation, shipId, duty: row.duty, planDate: v.planDate!, ...v }]),
+      submit: (v) => actions.add([{ ...v, userId, operation, shipId, duty: row.duty, planDate: v.planDate! }]),
     });
   };
 
