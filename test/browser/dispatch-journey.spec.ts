@@ -25,7 +25,8 @@ let reliever: { id: number; name: string };
 const PERMS = [
   'boatScatteredSendPlan', 'boatScatteredSendPlan:add', 'boatScatteredSendPlan:edit', 'boatScatteredSendPlanView',
   'boatScatteredSendPlanView:finish', 'boatScatteredSendPlanView:cancel', 'boatScatteredSendPlanView:close',
-  'boatDispatchManage', 'boatDispatchManage:finish', 'boatDispatchManage:cancel', 'boatDispatchManage:close',
+  'boatDispatchManage', 'boatDispatchManage:add', 'boatDispatchManage:edit', 'boatDispatchManage:delete',
+  'boatDispatchManage:finish', 'boatDispatchManage:cancel', 'boatDispatchManage:close',
   'boatUserInfoEditList', 'boatUserInfoEditForm', 'boatUserInfoWork', 'boatUserInfoCertificate', 'reliefForecast',
 ];
 
@@ -57,9 +58,9 @@ beforeAll(async () => {
   leaving = await seafarer(`王${uniq('')}`.slice(0, 10));
   reliever = await seafarer(`赵${uniq('')}`.slice(0, 10));
   await cert(leaving.id, day(400));
-  // valid today, but not through a six-month stint
-  const short = await cert(reliever.id, day(400));
-  await db.query('UPDATE boat_user_credential SET valid_date = $2 WHERE id = $1', [short.id, day(60)]);
+  // in its warning period (30 days), and nowhere near a six-month stint
+  const short = await cert(reliever.id, day(20));
+  if (short.warnstatus !== '1') throw new Error(`the reliever's certificate should warn, not ${String(short.warnstatus)}`);
   ok('sign-on', await h.t.call('BoatWork', 'onBoatWorkInfo', { userId: leaving.id, shipownerId: owner, shipId: ship, duty: AB, reportDutyOne: AB, onboatDate: day(-200), planLeaveboatDate: day(5) }, admin));
 
   plan = ok('plan', await h.t.call('BoatScatPlan', 'insert', { shipownerId: owner, planDate: day(0), remark: '换班' }, manager.token)) as { id: number; code: string };
@@ -162,8 +163,9 @@ browserIt(
     await waitUntil(async () => (await page.getByTestId('plan-header').getAttribute('data-plan-status')) === '2', 'the plan is approved');
     for (const who of [leaving, reliever]) {
       await orderRow(page, who.id).getByTestId('order-finish').click();
-      await page.getByTestId('reason-dialog').waitFor();
-      await page.getByTestId('reason-ok').click();
+      await page.getByTestId('finish-dialog').waitFor();
+      if (who === leaving) await s.shot('carry out the sign-off');
+      await page.getByTestId('finish-ok').click();
       await waitUntil(async () => (await orderRow(page, who.id).getAttribute('data-status')) === '3', `the order of ${who.name} is finished`);
     }
     await settled(page);

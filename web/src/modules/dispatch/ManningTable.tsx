@@ -5,6 +5,9 @@ import type { ManningRow } from './dispatch-api';
 
 const WARN_COLOR: Record<string, string> = { '0': 'green', '1': 'orange', '2': 'red' };
 
+// a place nobody holds (one held by a seafarer outside the reader's rights is occupied, unnamed)
+const vacant = (r: ManningRow) => r.userId == null && !r.occupied;
+
 export interface ManningCommands {
   editable: boolean; // the plan is a draft and the user may add orders
   onSignOff: (row: ManningRow) => void;
@@ -23,8 +26,10 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
       key: 'seafarer',
       title: t('dispatch.manning.seafarer'),
       render: (_, r) =>
-        r.userId == null ? (
+        vacant(r) ? (
           <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
+        ) : r.userId == null ? (
+          <Typography.Text type="secondary">{t('dispatch.manning.unnamed')}</Typography.Text>
         ) : (
           <Space size={4}>
             <span>{r.userName}</span>
@@ -57,11 +62,11 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
       title: t('list.operations'),
       width: 230,
       render: (_, r) =>
-        r.userId == null ? (
+        vacant(r) ? (
           <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-fill">
             {t('dispatch.manning.fill')}
           </Button>
-        ) : (
+        ) : r.userId == null ? null : (
           <Space size={0}>
             {!r.orderCode ? (
               <Button type="link" size="small" onClick={() => cmd.onSignOff(r)} data-testid="manning-signoff">
@@ -95,7 +100,7 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
         dataSource={rows}
         pagination={false}
         onRow={(r) => ({ 'data-testid': 'manning-row', 'data-user-id': r.userId ?? '', 'data-duty': r.duty, 'data-slot': r.slot }) as object}
-        rowClassName={(r) => (r.userId == null ? 'manning-vacant' : r.credWarn === '2' ? 'row-expired' : r.credWarn === '1' ? 'row-warn' : '')}
+        rowClassName={(r) => (vacant(r) ? 'manning-vacant' : r.credWarn === '2' ? 'row-expired' : r.credWarn === '1' ? 'row-warn' : '')}
       />
     </Card>
   );

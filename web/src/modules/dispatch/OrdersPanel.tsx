@@ -4,7 +4,7 @@ import type { ResourceMeta } from '../../core/resource/resource.types';
 import { ComplianceTags } from './ComplianceTags';
 import type { OrderRow } from './dispatch-api';
 import { OperationTag, OrderChange, OrderStatusTag, OrderValue } from './OrderCells';
-import { isOpen, isPending, notCompliant } from './plan-state';
+import { isDispatching, isOpen, isPending, notCompliant } from './plan-state';
 
 export interface OrderCommands {
   editable: boolean; // the plan is a draft: pending orders change
@@ -89,9 +89,8 @@ export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]
                 link('delete', 'dispatch.orders.delete', () => cmd.onDelete(o), true),
               ]
             : null}
-          {cmd.executable && isOpen(o)
-            ? [link('finish', 'dispatch.orders.finish', () => cmd.onFinish(o)), link('cancel', 'dispatch.orders.cancel', () => cmd.onCancel(o), true), link('close', 'dispatch.orders.close', () => cmd.onClose(o))]
-            : null}
+          {cmd.executable && isDispatching(o) ? link('finish', 'dispatch.orders.finish', () => cmd.onFinish(o)) : null}
+          {cmd.executable && isOpen(o) ? [link('cancel', 'dispatch.orders.cancel', () => cmd.onCancel(o), true), link('close', 'dispatch.orders.close', () => cmd.onClose(o))] : null}
         </Space>
       ),
     });

@@ -3,19 +3,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // override: why a non-compliant order goes ahead (the approver reads it); cancel: why the order is
-// cancelled; finish: "carry it out?", with the sign-off's reason when it is one. Each is its own
-// "are you sure?" (SPEC §5).
-export type ReasonMode = 'override' | 'cancel' | 'finish';
+// cancelled, which is its "are you sure?" (SPEC §5).
+export type ReasonMode = 'override' | 'cancel';
 export interface ReasonTarget {
   mode: ReasonMode;
-  signOff?: boolean;
   initial?: string | null;
 }
 
-const TEXTS: Record<ReasonMode, { title: string; label: string; hint?: string; required: boolean }> = {
-  override: { title: 'dispatch.reason.overrideTitle', label: 'dispatch.reason.overrideLabel', hint: 'dispatch.reason.overrideHint', required: true },
-  cancel: { title: 'dispatch.reason.cancelTitle', label: 'dispatch.reason.cancelLabel', required: true },
-  finish: { title: 'dispatch.reason.finishTitle', label: 'dispatch.reason.leaveboatReason', hint: 'dispatch.reason.finishSignOffHint', required: false },
+const TEXTS: Record<ReasonMode, { title: string; label: string; hint?: string }> = {
+  override: { title: 'dispatch.reason.overrideTitle', label: 'dispatch.reason.overrideLabel', hint: 'dispatch.reason.overrideHint' },
+  cancel: { title: 'dispatch.reason.cancelTitle', label: 'dispatch.reason.cancelLabel' },
 };
 
 export function ReasonModal({ target, onCancel, onSubmit }: { target: ReasonTarget | null; onCancel: () => void; onSubmit: (reason: string) => Promise<boolean> }) {
@@ -27,7 +24,6 @@ export function ReasonModal({ target, onCancel, onSubmit }: { target: ReasonTarg
   }, [target, form]);
 
   const text = target ? TEXTS[target.mode] : null;
-  const asksReason = !!target && (target.mode !== 'finish' || !!target.signOff);
   const ok = async () => {
     const v = await form.validateFields();
     setBusy(true);
@@ -51,15 +47,10 @@ export function ReasonModal({ target, onCancel, onSubmit }: { target: ReasonTarg
       destroyOnHidden
     >
       <div data-testid="reason-dialog" data-mode={target?.mode}>
-        {text?.hint && (target?.mode !== 'finish' || target.signOff) ? <Alert type={target?.mode === 'override' ? 'warning' : 'info'} showIcon title={t(text.hint)} style={{ marginBottom: 12 }} /> : null}
+        {text?.hint ? <Alert type={target?.mode === 'override' ? 'warning' : 'info'} showIcon title={t(text.hint)} style={{ marginBottom: 12 }} /> : null}
         <Form form={form} layout="vertical">
-          {asksReason && text ? (
-            <Form.Item
-              name="reason"
-              label={t(text.label)}
-              rules={text.required ? [{ required: true, whitespace: true, message: t('dispatch.reason.required', { field: t(text.label) }) }] : []}
-              data-testid="reason-field"
-            >
+          {text ? (
+            <Form.Item name="reason" label={t(text.label)} rules={[{ required: true, whitespace: true, message: t('dispatch.reason.required', { field: t(text.label) }) }]} data-testid="reason-field">
               <Input.TextArea rows={3} maxLength={500} showCount />
             </Form.Item>
           ) : null}

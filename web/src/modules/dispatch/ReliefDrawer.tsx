@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Drawer, Form, Progress, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Form, Input, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,12 +27,14 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
   const [duty, setDuty] = useState<string>('');
   const [planDate, setPlanDate] = useState<Dayjs | null>(null);
   const [planLeaveDate, setPlanLeaveDate] = useState<Dayjs | null>(null);
+  const [keyword, setKeyword] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
 
   useEffect(() => {
     if (!target) return;
     const from = target.date ? dayjs(target.date) : dayjs();
     setOperation('1');
+    setKeyword('');
     setDuty(target.duty);
     setPlanDate(from);
     setPlanLeaveDate(from.add(STINT_MONTHS, 'month'));
@@ -40,7 +42,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
 
   const query =
     target && duty
-      ? { planId, shipId: target.shipId, duty, operation, ...(planDate ? { planDate: planDate.format(DATE) } : {}), ...(planLeaveDate && operation === '1' ? { planLeaveDate: planLeaveDate.format(DATE) } : {}) }
+      ? { planId, shipId: target.shipId, duty, operation, ...(keyword ? { keyword } : {}), ...(planDate ? { planDate: planDate.format(DATE) } : {}), ...(planLeaveDate && operation === '1' ? { planLeaveDate: planLeaveDate.format(DATE) } : {}) }
       : null;
   const found = useRelievers(query);
 
@@ -108,7 +110,16 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
     },
     { key: 'evaluation', title: t('dispatch.relief.lastEvaluation'), width: 90, render: (_, c) => (c.lastEvaluation ? t(enumKey('evaluateGrade', c.lastEvaluation), { defaultValue: c.lastEvaluation }) : '') },
     { key: 'served', title: t('dispatch.relief.servedWithOwner'), width: 90, render: (_, c) => (c.servedWithOwner ? t('dispatch.relief.servedTimes', { count: c.servedWithOwner }) : '') },
-    { key: 'fit', title: t('dispatch.relief.fit'), width: 90, render: (_, c) => <Progress percent={Math.round(Math.max(0, Math.min(100, Number(c.fit ?? 0))))} size="small" steps={5} /> },
+    {
+      key: 'fit',
+      title: t('dispatch.relief.fit'),
+      width: 70,
+      render: (_, c) => (
+        <Tag color={Number(c.fit) >= 90 ? 'green' : Number(c.fit) >= 60 ? 'gold' : 'red'} data-testid="relief-fit">
+          {c.fit ?? ''}
+        </Tag>
+      ),
+    },
     {
       key: 'pick',
       width: 70,
@@ -140,6 +151,9 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
         </Form.Item>
         <Form.Item label={t('dispatch.relief.planDate')}>
           <DatePicker value={planDate} onChange={(d) => setPlanDate(d)} allowClear={false} data-testid="relief-plan-date" />
+        </Form.Item>
+        <Form.Item>
+          <Input.Search allowClear placeholder={t('dispatch.relief.keyword')} onSearch={(v) => setKeyword(v.trim())} style={{ width: 180 }} data-testid="relief-keyword" />
         </Form.Item>
         {operation === '1' ? (
           <Form.Item label={t('dispatch.relief.planLeaveDate')}>

@@ -35,8 +35,9 @@ export interface ShipRow {
 export interface ManningRow {
   duty: string;
   slot: number;
-  userId: number | null;
+  userId: number | null; // null: vacant, or held by a seafarer outside the reader's crew rights
   userName?: string | null;
+  occupied?: boolean;
   onboatDate?: string | null;
   planLeaveboatDate?: string | null;
   credWarn?: string | null; // '0' ok, '1' warning, '2' expired
@@ -101,6 +102,7 @@ export interface ReliefQuery {
   planDate?: string;
   planLeaveDate?: string;
   operation: '1' | '3';
+  keyword?: string;
   pageNum: number;
   pageSize: number;
 }
@@ -132,7 +134,14 @@ export const insertOrders = (planId: number, orders: NewOrder[]) => call<OrderRo
 export const overrideOrder = (id: number, reason: string) => call<OrderRow>(ORDERS, 'override', { id, reason });
 export const updateOrder = (id: number, changes: Partial<NewOrder>) => call<OrderRow>(ORDERS, 'update', { id, ...changes }).then((a) => a.list);
 export const deleteOrder = (id: number) => call(ORDERS, 'delete', { id });
-export const finishOrder = (id: number, leaveboatReason?: string) => call<OrderRow>(ORDERS, 'finish', { id, ...(leaveboatReason ? { leaveboatReason } : {}) });
+// what carrying an order out records: the actual date and port, and a sign-off's reason and appraisal
+export interface Outcome {
+  date?: string;
+  port?: string;
+  leaveboatReason?: string;
+  leaveboatEvaluate?: string;
+}
+export const finishOrder = (id: number, outcome: Outcome) => call<OrderRow>(ORDERS, 'finish', { id, ...outcome });
 export const cancelOrder = (id: number, cancelReason: string) => call<OrderRow>(ORDERS, 'cancel', { id, cancelReason });
 export const closeOrder = (id: number) => call<OrderRow>(ORDERS, 'close', { id });
 

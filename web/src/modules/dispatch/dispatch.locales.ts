@@ -39,6 +39,7 @@ export const dispatchLocales = {
         planLeaveboatDate: '计划下船日期',
         order: '派遣单',
         vacant: '空缺',
+        unnamed: '（权限范围外的船员）',
         signOff: '下船',
         relieve: '接班',
         fill: '补员',
@@ -100,6 +101,7 @@ export const dispatchLocales = {
         servedTimes: '{{count}} 次',
         fit: '匹配度',
         pick: '选择',
+        keyword: '姓名或编号',
         relieving: '接替：{{name}}',
       },
       form: {
@@ -120,10 +122,15 @@ export const dispatchLocales = {
         overrideLabel: '豁免理由',
         cancelTitle: '确定取消该派遣单吗？',
         cancelLabel: '取消原因',
-        finishTitle: '确定执行该派遣单吗？',
         finishSignOffHint: '执行后船员下船，履历记录下船日期。',
-        leaveboatReason: '下船原因（可选）',
         required: '请填写{{field}}',
+      },
+      finish: {
+        date: '实际日期',
+        dateHint: '不填则按计划日期',
+        port: '港口',
+        leaveboatReason: '下船原因',
+        leaveboatEvaluate: '下船评价',
       },
       confirm: {
         finish: '确定执行派遣单 {{code}} 吗？',
@@ -137,7 +144,6 @@ export const dispatchLocales = {
         cancelled: '已取消',
         closed: '已关闭',
       },
-      updateLinked: '请手动更新关联的申请：{{items}}',
       forecast: {
         title: '接班预测：未来 30 天内 {{count}} 名船员到期下船',
         all: '查看全部',
@@ -184,6 +190,7 @@ export const dispatchLocales = {
         planLeaveboatDate: 'Planned sign-off',
         order: 'Order',
         vacant: 'Vacant',
+        unnamed: '(a seafarer outside your rights)',
         signOff: 'Sign off',
         relieve: 'Relieve',
         fill: 'Fill',
@@ -245,6 +252,7 @@ export const dispatchLocales = {
         servedTimes: '{{count}}×',
         fit: 'Fit',
         pick: 'Pick',
+        keyword: 'Name or number',
         relieving: 'Relieving: {{name}}',
       },
       form: {
@@ -265,10 +273,15 @@ export const dispatchLocales = {
         overrideLabel: 'Override reason',
         cancelTitle: 'Cancel this order?',
         cancelLabel: 'Reason for cancelling',
-        finishTitle: 'Carry out this order?',
         finishSignOffHint: 'The seafarer signs off; the sea-service record gets the sign-off date.',
-        leaveboatReason: 'Reason for signing off (optional)',
         required: 'Enter the {{field}}',
+      },
+      finish: {
+        date: 'Actual date',
+        dateHint: 'Empty: the planned date',
+        port: 'Port',
+        leaveboatReason: 'Reason for sign-off',
+        leaveboatEvaluate: 'Sign-off appraisal',
       },
       confirm: {
         finish: 'Carry out order {{code}}?',
@@ -282,7 +295,6 @@ export const dispatchLocales = {
         cancelled: 'Cancelled',
         closed: 'Closed',
       },
-      updateLinked: 'Update the linked applications yourself: {{items}}',
       forecast: {
         title: 'Relief forecast: {{count}} seafarers due to sign off within 30 days',
         all: 'See all',

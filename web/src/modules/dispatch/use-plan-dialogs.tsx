@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ManningRow, NewOrder, OrderRow, ShipRow } from './dispatch-api';
+import type { ManningRow, NewOrder, OrderRow, Outcome, ShipRow } from './dispatch-api';
+import { FinishModal, type FinishTarget } from './FinishModal';
 import type { ManningCommands } from './ManningTable';
 import { OrderFormModal, type OrderFormTarget } from './OrderFormModal';
 import type { OrderCommands } from './OrdersPanel';
@@ -10,13 +11,15 @@ import type { OrderActions } from './use-order-actions';
 
 type FormOpen = OrderFormTarget & { submit: (values: Partial<NewOrder>) => Promise<boolean> };
 type ReasonOpen = ReasonTarget & { submit: (reason: string) => Promise<boolean> };
+type FinishOpen = FinishTarget & { submit: (outcome: Outcome) => Promise<boolean> };
 
-// The plan view's dialogs (an order's values, a reason, the reliever search): which is open, for what,
+// The plan view's dialogs (an order's values, a reason, carrying out, the reliever search): which is open, for what,
 // and what its OK does.
 export function usePlanDialogs({ planId, shipId, ships, orders, actions }: { planId: number; shipId: number | null; ships: ShipRow[]; orders: OrderRow[]; actions: OrderActions }) {
   const [form, setForm] = useState<FormOpen | null>(null);
   const [reason, setReason] = useState<ReasonOpen | null>(null);
   const [relief, setRelief] = useState<ReliefTarget | null>(null);
+  const [finish, setFinish] = useState<FinishOpen | null>(null);
 
   const onBoard = (row: ManningRow, mode: 'signOff' | 'promote' | 'changeShip', operation: '2' | '3' | '4') => {
     if (!shipId || row.userId == null) return;
@@ -55,7 +58,7 @@ export function usePlanDialogs({ planId, shipId, ships, orders, actions }: { pla
       }),
     onDelete: (o) => void actions.remove(o),
     onOverride: (o) => setReason({ mode: 'override', initial: o.overrideReason, submit: (r) => actions.override(o, r) }),
-    onFinish: (o) => setReason({ mode: 'finish', signOff: o.operation === '2', submit: (r) => actions.finish(o, r || undefined) }),
+    onFinish: (o) => setFinish({ code: o.dispatchCode ?? String(o.id), signOff: o.operation === '2', submit: (outcome) => actions.finish(o, outcome) }),
     onCancel: (o) => setReason({ mode: 'cancel', submit: (r) => actions.cancel(o, r) }),
     onClose: (o) => void actions.close(o),
   };
@@ -63,6 +66,7 @@ export function usePlanDialogs({ planId, shipId, ships, orders, actions }: { pla
   const elements = (
     <>
       <OrderFormModal target={form} ships={ships} onCancel={() => setForm(null)} onSubmit={(v) => form?.submit(v) ?? Promise.resolve(false)} />
+      <FinishModal target={finish} onCancel={() => setFinish(null)} onSubmit={(outcome) => finish?.submit(outcome) ?? Promise.resolve(false)} />
       <ReasonModal target={reason} onCancel={() => setReason(null)} onSubmit={(r) => reason?.submit(r) ?? Promise.resolve(false)} />
       <ReliefDrawer planId={planId} target={relief} onClose={() => setRelief(null)} onPick={(order) => actions.add([order])} />
     </>

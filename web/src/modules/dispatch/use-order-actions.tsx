@@ -1,12 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../core/resource/use-confirm';
-import { cancelOrder, closeOrder, deleteOrder, finishOrder, insertOrders, overrideOrder, updateOrder, type NewOrder, type OrderRow } from './dispatch-api';
+import { cancelOrder, closeOrder, deleteOrder, finishOrder, insertOrders, overrideOrder, updateOrder, type NewOrder, type OrderRow, type Outcome } from './dispatch-api';
 
 // The plan view's changes to its orders: each a call, then a word of success and a fresh read of the
 // plan. Failures were shown by the client (a declined "continue?" shows nothing); each answers whether
 // the change was made, so a dialog stays open when it was not. SPEC §5: delete and close ask first
-// (finish and cancel ask in their own dialogs).
+// (carrying out and cancelling ask in their own dialogs).
 export function useOrderActions(planId: number, changed: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -29,12 +29,13 @@ export function useOrderActions(planId: number, changed: () => void) {
     editDates: (o: OrderRow, changes: Partial<NewOrder>) =>
       run(async () => {
         const rows = await updateOrder(o.id, changes);
-        // within two weeks the linked applications stay: the user is told to update them (SPEC §5)
+        // within two weeks the linked applications stay: the user is told to update them (SPEC §5); the
+        // server's first line says it all, in the reader's language
         const linked = rows.flatMap((r) => r.linkedToUpdate ?? []);
-        if (linked.length) void message.info({ content: t('dispatch.updateLinked', { items: linked.join('、') }), duration: 8 });
+        if (linked.length) void message.info({ content: <span data-testid="linked-to-update">{linked[0]}</span>, duration: 8 });
       }, 'dispatch.done.updated'),
     remove: async (o: OrderRow) => (await confirm(t('messages.confirmDelete'))) && run(() => deleteOrder(o.id), 'messages.deleted'),
-    finish: (o: OrderRow, leaveboatReason?: string) => run(() => finishOrder(o.id, leaveboatReason), 'dispatch.done.finished'),
+    finish: (o: OrderRow, outcome: Outcome) => run(() => finishOrder(o.id, outcome), 'dispatch.done.finished'),
     cancel: (o: OrderRow, reason: string) => run(() => cancelOrder(o.id, reason), 'dispatch.done.cancelled'),
     close: async (o: OrderRow) => (await confirm(t('dispatch.confirm.close', { code: o.dispatchCode ?? o.id }))) && run(() => closeOrder(o.id), 'dispatch.done.closed'),
   };
