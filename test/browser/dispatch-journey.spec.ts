@@ -27,7 +27,7 @@ const PERMS = [
   'boatScatteredSendPlanView:finish', 'boatScatteredSendPlanView:cancel', 'boatScatteredSendPlanView:close',
   'boatDispatchManage', 'boatDispatchManage:add', 'boatDispatchManage:edit', 'boatDispatchManage:delete',
   'boatDispatchManage:finish', 'boatDispatchManage:cancel', 'boatDispatchManage:close',
-  'boatUserInfoEditList', 'boatUserInfoEditForm', 'boatUserInfoWork', 'boatUserInfoCertificate', 'reliefForecast',
+  'boatUserInfoEditList', 'boatUserInfoEditForm', 'boatUserInfoWork', 'boatUserInfoCertificate',
 ];
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { Button, Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCan } from '../../core/access/session';
+import { canOperation } from '../../core/access/operation-access';
+import { useCan, useSession } from '../../core/access/session';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { enumKey } from '../../core/i18n/enum-key';
 import { FieldValue } from '../../core/resource/fields/FieldValue';
@@ -19,12 +20,14 @@ export function ReliefForecastWidget() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = useCan();
+  const { grant } = useSession();
   const { menus, resources } = useCatalog();
   const menu = findScreenMenu(menus, FORECAST);
-  const allowed = !!menu && can(menu.id);
+  const meta = resources.find((r) => r.name === FORECAST);
+  // the menu right, and a declared list to read (no call at all where either is missing)
+  const allowed = !!menu && can(menu.id) && !!meta && canOperation(grant, meta, 'getList');
   const { data } = useLoaded(allowed ? () => getForecast(DAYS, SHOWN) : null, String(allowed));
   if (!allowed || !data?.total) return null;
-  const meta = resources.find((r) => r.name === FORECAST);
 
   const field = (row: ForecastRow, name: string) => {
     const decl = meta?.fields[name];
