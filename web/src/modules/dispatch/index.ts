@@ -1,7 +1,8 @@
 import { registerDashboardWidget } from '../../app/dashboard/dashboard-panels';
 import { addCatalogBundles } from '../../core/i18n/i18n';
-import { registerListOptions, registerRowExtension, registerScreen } from '../../core/resource/overrides';
+import { registerFieldOverride, registerListOptions, registerRowExtension, registerScreen } from '../../core/resource/overrides';
 import { registerRecordSection } from '../../workflow/record-sections';
+import { ComplianceDisplay } from './ComplianceField';
 import { dispatchLocales } from './dispatch.locales';
 import { PLAN_KINDS } from './plan-route';
 import { PlanOrdersSection } from './PlanOrdersSection';
@@ -22,5 +23,6 @@ registerRowExtension({ key: 'planView', appliesTo: (r) => planResources.has(r.na
 
 // orders that fail the compliance matrix stand out in the orders list too
 registerListOptions('BoatPlanDispatch', { rowClassName: (row) => (row.compliant === '0' && (row.status === '1' || row.status === '2') ? 'order-noncompliant' : undefined) });
+registerFieldOverride('BoatPlanDispatch', 'compliance', { Display: ComplianceDisplay });
 
 registerDashboardWidget('reliefForecast', ReliefForecastWidget);
