@@ -19,8 +19,9 @@ const DATE = 'YYYY-MM-DD';
 const STINT_MONTHS = 6;
 
 // Who could take the place, best fit first: their readiness, certificates against the rank's
-// requirements, last evaluation and service with this shipowner. Picking one makes the order: a
-// sign-on (relieving whoever leaves), or the promotion of someone on board.
+// requirements, last evaluation and service with this shipowner; seafarers ashore in the rank, or in
+// the rank below to join promoted. Picking one makes the sign-on order in the place's rank, relieving
+// whoever leaves it.
 export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: number; target: ReliefTarget | null; onClose: () => void; onPick: (order: NewOrder) => Promise<boolean> }) {
   const { t } = useTranslation();
   const [operation, setOperation] = useState<'1' | '3'>('1');
@@ -42,24 +43,21 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
 
   const query =
     target && duty
-      ? { planId, shipId: target.shipId, duty, operation, ...(keyword ? { keyword } : {}), ...(planDate ? { planDate: planDate.format(DATE) } : {}), ...(planLeaveDate && operation === '1' ? { planLeaveDate: planLeaveDate.format(DATE) } : {}) }
+      ? { planId, shipId: target.shipId, duty, operation, ...(keyword ? { keyword } : {}), ...(planDate ? { planDate: planDate.format(DATE) } : {}), ...(planLeaveDate ? { planLeaveDate: planLeaveDate.format(DATE) } : {}) }
       : null;
   const found = useRelievers(query);
 
   const pick = async (c: ReliefRow) => {
     if (!target || !planDate) return;
-    const order: NewOrder =
-      operation === '3'
-        ? { userId: c.userId, operation: '3', shipId: target.shipId, duty: c.duty ?? duty, newDuty: duty, planDate: planDate.format(DATE) }
-        : {
-            userId: c.userId,
-            operation: '1',
-            shipId: target.shipId,
-            duty,
-            planDate: planDate.format(DATE),
-            ...(planLeaveDate ? { planLeaveDate: planLeaveDate.format(DATE) } : {}),
-            ...(target.relieves ? { relievesUserId: target.relieves.userId } : {}),
-          };
+    const order: NewOrder = {
+      userId: c.userId,
+      operation: '1',
+      shipId: target.shipId,
+      duty,
+      planDate: planDate.format(DATE),
+      ...(planLeaveDate ? { planLeaveDate: planLeaveDate.format(DATE) } : {}),
+      ...(target.relieves ? { relievesUserId: target.relieves.userId } : {}),
+    };
     setBusy(c.userId);
     try {
       if (await onPick(order)) onClose();
@@ -132,7 +130,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
   ];
 
   return (
-    <Drawer open={!!target} size={960} onClose={onClose} destroyOnHidden title={t(operation === '3' ? 'dispatch.relief.titlePromotion' : 'dispatch.relief.title')} data-testid="relief-drawer">
+    <Drawer open={!!target} size={960} onClose={onClose} destroyOnHidden title={t('dispatch.relief.title')} data-testid="relief-drawer">
       {target?.relieves ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('dispatch.relief.relieving', { name: target.relieves.name })} /> : null}
       <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item>
@@ -155,11 +153,9 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
         <Form.Item>
           <Input.Search allowClear placeholder={t('dispatch.relief.keyword')} onSearch={(v) => setKeyword(v.trim())} style={{ width: 180 }} data-testid="relief-keyword" />
         </Form.Item>
-        {operation === '1' ? (
-          <Form.Item label={t('dispatch.relief.planLeaveDate')}>
-            <DatePicker value={planLeaveDate} onChange={(d) => setPlanLeaveDate(d)} data-testid="relief-plan-leave-date" />
-          </Form.Item>
-        ) : null}
+        <Form.Item label={t('dispatch.relief.planLeaveDate')}>
+          <DatePicker value={planLeaveDate} onChange={(d) => setPlanLeaveDate(d)} data-testid="relief-plan-leave-date" />
+        </Form.Item>
       </Form>
       <Table<ReliefRow>
         size="small"

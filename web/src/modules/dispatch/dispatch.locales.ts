@@ -82,9 +82,8 @@ export const dispatchLocales = {
       },
       relief: {
         title: '选择接班船员',
-        titlePromotion: '选择晋升船员',
-        signOn: '上船',
-        promotion: '晋升',
+        signOn: '本职务',
+        promotion: '下一级晋升',
         duty: '职务',
         planDate: '上船日期',
         planLeaveDate: '计划下船日期',
@@ -233,9 +232,8 @@ export const dispatchLocales = {
       },
       relief: {
         title: 'Pick a reliever',
-        titlePromotion: 'Pick a seafarer to promote',
-        signOn: 'Sign-on',
-        promotion: 'Promotion',
+        signOn: 'Same rank',
+        promotion: 'Promoted from the rank below',
         duty: 'Rank',
         planDate: 'Sign-on date',
         planLeaveDate: 'Planned sign-off',
