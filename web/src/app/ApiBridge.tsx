@@ -1,5 +1,5 @@
 import { message as antMessage } from 'antd';
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configureClient } from '../core/api/client';
 import { useSession } from '../core/access/session';
@@ -7,13 +7,40 @@ import { invalidateRefItems } from '../core/resource/ref-sources';
 import { go } from './navigation';
 import { LOGIN_PATH, loginFor } from './route-guard';
 
+const ContinueDialog = lazy(() => import('./ContinueDialog').then((m) => ({ default: m.ContinueDialog })));
+
+interface Question {
+  messages: string[];
+  answer: (accepted: boolean) => void;
+}
+
 // Connects the framework-free API client to antd's message (a hook, so it follows the theme and locale;
-// its toasts live at the root and outlast a move from the frame to sign-in), the current language and
-// the router.
+// its toasts live at the root and outlast a move from the frame to sign-in), the current language, the
+// router, and the "continue?" dialog (one question at a time; others wait their turn).
 export function ApiBridge() {
   const [message, toasts] = antMessage.useMessage();
   const { i18n, t } = useTranslation();
   const { setUser } = useSession();
+  const [question, setQuestion] = useState<Question | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const confirm = useCallback((messages: string[]) => {
+    const asked = queue.current.then(
+      () =>
+        new Promise<boolean>((resolve) =>
+          setQuestion({
+            messages,
+            answer: (accepted) => {
+              setQuestion(null);
+              resolve(accepted);
+            },
+          }),
+        ),
+    );
+    queue.current = asked.catch(() => undefined);
+    return asked;
+  }, []);
+
   useLayoutEffect(() => {
     configureClient({
       lang: () => i18n.language,
@@ -24,7 +51,17 @@ export function ApiBridge() {
         invalidateRefItems();
         if (window.location.pathname !== LOGIN_PATH) go(loginFor(window.location.pathname + window.location.search));
       },
+      confirm,
     });
-  }, [i18n, t, message, setUser]);
-  return toasts;
+  }, [i18n, t, message, setUser, confirm]);
+  return (
+    <>
+      {toasts}
+      {question ? (
+        <Suspense fallback={null}>
+          <ContinueDialog messages={question.messages} onAnswer={question.answer} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -3,3 +3,4 @@ import '../workflow';
 import './crew';
 import './system';
 import './hr';
+import './dispatch';

@@ -15,6 +15,11 @@ export interface Envelope<T = unknown> {
   error?: string; // the server's stable error key: StaleVersion, Duplicate, crew.sameRank, ...
 }
 
+// The server's "continue?" (SPEC §5, HTTP 428): its fields are the warnings, each with its key.
+export const CONFIRM_REQUIRED = 'ConfirmRequired';
+// What a call throws when the user answers "continue?" with no: nothing failed, nothing is shown.
+export const DECLINED = 'cancelled';
+
 // code is the envelope code ("400", "401", "409", ...) or "network" / "timeout" for transport failures.
 export class ApiError extends Error {
   readonly code: string;
@@ -34,6 +39,11 @@ export class ApiError extends Error {
   // someone else saved the record since it was read (409 StaleVersion, not a duplicate value)
   get isStale(): boolean {
     return this.envelope?.error === 'StaleVersion';
+  }
+
+  // the user said no to the server's "continue?": forms and pages show nothing
+  get declined(): boolean {
+    return this.code === DECLINED;
   }
 }
 

@@ -1,5 +1,5 @@
 import { clearSession, getToken, hasToken, keepAnswer, readKeptAnswer, touchSession } from '../storage';
-import { ApiError, type Envelope } from './api-error';
+import { ApiError, CONFIRM_REQUIRED, DECLINED, type Envelope, type FieldProblem } from './api-error';
 import { beginLoading } from './loading';
 
 // THE envelope handler of the web (ant-design-pro's requestErrorConfig idea): every call goes through
@@ -16,6 +16,8 @@ export interface CallOptions {
   // the operation answers with an ETag (Meta/getResources): the last answer is kept and revalidated,
   // a 304 answers the kept copy
   keep?: boolean;
+  // warnings the user already accepted for this call (X-Confirm); more are asked through hooks.confirm
+  confirmed?: string[];
 }
 
 export interface ListAnswer<T> {
@@ -28,6 +30,8 @@ export interface ClientHooks {
   text: (key: 'messages.network' | 'messages.timeout' | 'messages.serverError') => string;
   notifyError: (text: string, seconds: number) => void;
   onUnauthorized: () => void;
+  // SPEC §5's "continue?": the server's warnings in the reader's language; resolves true to go on
+  confirm?: (messages: string[]) => Promise<boolean>;
   fetch?: typeof fetch;
 }
 
@@ -44,9 +48,10 @@ export function configureClient(next: Partial<ClientHooks>): void {
 
 const url = (entity: string, op: string) => `/${encodeURIComponent(entity)}/api/${encodeURIComponent(op)}`;
 
-function headers(json: boolean, etag?: string): Record<string, string> {
+function headers(json: boolean, etag?: string, confirmed: string[] = []): Record<string, string> {
   const h: Record<string, string> = { 'Accept-Language': hooks.lang() === 'en' ? 'en' : 'zh' };
   if (etag) h['If-None-Match'] = etag;
+  if (confirmed.length) h['X-Confirm'] = confirmed.join(',');
   if (json) h['Content-Type'] = 'application/json';
   const token = getToken();
   if (hasToken(token)) h.Authorization = `Bearer ${token}`;
@@ -61,7 +66,8 @@ interface RawOptions extends CallOptions {
   expectFile: boolean;
 }
 
-async function send(entity: string, op: string, o: RawOptions): Promise<Response | Envelope> {
+// One round trip: the answer, or the ApiError it makes (shown and acted on by send()).
+async function sendOnce(entity: string, op: string, o: RawOptions, confirmed: string[]): Promise<Response | Envelope> {
   const end = o.overlay === false ? () => undefined : beginLoading();
   const ctl = new AbortController();
   let timedOut = false;
@@ -75,7 +81,7 @@ async function send(entity: string, op: string, o: RawOptions): Promise<Response
     const kept = keptName ? readKeptAnswer<Envelope>(keptName) : null;
     let res: Response;
     try {
-      res = await doFetch(url(entity, op), { method: 'POST', headers: headers(o.json, kept?.etag), body: o.body, signal: ctl.signal });
+      res = await doFetch(url(entity, op), { method: 'POST', headers: headers(o.json, kept?.etag, confirmed), body: o.body, signal: ctl.signal });
     } catch {
       throw new ApiError(timedOut ? 'timeout' : 'network', hooks.text(timedOut ? 'messages.timeout' : 'messages.network'));
     }
@@ -94,16 +100,45 @@ async function send(entity: string, op: string, o: RawOptions): Promise<Response
     if (keptName && etag) keepAnswer(keptName, { etag, envelope: env });
     return env;
   } catch (e) {
-    const err = e instanceof ApiError ? e : new ApiError('network', hooks.text('messages.network'));
+    throw e instanceof ApiError ? e : new ApiError('network', hooks.text('messages.network'));
+  } finally {
+    clearTimeout(timer);
+    end(o.closeOverlayAtOnce);
+  }
+}
+
+// The warnings of a ConfirmRequired answer not accepted yet (none: not such an answer, or a server
+// asking again about what was accepted, which no second round would settle).
+function openWarnings(err: ApiError, confirmed: string[]): FieldProblem[] {
+  if (err.envelope?.error !== CONFIRM_REQUIRED) return [];
+  return err.fields.filter((f) => !!f.key && !confirmed.includes(f.key));
+}
+
+// Every call: sent; a "continue?" answer asked and, when accepted, sent again with the warnings
+// accepted so far (the server may raise further ones: asked in turn); failures shown once, here.
+async function send(entity: string, op: string, o: RawOptions): Promise<Response | Envelope> {
+  let confirmed = [...(o.confirmed ?? [])];
+  try {
+    for (;;) {
+      try {
+        return await sendOnce(entity, op, o, confirmed);
+      } catch (e) {
+        const err = e as ApiError;
+        const open = hooks.confirm ? openWarnings(err, confirmed) : [];
+        if (!open.length) throw err;
+        const accepted = await hooks.confirm!(open.map((f) => f.message || err.msg));
+        if (!accepted) throw new ApiError(DECLINED, '', [], err.envelope);
+        confirmed = [...confirmed, ...open.map((f) => f.key!)];
+      }
+    }
+  } catch (e) {
+    const err = e as ApiError;
     if (err.code === '401' && o.auth !== false) {
       clearSession();
       hooks.onUnauthorized();
     }
-    if (o.toast !== false) hooks.notifyError(err.msg, ERROR_TOAST_SECONDS);
+    if (o.toast !== false && !err.declined) hooks.notifyError(err.msg, ERROR_TOAST_SECONDS);
     throw err;
-  } finally {
-    clearTimeout(timer);
-    end(o.closeOverlayAtOnce);
   }
 }
 

@@ -216,3 +216,63 @@ describe('download()', () => {
     expect(filenameFrom(null)).toBeNull();
   });
 });
+
+describe('"continue?" (ConfirmRequired)', () => {
+  const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+  const warning = (key: string, message: string) => ({ field: key, key, reason: 'confirm', message });
+  const ask = (...keys: Array<[string, string]>) => json(428, { code: '428', msg: 'Please confirm to continue', list: [], total: 0, error: 'ConfirmRequired', fields: keys.map(([k, m]) => warning(k, m)) });
+  const ok = () => json(200, { code: '200', msg: 'ok', list: [{ id: 9 }], total: 1 });
+
+  it('asks with the warnings and, accepted, sends the same call again with their keys in X-Confirm', async () => {
+    const answers = [ask(['dispatch.certWarning', 'certificates expire'], ['dispatch.readyLate', 'ready late']), ok()];
+    const { requests, toasts } = setup(() => answers.shift()!);
+    const asked: string[][] = [];
+    configureClient({ confirm: async (m) => (asked.push(m), true) });
+    await expect(call('BoatPlanDispatch', 'insertList', { planId: 1 })).resolves.toEqual({ list: [{ id: 9 }], total: 1 });
+    expect(asked).toEqual([['certificates expire', 'ready late']]);
+    expect(requests).toHaveLength(2);
+    expect(headerOf(requests[0].init, 'X-Confirm')).toBeUndefined();
+    expect(headerOf(requests[1].init, 'X-Confirm')).toBe('dispatch.certWarning,dispatch.readyLate');
+    expect(requests[1].init.body).toBe(requests[0].init.body);
+    expect(toasts).toEqual([]);
+  });
+
+  it('asks again about further warnings, keeping the keys already accepted and those the caller sent', async () => {
+    const answers = [ask(['a.one', 'one']), ask(['a.two', 'two']), ok()];
+    const { requests } = setup(() => answers.shift()!);
+    const asked: string[][] = [];
+    configureClient({ confirm: async (m) => (asked.push(m), true) });
+    await call('X', 'update', { id: 1 }, { confirmed: ['a.zero'] });
+    expect(asked).toEqual([['one'], ['two']]);
+    expect(requests.map((r) => headerOf(r.init, 'X-Confirm'))).toEqual(['a.zero', 'a.zero,a.one', 'a.zero,a.one,a.two']);
+  });
+
+  it('declined: throws a quiet "cancelled" error, sends nothing more and shows no toast', async () => {
+    const { requests, toasts } = setup(() => ask(['dispatch.regenerate', 'regenerate?']));
+    configureClient({ confirm: async () => false });
+    const err = (await call('BoatPlanDispatch', 'update', { id: 1 }).catch((e) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.declined).toBe(true);
+    expect(err.code).toBe('cancelled');
+    expect(err.fields).toEqual([]);
+    expect(requests).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('a warning raised again after it was accepted is an error, not a loop', async () => {
+    const { requests, toasts } = setup(() => ask(['a.one', 'one']));
+    configureClient({ confirm: async () => true });
+    const err = (await call('X', 'update', {}).catch((e) => e)) as ApiError;
+    expect(err.code).toBe('428');
+    expect(requests).toHaveLength(2);
+    expect(toasts).toEqual([['Please confirm to continue', ERROR_TOAST_SECONDS]]);
+  });
+
+  it('without a confirm hook the answer is an ordinary error', async () => {
+    const { toasts } = setup(() => ask(['a.one', 'one']));
+    configureClient({ confirm: undefined });
+    const err = (await call('X', 'update', {}).catch((e) => e)) as ApiError;
+    expect(err.code).toBe('428');
+    expect(toasts).toHaveLength(1);
+  });
+});

@@ -42,6 +42,7 @@ export const en: Messages = {
     remove: 'Remove',
     markRead: 'Mark as read',
     markAllRead: 'Mark all as read',
+    continue: 'Continue',
   },
   common: { yes: 'Yes', no: 'No', createdAt: 'Created at', updatedAt: 'Updated at' },
   form: {
@@ -82,6 +83,7 @@ export const en: Messages = {
     serverError: 'Server error, please try again later',
     fileTooLarge: 'The file cannot be larger than 20M',
     noUnread: 'No unread messages',
+    continueTitle: 'Continue?',
   },
   messageTypes: { reminder: 'Reminder', approval: 'Approval', system: 'System' },
   dialogs: {

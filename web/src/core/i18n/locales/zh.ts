@@ -42,6 +42,7 @@ export const zh = {
     remove: '移除',
     markRead: '标为已读',
     markAllRead: '全部标为已读',
+    continue: '继续',
   },
   common: { yes: '是', no: '否', createdAt: '创建时间', updatedAt: '更新时间' },
   form: {
@@ -82,6 +83,7 @@ export const zh = {
     serverError: '服务器异常，请稍后重试',
     fileTooLarge: '文件不能大于 20M',
     noUnread: '暂无未读消息',
+    continueTitle: '是否继续？',
   },
   messageTypes: { reminder: '提醒', approval: '审批', system: '系统' },
   dialogs: {

@@ -1,0 +1,196 @@
+import type { Locator, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { leads } from '../setup/flow-fixtures';
+import { newDept, newUser, type NewUser } from '../setup/fixtures';
+import { uniq } from '../setup/test-app';
+import { day } from '../setup/dates';
+import { successToast } from './antd';
+import { browserIt, type Harness, signIn, signOut, startHarness, waitForPath, waitUntil } from './browser-harness';
+
+// Issue 12: a crew manager (刘洋) opens a scattered plan's view, signs off an AB and picks his reliever,
+// whose medical certificate runs out before the planned sign-off: "continue?" is asked, the order is
+// not compliant and is overridden with a reason; the plan goes to the department leader (张伟), who reads
+// the compliance result in the approval drawer and approves; the manager carries out both orders and
+// the reliever's file shows the new stint made by the order.
+
+const AB = '12'; // duty: 一级水手 Able Seaman
+
+let h: Harness;
+let manager: NewUser;
+let leader: NewUser;
+let plan: { id: number; code: string };
+let leaving: { id: number; name: string };
+let reliever: { id: number; name: string };
+
+const PERMS = [
+  'boatScatteredSendPlan', 'boatScatteredSendPlan:add', 'boatScatteredSendPlan:edit', 'boatScatteredSendPlanView',
+  'boatScatteredSendPlanView:finish', 'boatScatteredSendPlanView:cancel', 'boatScatteredSendPlanView:close',
+  'boatDispatchManage', 'boatDispatchManage:add', 'boatDispatchManage:edit', 'boatDispatchManage:delete',
+  'boatDispatchManage:finish', 'boatDispatchManage:cancel', 'boatDispatchManage:close',
+  'boatUserInfoEditList', 'boatUserInfoEditForm', 'boatUserInfoWork', 'boatUserInfoCertificate',
+];
+
+beforeAll(async () => {
+  h = await startHarness();
+  const admin = await h.t.adminToken();
+  const db = h.t.app.get(DataSource);
+  const ok = (what: string, r: { body: { code: string; msg: string; list: Array<Record<string, unknown>> } }) => {
+    if (r.body.code !== '200') throw new Error(`${what}: ${r.body.msg}`);
+    return r.body.list[0] as Record<string, unknown> & { id: number };
+  };
+  const dept = await newDept(h.t);
+  manager = await newUser(h.t, { deptId: dept, crewScope: '1', perms: PERMS });
+  leader = await newUser(h.t, { deptId: dept, crewScope: '1', perms: ['myAgency', 'boatScatteredSendPlan', 'boatDispatchManage'] });
+  await leads(h.t, dept, leader);
+  await db.query(`UPDATE sys_user SET name = $2 WHERE id = $1`, [manager.id, '刘洋']);
+  await db.query(`UPDATE sys_user SET name = $2 WHERE id = $1`, [leader.id, '张伟']);
+
+  // an AB needs a medical certificate (the compliance matrix)
+  const medical = ok('certificate type', await h.t.call('SysCredential', 'insert', { name: uniq('健康证明'), certificateType: '3', warnValue: 30, warnUnit: '1' }, admin)).id;
+  ok('compliance rule', await h.t.call('dispatchComplianceRule', 'insert', { duty: AB, credentialId: medical }, admin));
+
+  const owner = ok('shipowner', await h.t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('青岛远洋') }, admin)).id;
+  const ship = ok('ship', await h.t.call('BoatShip', 'insert', { name: uniq('海丰'), shipownerId: owner }, admin)).id;
+  const seafarer = async (name: string) => ok('seafarer', await h.t.call('BoatUserInfo', 'insert', { name, sex: '1', birthday: '1988-03-09', duty: AB }, admin)) as { id: number; name: string };
+  const cert = async (userId: number, validDate: string) =>
+    ok('certificate', await h.t.call('boatUserCredential', 'submitInsert', { userId, credentialId: medical, code: uniq('HC'), organization: '青岛国际旅行卫生保健中心', signDate: day(-300), validDate }, admin));
+
+  leaving = await seafarer(`王${uniq('')}`.slice(0, 10));
+  reliever = await seafarer(`赵${uniq('')}`.slice(0, 10));
+  await cert(leaving.id, day(400));
+  // in its warning period (30 days), and nowhere near a six-month stint
+  const short = await cert(reliever.id, day(20));
+  if (short.warnstatus !== '1') throw new Error(`the reliever's certificate should warn, not ${String(short.warnstatus)}`);
+  ok('sign-on', await h.t.call('BoatWork', 'onBoatWorkInfo', { userId: leaving.id, shipownerId: owner, shipId: ship, duty: AB, reportDutyOne: AB, onboatDate: day(-200), planLeaveboatDate: day(5) }, admin));
+
+  plan = ok('plan', await h.t.call('BoatScatPlan', 'insert', { shipownerId: owner, planDate: day(0), remark: '换班' }, manager.token)) as { id: number; code: string };
+});
+afterAll(() => h?.close());
+
+const manningRow = (page: Page, userId: number) => page.locator(`[data-testid="manning-row"][data-user-id="${userId}"]`);
+const orderRow = (page: Page, userId: number) => page.locator(`[data-testid="plan-orders"] [data-testid="order-row"][data-user-id="${userId}"]`);
+const settled = (page: Page) => page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+
+async function typeDate(item: Locator, value: string) {
+  const input = item.locator('input');
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+browserIt(
+  () => h,
+  'scattered plan: sign-off and a reliever with a short medical certificate, continue?, override, approval with the compliance result, both orders carried out',
+  async (s) => {
+    const { page } = s;
+    // --- the manager opens the plan from its list
+    await signIn(s, manager.username, manager.password);
+    await page.goto('/home/boatScatteredSendPlan');
+    const list = page.locator('[data-testid="list-page"][data-resource="BoatScatPlan"]');
+    await list.locator(`tr.ant-table-row[data-row-id="${plan.id}"]`).getByTestId('plan-view-link').click();
+    await waitForPath(page, new RegExp(`^/home/boatScatteredSendPlanView/${plan.id}/`));
+    const view = page.getByTestId('plan-view');
+    await view.waitFor();
+    await manningRow(page, leaving.id).waitFor();
+    await settled(page);
+    await s.shot('plan view, the ship manned');
+
+    // --- sign off the AB today
+    await manningRow(page, leaving.id).getByTestId('manning-signoff').click();
+    const form = page.getByTestId('order-form');
+    await form.waitFor();
+    await typeDate(form.getByTestId('order-form-planDate'), day(0));
+    await page.getByTestId('order-form-ok').click();
+    await successToast(page).first().waitFor();
+    await orderRow(page, leaving.id).waitFor();
+    expect(await orderRow(page, leaving.id).getAttribute('data-operation')).toBe('2');
+
+    // --- pick the reliever: his certificate does not last the stint, so the server asks first
+    await manningRow(page, leaving.id).getByTestId('manning-relieve').click();
+    const drawer = page.getByTestId('relief-drawer');
+    const candidate = drawer.locator(`[data-testid="relief-row"][data-user-id="${reliever.id}"]`);
+    await candidate.waitFor();
+    await s.shot('reliever search');
+    await candidate.getByTestId('relief-pick').click();
+    const question = page.getByTestId('continue-dialog');
+    await question.waitFor();
+    expect(await question.innerText()).toContain(reliever.name);
+    await s.shot('continue? about the certificate');
+    await page.getByTestId('continue-ok').click();
+    await orderRow(page, reliever.id).waitFor();
+    expect(await orderRow(page, reliever.id).getAttribute('data-compliant')).toBe('0');
+    expect(await orderRow(page, reliever.id).getAttribute('class')).toContain('order-noncompliant');
+
+    // --- override with a reason
+    await orderRow(page, reliever.id).getByTestId('order-override').click();
+    await page.getByTestId('reason-field').locator('textarea').fill('船东同意，下个港口换发健康证明');
+    await page.getByTestId('reason-ok').click();
+    await waitUntil(async () => (await orderRow(page, reliever.id).innerText()).includes('船东同意'), 'the override reason shows');
+    await settled(page);
+    await s.shot('orders, one overridden');
+
+    // --- submit the plan
+    await page.getByTestId('plan-action-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await waitUntil(async () => (await page.getByTestId('plan-header').getAttribute('data-status')) === '2', 'the plan is in approval');
+    expect(await orderRow(page, reliever.id).getByTestId('order-override').count()).toBe(0);
+    await s.shot('plan submitted');
+    await signOut(s);
+
+    // --- the department leader reads the compliance result and approves
+    await signIn(s, leader.username, leader.password);
+    await page.goto('/home/myAgency');
+    const task = page.getByTestId('task-table').locator('tr.ant-table-row').first();
+    await task.waitFor();
+    await task.click();
+    const approval = page.getByTestId('approval-drawer');
+    const section = approval.getByTestId('plan-orders-section');
+    await section.locator('[data-testid="section-order-row"][data-compliant="0"]').waitFor();
+    expect(await section.getAttribute('data-noncompliant')).toBe('1');
+    expect(await section.innerText()).toContain('船东同意，下个港口换发健康证明');
+    await section.scrollIntoViewIfNeeded();
+    await s.shot('approval drawer with the compliance result');
+    await approval.getByTestId('approval-approve').click();
+    await page.getByTestId('confirm-ok').click();
+    await successToast(page).first().waitFor();
+    await signOut(s);
+
+    // --- the manager carries out the sign-off, then the sign-on
+    await signIn(s, manager.username, manager.password);
+    await page.goto('/home/boatScatteredSendPlan');
+    await list.locator(`tr.ant-table-row[data-row-id="${plan.id}"]`).getByTestId('plan-view-link').click();
+    await view.waitFor();
+    await waitUntil(async () => (await page.getByTestId('plan-header').getAttribute('data-plan-status')) === '2', 'the plan is approved');
+    for (const who of [leaving, reliever]) {
+      await orderRow(page, who.id).getByTestId('order-finish').click();
+      await page.getByTestId('finish-dialog').waitFor();
+      if (who === leaving) await s.shot('carry out the sign-off');
+      await page.getByTestId('finish-ok').click();
+      await waitUntil(async () => (await orderRow(page, who.id).getAttribute('data-status')) === '3', `the order of ${who.name} is finished`);
+    }
+    await settled(page);
+    await s.shot('both orders carried out');
+    const orderId = String(await orderRow(page, reliever.id).getAttribute('data-order-id'));
+    const orderCode = (await orderRow(page, reliever.id).getByTestId('order-code').innerText()).trim();
+
+    // --- the reliever's file: the new stint, made by the order
+    await page.goto(`/home/boatUserInfoEditForm/${reliever.id}`);
+    await page.getByTestId('crew-header').waitFor();
+    await page.getByRole('tab', { name: '履历' }).click();
+    const stint = page.locator('[data-testid="list-page"][data-resource="BoatWork"] tr.ant-table-row').first();
+    await stint.waitFor();
+    expect(await stint.innerText()).toContain(day(0));
+    await stint.click();
+    const detail = page.getByTestId('detail-drawer');
+    await detail.waitFor();
+    // the stint's dispatch order, by its id or its number
+    await waitUntil(async () => {
+      const text = await detail.innerText();
+      return text.includes('派遣单') && ((!!orderCode && text.includes(orderCode)) || new RegExp(`\\b${orderId}\\b`).test(text));
+    }, 'the stint names its dispatch order');
+    await s.shot('reliever file, the new stint');
+    // the "continue?" answer is a 428 the page handles
+    s.expectNoProblems([/428 POST .*\/BoatPlanDispatch\/api\/insertList/, /status of 428.*BoatPlanDispatch\/api\/insertList/]);
+  },
+  { timeout: 420_000 },
+);

@@ -1,0 +1,38 @@
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../core/i18n/use-lang';
+import type { ComplianceItem, OrderRow } from './dispatch-api';
+import { notCompliant } from './plan-state';
+
+const STATE_COLOR: Record<string, string> = { ok: 'green', expiring: 'orange', missing: 'red', expired: 'red' };
+
+// An order's certificate check: compliant or not, the certificates at fault (all of them when asked),
+// and the reason it was overridden.
+export function ComplianceTags({ order, all = false }: { order: OrderRow; all?: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const items: ComplianceItem[] = order.compliance?.items ?? [];
+  const shown = all ? items : items.filter((i) => i.state !== 'ok');
+  const bad = notCompliant(order);
+  return (
+    <Space direction="vertical" size={2} data-testid="compliance" data-compliant={bad ? '0' : '1'}>
+      <Space size={4} wrap>
+        <Tag color={bad ? (order.overrideReason ? 'orange' : 'red') : 'green'} data-testid="compliance-state">
+          {bad ? t(order.overrideReason ? 'dispatch.orders.overridden' : 'dispatch.orders.notCompliant') : t('dispatch.orders.compliant')}
+        </Tag>
+        {shown.map((i) => (
+          <Tooltip key={i.credentialId} title={i.validDate ? t('dispatch.compliance.validDate', { date: String(i.validDate).slice(0, 10) }) : undefined}>
+            <Tag color={STATE_COLOR[i.state]} data-testid="compliance-item" data-state={i.state}>
+              {(lang === 'en' && i.enName) || i.name} · {t(`dispatch.compliance.${i.state}`)}
+            </Tag>
+          </Tooltip>
+        ))}
+      </Space>
+      {order.overrideReason ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="override-reason">
+          {t('dispatch.orders.overrideReason')}：{order.overrideReason}
+        </Typography.Text>
+      ) : null}
+    </Space>
+  );
+}

@@ -1,0 +1,83 @@
+import { Col, Result, Row, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { canOperation } from '../../core/access/operation-access';
+import { useSession } from '../../core/access/session';
+import { useCatalog } from '../../core/catalog/CatalogProvider';
+import { resourceNameKey } from '../../core/i18n/enum-key';
+import type { ResourceMeta } from '../../core/resource/resource.types';
+import { ORDERS } from './dispatch-api';
+import { ManningTable } from './ManningTable';
+import { OrdersPanel } from './OrdersPanel';
+import { PlanHeader } from './PlanHeader';
+import { readPlanRoute } from './plan-route';
+import { isDraft, isExecutable } from './plan-state';
+import { ShipPicker } from './ShipPicker';
+import { usePlanDialogs } from './use-plan-dialogs';
+import { useManning, useOrders } from './use-manning';
+import { useOrderActions } from './use-order-actions';
+import { usePlan, useShips } from './use-plan';
+
+// An operation the declarations do not list is left to the server to allow or refuse.
+const mayCall = (grant: Parameters<typeof canOperation>[0], meta: ResourceMeta | undefined, op: string) => !meta || !meta.operations.includes(op) || canOperation(grant, meta, op);
+
+// boatDispatchPlanView, boatScatteredSendPlanView, boatNestingPlanView: one plan with its shipowner's
+// ships, the chosen ship's manning, the plan's orders, and the changes made from them.
+export function DispatchPlanPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const route = readPlanRoute(params.screen ?? '', params['*'] ?? '');
+  const { resources } = useCatalog();
+  const { grant } = useSession();
+  const meta = resources.find((r) => r.name === route.kind?.resource);
+  const ordersMeta = resources.find((r) => r.name === ORDERS);
+
+  const { plan, missing, reload: reloadPlan } = usePlan(route.kind?.resource, route.id);
+  const ships = useShips(route.kind?.resource, route.id);
+  const fixedShip = route.kind?.planType === '3' ? (route.shipId ?? plan?.shipId ?? null) : null;
+  const [shipId, setShipId] = useState<number | null>(fixedShip);
+  useEffect(() => {
+    if (fixedShip) setShipId(fixedShip);
+    else if (shipId == null && ships.ships.length) setShipId(ships.ships[0].id);
+  }, [fixedShip, shipId, ships.ships]);
+  const manning = useManning(route.id, shipId);
+  const orders = useOrders(route.id);
+
+  const changed = () => {
+    reloadPlan();
+    ships.reload();
+    manning.reload();
+    orders.reload();
+  };
+  const actions = useOrderActions(route.id, changed);
+  const shownShips = fixedShip ? ships.ships.filter((s) => s.id === fixedShip) : ships.ships;
+  const dialogs = usePlanDialogs({ planId: route.id, shipId, ships: ships.ships, orders: orders.orders, actions });
+
+  if (!route.kind || missing) return <Result status="404" title={t('dispatch.notFound')} data-testid="plan-not-found" />;
+  if (!plan || !meta) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+
+  const editable = isDraft(plan) && mayCall(grant, ordersMeta, 'insertList');
+  const shipName = shownShips.find((s) => s.id === shipId)?.name;
+  return (
+    <div className="dispatch-plan" data-testid="plan-view" data-plan-id={plan.id} data-resource={meta.name}>
+      <PlanHeader plan={plan} meta={meta} title={t(resourceNameKey(meta.name))} shipownerName={route.shipownerName} listPath={`/home/${route.kind.menu}`} onChanged={changed} />
+      <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
+        <Col xs={24} lg={6} xxl={5}>
+          <ShipPicker ships={shownShips} selected={shipId} fixed={!!fixedShip} loading={ships.loading} onSelect={setShipId} />
+        </Col>
+        <Col xs={24} lg={18} xxl={19}>
+          <ManningTable
+            rows={manning.rows}
+            loading={manning.loading}
+            title={shipName ? `${t('dispatch.manning.title')} · ${shipName}` : t('dispatch.manning.title')}
+            cmd={{ editable: editable && !!shipId, ...dialogs.manningCommands }}
+          />
+          <div style={{ height: 12 }} />
+          <OrdersPanel orders={orders.orders} loading={orders.loading} meta={ordersMeta} cmd={{ editable, executable: isExecutable(plan), ...dialogs.orderCommands }} />
+        </Col>
+      </Row>
+      {dialogs.elements}
+    </div>
+  );
+}

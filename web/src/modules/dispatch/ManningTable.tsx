@@ -1,0 +1,107 @@
+import { Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { enumKey } from '../../core/i18n/enum-key';
+import type { ManningRow } from './dispatch-api';
+
+const WARN_COLOR: Record<string, string> = { '0': 'green', '1': 'orange', '2': 'red' };
+
+// a place nobody holds (one held by a seafarer outside the reader's rights is occupied, unnamed)
+const vacant = (r: ManningRow) => r.userId == null && !r.occupied;
+
+export interface ManningCommands {
+  editable: boolean; // the plan is a draft and the user may add orders
+  onSignOff: (row: ManningRow) => void;
+  onRelieve: (row: ManningRow) => void; // a held place: the reliever; a vacant one: who fills it
+  onPromote: (row: ManningRow) => void;
+  onChangeShip: (row: ManningRow) => void;
+}
+
+// The chosen ship's places by rank: who holds each (with their certificates' state and planned
+// sign-off) or that it is vacant, and the order of this plan touching it.
+export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]; loading: boolean; title: string; cmd: ManningCommands }) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<ManningRow> = [
+    { key: 'duty', title: t('dispatch.manning.duty'), width: 120, render: (_, r) => `${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}` },
+    {
+      key: 'seafarer',
+      title: t('dispatch.manning.seafarer'),
+      render: (_, r) =>
+        vacant(r) ? (
+          <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
+        ) : r.userId == null ? (
+          <Typography.Text type="secondary">{t('dispatch.manning.unnamed')}</Typography.Text>
+        ) : (
+          <Space size={4}>
+            <span>{r.userName}</span>
+            {r.credWarn && r.credWarn !== '0' ? (
+              <Tag color={WARN_COLOR[r.credWarn]} data-testid="manning-warn" data-warn={r.credWarn}>
+                {t(enumKey('warnStatus', r.credWarn))}
+              </Tag>
+            ) : null}
+          </Space>
+        ),
+    },
+    { key: 'onboatDate', title: t('dispatch.manning.onboatDate'), width: 110, render: (_, r) => (r.onboatDate ? String(r.onboatDate).slice(0, 10) : '') },
+    { key: 'planLeaveboatDate', title: t('dispatch.manning.planLeaveboatDate'), width: 120, render: (_, r) => (r.planLeaveboatDate ? String(r.planLeaveboatDate).slice(0, 10) : '') },
+    {
+      key: 'order',
+      title: t('dispatch.manning.order'),
+      width: 170,
+      render: (_, r) =>
+        r.orderCode ? (
+          <Space size={4} data-testid="manning-order">
+            <Typography.Text style={{ fontSize: 12 }}>{r.orderCode}</Typography.Text>
+            {r.orderOperation ? <Tag color="blue">{t(enumKey('dispatchOperation', r.orderOperation))}</Tag> : null}
+          </Space>
+        ) : null,
+    },
+  ];
+  if (cmd.editable)
+    columns.push({
+      key: 'ops',
+      title: t('list.operations'),
+      width: 230,
+      render: (_, r) =>
+        vacant(r) ? (
+          <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-fill">
+            {t('dispatch.manning.fill')}
+          </Button>
+        ) : r.userId == null ? null : (
+          <Space size={0}>
+            {!r.orderCode ? (
+              <Button type="link" size="small" onClick={() => cmd.onSignOff(r)} data-testid="manning-signoff">
+                {t('dispatch.manning.signOff')}
+              </Button>
+            ) : null}
+            <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-relieve">
+              {t('dispatch.manning.relieve')}
+            </Button>
+            {!r.orderCode ? (
+              <>
+                <Button type="link" size="small" onClick={() => cmd.onPromote(r)} data-testid="manning-promote">
+                  {t('dispatch.manning.promote')}
+                </Button>
+                <Button type="link" size="small" onClick={() => cmd.onChangeShip(r)} data-testid="manning-change">
+                  {t('dispatch.manning.changeShip')}
+                </Button>
+              </>
+            ) : null}
+          </Space>
+        ),
+    });
+
+  return (
+    <Card size="small" title={title} data-testid="manning">
+      <Table<ManningRow>
+        size="small"
+        rowKey={(r) => `${r.duty}-${r.slot}`}
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        onRow={(r) => ({ 'data-testid': 'manning-row', 'data-user-id': r.userId ?? '', 'data-duty': r.duty, 'data-slot': r.slot }) as object}
+        rowClassName={(r) => (vacant(r) ? 'manning-vacant' : r.credWarn === '2' ? 'row-expired' : r.credWarn === '1' ? 'row-warn' : '')}
+      />
+    </Card>
+  );
+}

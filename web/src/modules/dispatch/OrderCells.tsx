@@ -1,0 +1,53 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { enumKey } from '../../core/i18n/enum-key';
+import { FieldValue } from '../../core/resource/fields/FieldValue';
+import type { ResourceMeta } from '../../core/resource/resource.types';
+import type { OrderRow } from './dispatch-api';
+
+const STATUS_COLOR: Record<string, string> = { '1': 'default', '2': 'processing', '3': 'success', '4': 'default', '5': 'default' };
+const OPERATION_COLOR: Record<string, string> = { '1': 'green', '2': 'volcano', '3': 'purple', '4': 'cyan' };
+
+// One field of an order as its declaration shows it (ship names, the seafarer, ports), or the bare value
+// where the declarations are not at hand.
+export function OrderValue({ meta, order, field }: { meta: ResourceMeta | undefined; order: OrderRow; field: string }) {
+  const decl = meta?.fields[field];
+  if (!meta || !decl) return <>{String(order[field] ?? '')}</>;
+  return <FieldValue resource={meta} name={field} decl={decl} value={order[field]} record={order} place="list" />;
+}
+
+export function OperationTag({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={OPERATION_COLOR[value]} data-testid="order-operation" data-operation={value}>
+      {t(enumKey('dispatchOperation', value))}
+    </Tag>
+  );
+}
+
+export function OrderStatusTag({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLOR[value]} data-testid="order-status" data-status={value}>
+      {t(enumKey('dispatchStatus', value))}
+    </Tag>
+  );
+}
+
+// What the order changes: the rank (→ new rank), the ship (→ new ship)
+export function OrderChange({ meta, order }: { meta: ResourceMeta | undefined; order: OrderRow }) {
+  const { t } = useTranslation();
+  const duty = t(enumKey('duty', order.duty), { defaultValue: order.duty });
+  return (
+    <span>
+      {duty}
+      {order.newDuty ? ` → ${t(enumKey('duty', order.newDuty), { defaultValue: order.newDuty })}` : ''} · <OrderValue meta={meta} order={order} field="shipId" />
+      {order.newShipId ? (
+        <>
+          {' → '}
+          <OrderValue meta={meta} order={order} field="newShipId" />
+        </>
+      ) : null}
+    </span>
+  );
+}

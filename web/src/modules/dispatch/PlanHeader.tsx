@@ -1,0 +1,83 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { canOperation } from '../../core/access/operation-access';
+import { useSession } from '../../core/access/session';
+import { actionKey, enumKey } from '../../core/i18n/enum-key';
+import { actionApplies } from '../../core/resource/action-rules';
+import type { ResourceMeta } from '../../core/resource/resource.types';
+import { useResourceActions } from '../../core/resource/use-resource-actions';
+import type { PlanRow } from './dispatch-api';
+import { isDraft, isExecutable } from './plan-state';
+
+const STATUS_COLOR: Record<string, string> = { '1': 'default', '2': 'processing', '3': 'success' };
+
+// The plan's number, shipowner, states and counts, with the flow's own row actions (submit, withdraw)
+// as the plan list offers them.
+export function PlanHeader({ plan, meta, title, shipownerName, listPath, onChanged }: { plan: PlanRow; meta: ResourceMeta; title: string; shipownerName: string; listPath: string; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { grant, user } = useSession();
+  const actions = useResourceActions(meta, onChanged);
+  const rowActions = (meta.actions ?? []).filter((a) => a.placement === 'row' && canOperation(grant, meta, a.name) && actionApplies(a, plan, user?.userId));
+  const count = (key: string, value: unknown, danger = false) => ({
+    key,
+    label: t(`dispatch.plan.${key}`),
+    children: (
+      <span data-testid={`plan-count-${key}`} style={danger && Number(value) > 0 ? { color: '#cf1322', fontWeight: 600 } : undefined}>
+        {Number(value ?? 0)}
+      </span>
+    ),
+  });
+
+  return (
+    <Card
+      size="small"
+      data-testid="plan-header"
+      data-status={plan.status}
+      data-plan-status={plan.planStatus}
+      title={
+        <Space>
+          <span>{title}</span>
+          <span data-testid="plan-code">{plan.code}</span>
+          <Tag color={STATUS_COLOR[plan.status]} data-testid="plan-status">
+            {t(enumKey('businessStatus', plan.status))}
+          </Tag>
+          <Tag color={plan.planStatus === '2' ? 'blue' : undefined} data-testid="plan-plan-status">
+            {t(enumKey('planStatus', plan.planStatus))}
+          </Tag>
+        </Space>
+      }
+      extra={
+        <Space>
+          {rowActions.map((a) => (
+            <Button key={a.name} type={a.name === 'submit' ? 'primary' : 'default'} danger={a.danger} onClick={() => actions.runRow(a, plan)} data-testid={`plan-action-${a.name}`}>
+              {t(actionKey(meta.name, a.name))}
+            </Button>
+          ))}
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(listPath)} data-testid="plan-back">
+            {t('dispatch.back')}
+          </Button>
+        </Space>
+      }
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 2, md: 4, xl: 8 }}
+        items={[
+          { key: 'shipowner', label: t('dispatch.plan.shipowner'), children: <span data-testid="plan-shipowner">{shipownerName}</span>, span: 2 },
+          count('orders', plan.orderCount),
+          count('boarding', plan.boardingCount),
+          count('signOff', plan.signOffCount),
+          count('promotion', plan.promotionCount),
+          count('shipChange', plan.shipChangeCount),
+          count('nonCompliant', plan.nonCompliantCount, true),
+        ]}
+      />
+      {!isDraft(plan) && !isExecutable(plan) ? <Alert type="info" showIcon title={t('dispatch.plan.readOnly')} style={{ marginTop: 8 }} /> : null}
+      {isExecutable(plan) ? <Alert type="success" showIcon title={t('dispatch.plan.executable')} style={{ marginTop: 8 }} /> : null}
+      {actions.dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRefLabels } from '../../core/resource/fields/use-ref-items';
+import type { ResourceMeta } from '../../core/resource/resource.types';
+import { useLang } from '../../core/i18n/use-lang';
+import { PLAN_KINDS, planViewPath } from './plan-route';
+
+// "查看" on each plan row: the plan's view (its ships, manning and orders).
+export function PlanViewLink({ resource, row }: { resource: ResourceMeta; row: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = useLang();
+  const kind = PLAN_KINDS.find((k) => k.resource === resource.name);
+  const owners = useRefLabels('BoatShipOwner', 'name');
+  const ships = useRefLabels(kind?.planType === '3' ? 'BoatShip' : undefined, 'name');
+  if (!kind) return null;
+  return (
+    <Button
+      type="link"
+      size="small"
+      data-testid="plan-view-link"
+      onClick={(e) => {
+        e.stopPropagation();
+        const labelled = { ...row, shipownerIdLabel: owners.get(row.shipownerId as number)?.label[lang], shipIdLabel: ships.get(row.shipId as number)?.label[lang] };
+        void navigate(planViewPath(kind, labelled));
+      }}
+    >
+      {t('dispatch.view')}
+    </Button>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Card, List, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { canOperation } from '../../core/access/operation-access';
+import { useCan, useSession } from '../../core/access/session';
+import { useCatalog } from '../../core/catalog/CatalogProvider';
+import { enumKey } from '../../core/i18n/enum-key';
+import { FieldValue } from '../../core/resource/fields/FieldValue';
+import { findScreenMenu } from '../../core/resource/resource-lookup';
+import { FORECAST, getForecast, type ForecastRow } from './dispatch-api';
+import { useLoaded } from './use-loaded';
+
+const DAYS = 30;
+const SHOWN = 5;
+
+// The home page's relief forecast: for whoever holds the screen, how many seafarers are due to sign off
+// within 30 days and the first of them, nearest first; the whole list is the reliefForecast screen.
+// Nothing when none are due.
+export function ReliefForecastWidget() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = useCan();
+  const { grant } = useSession();
+  const { menus, resources } = useCatalog();
+  const menu = findScreenMenu(menus, FORECAST);
+  const meta = resources.find((r) => r.name === FORECAST);
+  // the menu right, and a declared list to read (no call at all where either is missing)
+  const allowed = !!menu && can(menu.id) && !!meta && canOperation(grant, meta, 'getList');
+  const { data } = useLoaded(allowed ? () => getForecast(DAYS, SHOWN) : null, String(allowed));
+  if (!allowed || !data?.total) return null;
+
+  const field = (row: ForecastRow, name: string) => {
+    const decl = meta?.fields[name];
+    if (meta && decl) return <FieldValue resource={meta} name={name} decl={decl} value={row[name]} record={row} place="list" />;
+    return <>{String(row[`${name}Label`] ?? row[name] ?? '')}</>;
+  };
+  const days = (n: number | null | undefined) => {
+    if (n == null) return null;
+    const [color, text] = n < 0 ? ['red', t('dispatch.forecast.overdue', { count: -n })] : n === 0 ? ['red', t('dispatch.forecast.today')] : [n <= 7 ? 'orange' : 'blue', t('dispatch.forecast.daysLeft', { count: n })];
+    return (
+      <Tag color={color} data-testid="forecast-days">
+        {text}
+      </Tag>
+    );
+  };
+
+  return (
+    <Card
+      data-testid="panel-relief-forecast"
+      title={<span data-testid="forecast-count">{t('dispatch.forecast.title', { count: data.total })}</span>}
+      extra={
+        <Button type="link" onClick={() => void navigate(`/home/${FORECAST}`)} data-testid="forecast-all">
+          {t('dispatch.forecast.all')}
+        </Button>
+      }
+      style={{ marginBottom: 16 }}
+    >
+      <List<ForecastRow>
+        size="small"
+        dataSource={data.list}
+        renderItem={(r) => (
+          <List.Item data-testid="forecast-item" actions={[<span key="date">{String(r.planLeaveboatDate ?? '').slice(0, 10)}</span>, <span key="days">{days(r.daysLeft)}</span>]}>
+            <Space size={8}>
+              <Typography.Text strong>{r.userIdLabel ?? r.name ?? field(r, 'userId')}</Typography.Text>
+              {r.duty ? <Typography.Text type="secondary">{t(enumKey('duty', r.duty), { defaultValue: r.duty })}</Typography.Text> : null}
+              {r.shipId ? <Typography.Text type="secondary">{field(r, 'shipId')}</Typography.Text> : null}
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

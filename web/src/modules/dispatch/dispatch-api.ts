@@ -1,0 +1,162 @@
+import { call, type CallOptions } from '../../core/api/client';
+
+// The dispatch operations the plan view calls (server: modules/dispatch/...). The server decides every
+// rule; a "continue?" it raises is asked by the client (core/api/client.ts) before these resolve.
+
+export interface PlanRow {
+  id: number;
+  code?: string;
+  shipownerId: number;
+  shipId?: number | null;
+  planType: string;
+  planStatus: string;
+  status: string; // businessStatus: 1 draft, 2 in approval, 3 finished
+  starterId?: number | null;
+  orderCount?: number;
+  onBoardCount?: number;
+  boardingCount?: number;
+  signOffCount?: number;
+  promotionCount?: number;
+  shipChangeCount?: number;
+  nonCompliantCount?: number;
+  [k: string]: unknown;
+}
+
+export interface ShipRow {
+  id: number;
+  name: string;
+  shipType?: string | null;
+  onBoard?: number;
+  pendingOrders?: number;
+  nextSignOff?: string | null;
+}
+
+// One place of the ship's manning: held (userId set) or vacant (userId null)
+export interface ManningRow {
+  duty: string;
+  slot: number;
+  userId: number | null; // null: vacant, or held by a seafarer outside the reader's crew rights
+  userName?: string | null;
+  occupied?: boolean;
+  onboatDate?: string | null;
+  planLeaveboatDate?: string | null;
+  credWarn?: string | null; // '0' ok, '1' warning, '2' expired
+  workId?: number | null;
+  orderCode?: string | null;
+  orderOperation?: string | null;
+}
+
+export type ComplianceState = 'ok' | 'expiring' | 'missing' | 'expired';
+export interface ComplianceItem {
+  credentialId: number;
+  name: string;
+  enName?: string | null;
+  validDate?: string | null;
+  state: ComplianceState;
+}
+
+export interface OrderRow {
+  id: number;
+  dispatchCode?: string;
+  planId: number;
+  userId: number;
+  userIdLabel?: string;
+  operation: string; // dispatchOperation: 1 sign-on, 2 sign-off, 3 promotion, 4 ship change
+  shipId: number;
+  duty: string;
+  newDuty?: string | null;
+  newShipId?: number | null;
+  planDate: string;
+  planPort?: string | null;
+  planLeaveDate?: string | null;
+  relievesUserId?: number | null;
+  status: string; // dispatchStatus: 1 pending, 2 dispatching, 3 finished, 4 cancelled, 5 closed
+  compliant?: string; // '1' compliant, '0' not
+  compliance?: { items?: ComplianceItem[] } | null;
+  overrideReason?: string | null;
+  cancelReason?: string | null;
+  workId?: number | null;
+  linkedToUpdate?: string[];
+  [k: string]: unknown;
+}
+
+export interface ReliefRow {
+  userId: number;
+  name: string;
+  internalCode?: string | null;
+  duty?: string | null;
+  boardState?: string | null;
+  readyDate?: string | null;
+  certOk?: number;
+  certExpiring?: number;
+  certMissing?: number;
+  lastEvaluation?: string | null;
+  servedWithOwner?: number;
+  fit?: number;
+}
+
+export interface ReliefQuery {
+  planId: number;
+  shipId: number;
+  duty: string;
+  planDate?: string;
+  planLeaveDate?: string;
+  operation: '1' | '3';
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+// What insertList takes per order (operation: 1 sign-on, 2 sign-off, 3 promotion, 4 ship change)
+export interface NewOrder {
+  userId: number;
+  operation: '1' | '2' | '3' | '4';
+  shipId: number;
+  duty: string;
+  planDate: string;
+  planPort?: string;
+  planLeaveDate?: string;
+  relievesUserId?: number;
+  newDuty?: string;
+  newShipId?: number;
+}
+
+export const ORDERS = 'BoatPlanDispatch';
+const first = <T,>(a: { list: T[] }) => a.list[0];
+
+export const getPlan = (resource: string, id: number) => call<PlanRow>(resource, 'getById', { id }).then(first);
+export const getShips = (resource: string, id: number) => call<ShipRow>(resource, 'getShipList', { id }).then((a) => a.list);
+export const getManning = (planId: number, shipId: number) => call<ManningRow>('BoatPlanOnboat', 'getList', { planId, shipId }).then((a) => a.list);
+export const getOrders = (planId: number, opts?: CallOptions) => call<OrderRow>(ORDERS, 'getList', { planId, pageSize: 100 }, opts).then((a) => a.list);
+export const searchRelievers = (q: ReliefQuery) => call<ReliefRow>('BoatPlanToUser', 'getList', q, { overlay: false });
+
+export const insertOrders = (planId: number, orders: NewOrder[]) => call<OrderRow>(ORDERS, 'insertList', { planId, orders }).then((a) => a.list);
+export const overrideOrder = (id: number, reason: string) => call<OrderRow>(ORDERS, 'override', { id, reason });
+export const updateOrder = (id: number, changes: Partial<NewOrder>) => call<OrderRow>(ORDERS, 'update', { id, ...changes }).then((a) => a.list);
+export const deleteOrder = (id: number) => call(ORDERS, 'delete', { id });
+// what carrying an order out records: the actual date and port, and a sign-off's reason and appraisal
+export interface Outcome {
+  date?: string;
+  port?: string;
+  leaveboatReason?: string;
+  leaveboatEvaluate?: string;
+}
+export const finishOrder = (id: number, outcome: Outcome) => call<OrderRow>(ORDERS, 'finish', { id, ...outcome });
+export const cancelOrder = (id: number, cancelReason: string) => call<OrderRow>(ORDERS, 'cancel', { id, cancelReason });
+export const closeOrder = (id: number) => call<OrderRow>(ORDERS, 'close', { id });
+
+export interface ForecastRow {
+  id?: number;
+  userId: number;
+  userIdLabel?: string;
+  name?: string;
+  duty?: string | null;
+  shipId?: number | null;
+  shipIdLabel?: string;
+  planLeaveboatDate?: string | null;
+  daysLeft?: number | null;
+  [k: string]: unknown;
+}
+
+export const FORECAST = 'reliefForecast';
+export const getForecast = (days: number, pageSize: number) => call<ForecastRow>(FORECAST, 'getList', { days, pageNum: 1, pageSize }, { toast: false, overlay: false });

@@ -1,0 +1,28 @@
+import { registerDashboardWidget } from '../../app/dashboard/dashboard-panels';
+import { addCatalogBundles } from '../../core/i18n/i18n';
+import { registerFieldOverride, registerListOptions, registerRowExtension, registerScreen } from '../../core/resource/overrides';
+import { registerRecordSection } from '../../workflow/record-sections';
+import { ComplianceDisplay } from './ComplianceField';
+import { dispatchLocales } from './dispatch.locales';
+import { PLAN_KINDS } from './plan-route';
+import { PlanOrdersSection } from './PlanOrdersSection';
+import { PlanViewLink } from './PlanViewLink';
+import { ReliefForecastWidget } from './ReliefForecastWidget';
+import './dispatch.css';
+
+addCatalogBundles(dispatchLocales);
+
+// the three kinds of plan: their lists (generic) open the one view screen, and their approvers read the
+// plan's orders with the certificate check
+const planResources = new Set(PLAN_KINDS.map((k) => k.resource));
+for (const kind of PLAN_KINDS) {
+  registerScreen(kind.view, () => import('./DispatchPlanPage').then((m) => m.DispatchPlanPage));
+  registerRecordSection(kind.resource, PlanOrdersSection);
+}
+registerRowExtension({ key: 'planView', appliesTo: (r) => planResources.has(r.name), Component: PlanViewLink });
+
+// orders that fail the compliance matrix stand out in the orders list too
+registerListOptions('BoatPlanDispatch', { rowClassName: (row) => (row.compliant === '0' && (row.status === '1' || row.status === '2') ? 'order-noncompliant' : undefined) });
+registerFieldOverride('BoatPlanDispatch', 'compliance', { Display: ComplianceDisplay });
+
+registerDashboardWidget('reliefForecast', ReliefForecastWidget);
