@@ -127,7 +127,9 @@ const first = <T,>(a: { list: T[] }) => a.list[0];
 export const getPlan = (resource: string, id: number) => call<PlanRow>(resource, 'getById', { id }).then(first);
 export const getShips = (resource: string, id: number) => call<ShipRow>(resource, 'getShipList', { id }).then((a) => a.list);
 export const getManning = (planId: number, shipId: number) => call<ManningRow>('BoatPlanOnboat', 'getList', { planId, shipId }).then((a) => a.list);
-export const getOrders = (planId: number, opts?: CallOptions) => call<OrderRow>(ORDERS, 'getList', { planId, pageSize: 100 }, opts).then((a) => a.list);
+// every order of a plan (up to 1,000), for its manager and for whoever approves it (getPlanOrders answers
+// both: an approver holds no dispatch screen)
+export const getOrders = (planId: number, opts?: CallOptions) => call<OrderRow>(ORDERS, 'getPlanOrders', { planId }, opts).then((a) => a.list);
 export const searchRelievers = (q: ReliefQuery) => call<ReliefRow>('BoatPlanToUser', 'getList', q, { overlay: false });
 
 export const insertOrders = (planId: number, orders: NewOrder[]) => call<OrderRow>(ORDERS, 'insertList', { planId, orders }).then((a) => a.list);

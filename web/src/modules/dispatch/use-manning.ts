@@ -7,8 +7,7 @@ export function useManning(planId: number, shipId: number | null) {
   return { rows: r.data ?? [], loading: r.loading, reload: r.reload };
 }
 
-// The plan's orders (a plan holds a few dozen at most: one page).
-// quiet: a reader without the orders' rights (an approver) sees the section empty, not an error
+// The plan's orders. quiet: a section below someone else's record shows nothing rather than an error toast
 export function useOrders(planId: number, quiet = false) {
   const r = useLoaded(planId ? () => getOrders(planId, quiet ? { toast: false } : undefined) : null, String(planId));
   return { orders: r.data ?? [], loading: r.loading, reload: r.reload };
