@@ -6,6 +6,7 @@ import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { DEFAULT_COMPLIANCE, ensureComplianceDefaults } from '../../server/src/modules/dispatch/demo/compliance-defaults';
 import { DEFAULT_TEMPLATES, DispatchDemoSeed } from '../../server/src/modules/dispatch/demo/dispatch-demo-seed.service';
 import { DEMO_ROLES } from '../../server/src/modules/system/seed/org-seed';
+import { parseSlots } from '../../server/src/modules/dispatch/plans/template-slots';
 import { SeedService } from '../../server/src/modules/system/seed/seed.service';
 
 // The dispatch reports and the relief forecast (issue 12): counted in the database from orders and sea
@@ -186,7 +187,7 @@ describe('dispatch reports and the relief forecast', () => {
       expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Seafarer', 'Ship', 'Shipowner', 'Rank', 'Signed on', 'Planned sign-off', 'Signed off', 'Days early', 'Reason for sign-off', 'Sign-off notes']);
       expect(sheet.rowCount).toBe(4);
       const last = (sheet.getRow(4).values as unknown[]).slice(1);
-      expect([last[0], last[3], last[6], last[8], last[9]]).toEqual([names.s1, 'Third Officer', `${P}-06-01`, 'Contract completed', '家中急事']);
+      expect([last[0], last[3], last[6], last[8], last[9]]).toEqual([names.s1, 'Second Officer', `${P}-06-01`, 'Contract completed', '家中急事']);
     });
   });
 
@@ -383,7 +384,7 @@ describe('dispatch reports and the relief forecast', () => {
           confirmed: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE confirmations @> '[{"key": "dispatch.certWarning"}]'`)).n,
           badCodes: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE dispatch_code !~ '^DO[0-9]{13}$'`)).n + (await one(m, `SELECT count(*)::int AS n FROM boat_dispatch_plan WHERE code !~ '^DIS[0-9]{13}$'`)).n,
           makers: (await m.query(`SELECT DISTINCT u.username FROM boat_dispatch_plan p JOIN sys_user u ON u.id = p.created_by`)).map((r: Row) => r.username),
-          templates: (await m.query(`SELECT (SELECT sum((x->>'count')::int) FROM jsonb_array_elements(slots) x)::int AS n FROM boat_plan_dispatch_temp ORDER BY id`)).map((r: Row) => r.n),
+          templates: (await m.query(`SELECT slots FROM boat_plan_dispatch_temp ORDER BY id`)).map((r: Row) => (parseSlots(r.slots) ?? []).reduce((n, x) => n + x.count, 0)),
           ready: (await one(m, `SELECT count(*)::int AS n FROM boat_user_ready r JOIN boat_user_info u ON u.id = r.user_id WHERE u.board_state = '2' OR r.user_id IN (SELECT user_id FROM boat_plan_dispatch)`)).n,
           rules: (await one(m, 'SELECT count(*)::int AS n FROM boat_compliance_rule')).n,
           // the crew demo makes the certificate kinds only on a database that has none

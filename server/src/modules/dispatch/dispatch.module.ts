@@ -7,6 +7,7 @@ import { DispatchDemoSeed } from './demo/dispatch-demo-seed.service';
 import { crewReadinessExtension, DISPATCH_RESOURCES } from './dispatch.resources';
 import { CredentialDealLink } from './links/credential-deal.link';
 import { OrderExecution } from './orders/order-execution';
+import { OrderHooks } from './orders/order.hooks';
 import { OrderLifecycleOperations } from './orders/order-lifecycle.operations';
 import { OrderOperations } from './orders/order.operations';
 import { OrderStore } from './orders/order-store';
@@ -23,7 +24,7 @@ import { ManningOperations, planOnboatResource, planToUserResource } from './sea
 // relief forecast and the dispatch reports.
 @Module({
   imports: [CrewModule, WorkflowModule],
-  providers: [OrderStore, OrderWriter, OrderExecution, OrderOperations, OrderLifecycleOperations, PlanOrdersOperations, PlanHooks, PlanOperations, TemplateHooks, ManningOperations, CredentialDealLink, ...REPORT_PROVIDERS, ComplianceDefaults, DispatchDemoSeed],
+  providers: [OrderStore, OrderWriter, OrderExecution, OrderOperations, OrderHooks, OrderLifecycleOperations, PlanOrdersOperations, PlanHooks, PlanOperations, TemplateHooks, ManningOperations, CredentialDealLink, ...REPORT_PROVIDERS, ComplianceDefaults, DispatchDemoSeed],
 })
 export class DispatchModule {
   constructor(registry: ResourceRegistry) {

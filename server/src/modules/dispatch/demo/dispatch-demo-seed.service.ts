@@ -12,6 +12,8 @@ import { FlowService } from '../../../workflow/flows/flow.service';
 import { CrewDemoSeed } from '../../crew/demo/crew-demo-seed.service';
 import { PLAN_KINDS } from '../plans/plan-kinds';
 import { ensureComplianceDefaults } from './compliance-defaults';
+import { checkCompliance } from '../compliance/compliance-check';
+import { recountPlans } from '../plans/plan-counts';
 import { slotsText } from '../plans/template-slots';
 
 // The manning templates a new company starts from: [name, ship type (shipType dictionary), slots]
@@ -25,7 +27,6 @@ export const DEFAULT_TEMPLATES: Array<{ name: string; shipType: string; slots: A
 ];
 
 // master and chief engineer: the orders the flow's second approver looks at (as plan-counts.ts counts them)
-const SENIOR_RANKS = ['1', '5'];
 // promotions the demo makes: third to second officer, fourth to third engineer, OS to AB, wiper to motorman
 const PROMOTIONS: Array<[string, string]> = [['3', '2'], ['4', '3'], ['7', '6'], ['8', '7'], ['13', '12'], ['16', '15']];
 // ranks a ship carries several of (AB, motorman): a promotion into them needs no free place checked
@@ -98,8 +99,8 @@ export class DispatchDemoSeed extends DemoSeed {
     }
     if ((await m.query('SELECT 1 FROM boat_dispatch_plan LIMIT 1')).length) return;
     const maker = await this.user(m, 'liuyang');
-    const leader = await this.user(m, 'zhangwei');
-    if (!maker || !leader) return;
+    // the plans in approval wait for zhangwei, his department's leader
+    if (!maker || !(await this.user(m, 'zhangwei'))) return;
     const today = localToday();
     // a few hundred seafarers ashore say when they can join again: most within weeks, some already
     await m.query(
@@ -108,7 +109,7 @@ export class DispatchDemoSeed extends DemoSeed {
        ON CONFLICT DO NOTHING`,
       [today],
     );
-    const made = await new DemoPlans(m, today, maker, leader, this.modules, this.registry).make();
+    const made = await new DemoPlans(m, today, maker, this.modules, this.registry).make();
     this.log.log(`demo data: ${made.plans} dispatch plans, ${made.orders} dispatch orders, ${DEFAULT_TEMPLATES.length} manning templates`);
   }
 
@@ -134,7 +135,6 @@ class DemoPlans {
     private readonly m: EntityManager,
     private readonly today: string,
     private readonly maker: CurrentUser,
-    private readonly leader: CurrentUser,
     private readonly modules: ModuleRef,
     private readonly registry: ResourceRegistry,
   ) {}
@@ -281,7 +281,14 @@ class DemoPlans {
     let n = 0;
     for (const spec of specs) await this.order(plan.id, owner, planType, state, spec, n++, code);
     this.plans++;
-    await this.recount(plan.id);
+    // the compliance check as the orders' operations make it; a plan past its draft carries an override
+    // on each order that fails it, as its manager had to give one to submit
+    const ids: Array<{ id: number }> = await m.query('SELECT id FROM boat_plan_dispatch WHERE plan_id = $1', [plan.id]);
+    await checkCompliance(m, ids.map((o) => o.id));
+    if (state !== 'draft') {
+      await m.query(`UPDATE boat_plan_dispatch SET override_reason = $2, override_by = $3 WHERE plan_id = $1 AND compliant = '0' AND override_reason IS NULL`, [plan.id, OVERRIDE_REASON, this.maker.userId]);
+    }
+    await recountPlans(m, [plan.id]);
     if (state === 'approval') await this.submit(resource, plan.id);
     else if (status !== '1') {
       await m.query(`UPDATE boat_dispatch_plan SET status = $2, result = $3, start_time = $4, starter_id = $5 WHERE id = $1`, [plan.id, status, result, `${madeOn}T10:00:00+08:00`, this.maker.userId]);
@@ -316,8 +323,6 @@ class DemoPlans {
     if (spec.earliest && planDate < spec.earliest) planDate = spec.earliest;
     if (status === '3' && planDate > this.today) status = '2';
     const done = status === '3';
-    const nonCompliant = (planId + n) % 7 === 3;
-    const override = nonCompliant && state !== 'draft' ? OVERRIDE_REASON : null;
     const warned = (planId + n) % 5 === 1;
     const at = dayjs(this.day(-1)).toISOString();
     const confirmations = warned
@@ -348,9 +353,9 @@ class DemoPlans {
         status === '2' ? spec.op : null,
         status === '4' ? CANCEL_REASONS[(planId + n) % CANCEL_REASONS.length] : null,
         JSON.stringify(confirmations),
-        nonCompliant ? '0' : '1',
-        override,
-        override ? this.leader.userId : null,
+        '1',
+        null,
+        null,
         done ? `${planDate}T10:00:00+08:00` : null,
         this.maker.userId,
       ],
@@ -410,23 +415,6 @@ class DemoPlans {
       }
     }
     await m.query(`UPDATE boat_plan_dispatch SET work_id = $2 WHERE id = $1`, [orderId, workId]);
-  }
-
-  // the plan's counts from its live orders (not cancelled or closed), as plan-counts.ts keeps them
-  private async recount(planId: number) {
-    await this.m.query(
-      `UPDATE boat_dispatch_plan p SET
-          order_count = c.n, boarding_count = c.b, sign_off_count = c.s, promotion_count = c.pr, ship_change_count = c.sc,
-          senior_count = c.senior, non_compliant_count = c.nc, override_count = c.ov,
-          on_board_count = (SELECT count(*) FROM boat_work w WHERE w.state = '1' AND (w.ship_id = p.ship_id OR (p.ship_id IS NULL AND w.shipowner_id = p.shipowner_id)))
-         FROM (SELECT count(*) AS n, count(*) FILTER (WHERE d.operation = '1') AS b, count(*) FILTER (WHERE d.operation = '2') AS s,
-                      count(*) FILTER (WHERE d.operation = '3') AS pr, count(*) FILTER (WHERE d.operation = '4') AS sc,
-                      count(*) FILTER (WHERE d.duty = ANY($2::text[]) OR d.new_duty = ANY($2::text[])) AS senior,
-                      count(*) FILTER (WHERE d.compliant = '0') AS nc, count(*) FILTER (WHERE d.compliant = '0' AND d.override_reason IS NOT NULL) AS ov
-                 FROM boat_plan_dispatch d WHERE d.plan_id = $1 AND d.status NOT IN ('4', '5')) c
-        WHERE p.id = $1`,
-      [planId, SENIOR_RANKS],
-    );
   }
 
   // A plan in approval is submitted through the flow, so its approver (zhangwei, the department's

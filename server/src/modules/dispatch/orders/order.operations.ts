@@ -7,7 +7,7 @@ import { fieldError, validationError } from '../../../core/resource/field-valida
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
 import { inputBody, partialBody, type OperationBody } from '../../../core/resource/operation-body';
-import { Hook, Operation } from '../../../core/resource/resource.decorators';
+import { Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
 import { checkCompliance } from '../compliance/compliance-check';
@@ -169,22 +169,6 @@ export class OrderOperations {
       .orderBy('t.planDate')
       .getMany();
     return this.crud.present(ctx, rows as Row[]);
-  }
-
-  // delete: pending orders of draft plans only, with their links closed
-  @Hook('BoatPlanDispatch.delete:before')
-  async beforeDelete(ctx: OpContext, { records }: { records: Row[] }) {
-    for (const r of records) {
-      if (r.status !== OrderStatus.Pending) throw new AppException(DispatchError.orderNotPending);
-      this.store.assertDraft(await this.store.plan(ctx.manager, r.planId));
-    }
-    await this.store.closeLinks(ctx, { orderIds: records.map((r) => r.id) }, 'closed');
-  }
-
-  @Hook('BoatPlanDispatch.delete:after')
-  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
-    await ctx.manager.query('DELETE FROM boat_dispatch_link WHERE order_id = ANY($1::int[])', [records.map((r) => r.id)]);
-    await recountPlans(ctx.manager, records.map((r) => r.planId));
   }
 
   private async regenerate(ctx: OpContext, plan: Row, order: Row, merged: Row) {

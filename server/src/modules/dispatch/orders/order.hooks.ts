@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { AppException } from '../../../core/errors/app.exception';
+import type { OpContext } from '../../../core/resource/op-context';
+import { Hook } from '../../../core/resource/resource.decorators';
+import type { Row } from '../../../core/resource/row';
+import { DispatchError } from '../dispatch.errors';
+import { recountPlans } from '../plans/plan-counts';
+import { OrderStatus } from './order-rules';
+import { OrderStore } from './order-store';
+
+// The generic delete of orders: pending orders of draft plans only; their links go with them.
+@Injectable()
+export class OrderHooks {
+  constructor(private readonly store: OrderStore) {}
+
+  // delete: pending orders of draft plans only, with their links closed
+  @Hook('BoatPlanDispatch.delete:before')
+  async beforeDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    for (const r of records) {
+      if (r.status !== OrderStatus.Pending) throw new AppException(DispatchError.orderNotPending);
+      this.store.assertDraft(await this.store.plan(ctx.manager, r.planId));
+    }
+    await this.store.closeLinks(ctx, { orderIds: records.map((r) => r.id) }, 'closed');
+  }
+
+  @Hook('BoatPlanDispatch.delete:after')
+  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
+    await ctx.manager.query('DELETE FROM boat_dispatch_link WHERE order_id = ANY($1::int[])', [records.map((r) => r.id)]);
+    await recountPlans(ctx.manager, records.map((r) => r.planId));
+  }
+}
