@@ -219,8 +219,8 @@ describe('dispatch', () => {
     expect(await order(off.id)).toMatchObject({ status: '2', operation_status: '2' });
     ok(await t.call('BoatPlanDispatch', 'finish', { id: off.id, leaveboatReason: '1' }, as()));
     ok(await t.call('BoatPlanDispatch', 'finish', { id: on.id }, as()));
-    const stint = (await q(`SELECT id, state, ship_id, dispatch_id FROM boat_work WHERE user_id = $1`, [reliever.id]))[0];
-    expect(stint).toMatchObject({ state: '1', ship_id: shipA, dispatch_id: on.id });
+    const stint = (await q(`SELECT id, state, ship_id, dispatch_id, dispatch_type FROM boat_work WHERE user_id = $1`, [reliever.id]))[0];
+    expect(stint).toMatchObject({ state: '1', ship_id: shipA, dispatch_id: on.id, dispatch_type: '2' });
     expect(await order(on.id)).toMatchObject({ status: '3', work_id: stint.id });
     expect((await q(`SELECT state, leaveboat_date::text, dispatch_id FROM boat_work WHERE user_id = $1`, [leaving.id]))[0]).toEqual({ state: '2', leaveboat_date: day(0), dispatch_id: off.id });
     expect((await q('SELECT board_state FROM boat_user_info WHERE id = $1', [reliever.id]))[0].board_state).toBe('1');

@@ -41,9 +41,16 @@ export function PlanHeader({ plan, meta, title, shipownerName, listPath, onChang
         <Space>
           <span>{title}</span>
           <span data-testid="plan-code">{plan.code}</span>
-          <Tag color={STATUS_COLOR[plan.status]} data-testid="plan-status">
-            {t(enumKey('businessStatus', plan.status))}
-          </Tag>
+          {/* the approval's state only where the plan's own does not say it: in approval, or sent back */}
+          {plan.status === '2' ? (
+            <Tag color={STATUS_COLOR[plan.status]} data-testid="plan-status">
+              {t(enumKey('businessStatus', plan.status))}
+            </Tag>
+          ) : plan.status === '1' && plan.result === '2' ? (
+            <Tag color="red" data-testid="plan-status">
+              {t(enumKey('approvalResult', plan.result))}
+            </Tag>
+          ) : null}
           <Tag color={plan.planStatus === '2' ? 'blue' : undefined} data-testid="plan-plan-status">
             {t(enumKey('planStatus', plan.planStatus))}
           </Tag>

@@ -3,6 +3,7 @@ import { addCatalogBundles } from '../../core/i18n/i18n';
 import { registerFieldOverride, registerListOptions, registerRowExtension, registerScreen } from '../../core/resource/overrides';
 import { registerRecordSection } from '../../workflow/record-sections';
 import { ComplianceDisplay } from './ComplianceField';
+import { DispatchOrderCode } from './DispatchOrderCode';
 import { dispatchLocales } from './dispatch.locales';
 import { PLAN_KINDS } from './plan-route';
 import { PlanOrdersSection } from './PlanOrdersSection';
@@ -24,5 +25,7 @@ registerRowExtension({ key: 'planView', appliesTo: (r) => planResources.has(r.na
 // orders that fail the compliance matrix stand out in the orders list too
 registerListOptions('BoatPlanDispatch', { rowClassName: (row) => (row.compliant === '0' && (row.status === '1' || row.status === '2') ? 'order-noncompliant' : undefined) });
 registerFieldOverride('BoatPlanDispatch', 'compliance', { Display: ComplianceDisplay });
+// the stints dispatch orders wrote name the order by its number
+registerFieldOverride('BoatWork', 'dispatchId', { Display: DispatchOrderCode });
 
 registerDashboardWidget('reliefForecast', ReliefForecastWidget);

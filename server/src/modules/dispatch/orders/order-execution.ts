@@ -59,8 +59,14 @@ export class OrderExecution {
         rows = await this.work.changeShip(as('insert', { userId: order.userId, changeboatDate: date, newShipid: order.newShipId, onboatPort: outcome.port ?? order.planPort }));
     }
     const workId = rows[0].id as number;
-    // the stint the order began (or, for a sign-off, ended) carries the order
-    await ctx.manager.query('UPDATE boat_work SET dispatch_id = $2, plan_leaveboat_date = COALESCE(plan_leaveboat_date, $3) WHERE id = $1', [workId, order.id, order.planLeaveDate ?? null]);
+    // the stint the order began (or, for a sign-off, ended) carries the order, and the kind of plan it
+    // came from (dispatchType: planned, scattered, full-crew)
+    await ctx.manager.query(
+      `UPDATE boat_work w SET dispatch_id = $2, plan_leaveboat_date = COALESCE(w.plan_leaveboat_date, $3),
+              dispatch_type = COALESCE(w.dispatch_type, (SELECT plan_type FROM boat_dispatch_plan WHERE id = $4))
+        WHERE w.id = $1`,
+      [workId, order.id, order.planLeaveDate ?? null, order.planId],
+    );
     return workId;
   }
 }
