@@ -12,6 +12,7 @@ import { FlowService } from '../../../workflow/flows/flow.service';
 import { CrewDemoSeed } from '../../crew/demo/crew-demo-seed.service';
 import { PLAN_KINDS } from '../plans/plan-kinds';
 import { ensureComplianceDefaults } from './compliance-defaults';
+import { refreshWarnings } from '../../crew/credentials/credential-warn';
 import { checkCompliance } from '../compliance/compliance-check';
 import { recountPlans } from '../plans/plan-counts';
 import { slotsText } from '../plans/template-slots';
@@ -283,6 +284,7 @@ class DemoPlans {
     this.plans++;
     // the compliance check as the orders' operations make it; a plan past its draft carries an override
     // on each order that fails it, as its manager had to give one to submit
+    await this.certify(plan.id);
     const ids: Array<{ id: number }> = await m.query('SELECT id FROM boat_plan_dispatch WHERE plan_id = $1', [plan.id]);
     await checkCompliance(m, ids.map((o) => o.id));
     if (state !== 'draft') {
@@ -415,6 +417,26 @@ class DemoPlans {
       }
     }
     await m.query(`UPDATE boat_plan_dispatch SET work_id = $2 WHERE id = $1`, [orderId, workId]);
+  }
+
+  // The generated crew hold five certificates each; the matrix asks officers for more (advanced fire
+  // fighting, survival craft). Most seafarers a plan sends hold what their new place needs, valid for
+  // years; one order in four is left as it is, so some plans carry non-compliant orders and overrides.
+  private async certify(planId: number) {
+    const made: Array<{ id: number }> = await this.m.query(
+      `INSERT INTO boat_user_credential (user_id, credential_id, name, certificate_type, code, organization, sign_date, valid_date, credential_status, warnstatus, created_by, updated_by)
+       SELECT DISTINCT ON (d.user_id, k.id) d.user_id, k.id, k.name, k.certificate_type, upper(substr(md5(d.user_id || '-' || k.id), 1, 10)), '中华人民共和国山东海事局',
+              d.plan_date - 400, d.plan_date + 1500, '1', '0', $2::int, $2::int
+         FROM boat_plan_dispatch d
+         JOIN boat_ship s ON s.id = COALESCE(d.new_ship_id, d.ship_id)
+         JOIN boat_compliance_rule r ON r.duty = COALESCE(d.new_duty, d.duty) AND (r.ship_type IS NULL OR r.ship_type = s.ship_type)
+         JOIN sys_credential k ON k.id = r.credential_id
+        WHERE d.plan_id = $1 AND d.operation <> '2' AND d.id % 4 <> 0
+          AND NOT EXISTS (SELECT 1 FROM boat_user_credential c WHERE c.user_id = d.user_id AND c.credential_id = k.id AND c.credential_status IN ('1', '2') AND c.valid_date > d.plan_date + 300)
+       RETURNING id`,
+      [planId, this.maker.userId],
+    );
+    if (made.length) await refreshWarnings(this.m, this.today, { ids: made.map((c) => c.id) });
   }
 
   // A plan in approval is submitted through the flow, so its approver (zhangwei, the department's
