@@ -30,6 +30,11 @@ export class OrderExecution {
   async execute(ctx: OpContext, order: Row, outcome: Outcome): Promise<number> {
     const date = outcome.date ?? order.planDate;
     if (date > localToday()) throw new AppException(DispatchError.futureExecution, { field: ORDER_FIELDS.planDate.label }, [{ field: 'date', reason: 'future' }]);
+    if (order.operation !== Op.SignOn) {
+      // the order acts on the stint on its ship: one on another ship by now is not this order's
+      const [open] = await ctx.manager.query(`SELECT ship_id FROM boat_work WHERE user_id = $1 AND state = '1'`, [order.userId]);
+      if (open && open.ship_id !== order.shipId) throw new AppException(DispatchError.notOnThatShip);
+    }
     const as = (operation: string, body: Row): OpContext => ({ ...ctx, resource: this.registry.resource('BoatWork')!, operation, body });
     let rows: Row[];
     switch (order.operation) {
