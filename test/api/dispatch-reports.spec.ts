@@ -244,7 +244,7 @@ describe('dispatch reports and the relief forecast', () => {
       expect(r.total).toBe(24);
       expect(byMonth(1)).toEqual([['3', 1], ['12', 1], ['13', 1]]);
       expect(byMonth(3)).toEqual([['3', 1], ['5', 1], ['12', 1], ['13', 1], ['15', 1]]);
-      // the promoted OS left that rank on 1 May, the third officer signed off on 1 June
+      // the promoted OS left that rank on 1 May, the second officer signed off on 1 June
       expect(byMonth(5)).toEqual([['3', 1], ['5', 1], ['12', 1], ['15', 1]]);
       expect(byMonth(6)).toEqual([['5', 1], ['12', 1], ['15', 1]]);
       expect(r.list[0]).toMatchObject({ asOf: endOfMonth(P, 1), shipownerId: A });
@@ -258,7 +258,7 @@ describe('dispatch reports and the relief forecast', () => {
         [`${P}-Q2`, `${P}-06-30`, '5', 1], [`${P}-Q2`, `${P}-06-30`, '12', 1], [`${P}-Q2`, `${P}-06-30`, '15', 1],
       ]);
       expect((await list('onBoatReport', body, viewer, 'getOnBoatReportList')).list).toEqual(r.list);
-      // deptX manages s1 (third officer), s3 (chief engineer) and s5 (OS)
+      // deptX manages s1 (second officer), s3 (chief engineer) and s5 (OS)
       expect((await list('onBoatReport', body, managerX)).list.map((x) => [x.periodLabel, x.duty])).toEqual([[`${P}-Q1`, '3'], [`${P}-Q1`, '5'], [`${P}-Q1`, '13'], [`${P}-Q2`, '5']]);
     });
   });

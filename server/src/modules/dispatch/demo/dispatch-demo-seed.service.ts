@@ -28,7 +28,9 @@ export const DEFAULT_TEMPLATES: Array<{ name: string; shipType: string; slots: A
 ];
 
 // master and chief engineer: the orders the flow's second approver looks at (as plan-counts.ts counts them)
-// promotions the demo makes: third to second officer, fourth to third engineer, OS to AB, wiper to motorman
+const SENIOR_RANKS = ['1', '5'];
+// promotions the demo makes: second to chief officer, third to second officer, third to second engineer,
+// fourth to third engineer, OS to AB, wiper to motorman
 const PROMOTIONS: Array<[string, string]> = [['3', '2'], ['4', '3'], ['7', '6'], ['8', '7'], ['13', '12'], ['16', '15']];
 // ranks a ship carries several of (AB, motorman): a promotion into them needs no free place checked
 const SEVERAL = ['12', '15'];
