@@ -27,8 +27,6 @@ export const DEFAULT_TEMPLATES: Array<{ name: string; shipType: string; slots: A
   { name: '油轮 24 人', shipType: '3', slots: slots(...OFFICERS, [10, 1], [12, 3], [13, 2], [14, 1], [15, 3], [16, 1], [17, 1], [18, 1], [19, 1], [20, 1]), remark: 'Oil tanker, 24 crew' },
 ];
 
-// master and chief engineer: the orders the flow's second approver looks at (as plan-counts.ts counts them)
-const SENIOR_RANKS = ['1', '5'];
 // promotions the demo makes: second to chief officer, third to second officer, third to second engineer,
 // fourth to third engineer, OS to AB, wiper to motorman
 const PROMOTIONS: Array<[string, string]> = [['3', '2'], ['4', '3'], ['7', '6'], ['8', '7'], ['13', '12'], ['16', '15']];
