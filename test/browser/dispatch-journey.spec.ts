@@ -164,6 +164,8 @@ browserIt(
     for (const who of [leaving, reliever]) {
       await orderRow(page, who.id).getByTestId('order-finish').click();
       await page.getByTestId('finish-dialog').waitFor();
+      // the dialog has zoomed in
+      await waitUntil(async () => (await page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter').count()) === 0, 'the dialog is open');
       if (who === leaving) await s.shot('carry out the sign-off');
       await page.getByTestId('finish-ok').click();
       await waitUntil(async () => (await orderRow(page, who.id).getAttribute('data-status')) === '3', `the order of ${who.name} is finished`);

@@ -29,7 +29,7 @@ export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]
     {
       key: 'seafarer',
       title: t('dispatch.orders.seafarer'),
-      width: 150,
+      width: 130,
       render: (_, o) => (
         <Space direction="vertical" size={0}>
           <span data-testid="order-seafarer">
@@ -62,7 +62,7 @@ export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]
     {
       key: 'compliance',
       title: t('dispatch.orders.compliance'),
-      width: 220,
+      width: 200,
       render: (_, o) => (
         <Space direction="vertical" size={2}>
           <ComplianceTags order={o} />
@@ -79,7 +79,7 @@ export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]
     columns.push({
       key: 'ops',
       title: t('list.operations'),
-      width: 150,
+      width: 110,
       render: (_, o) => (
         <Space size={0} wrap>
           {cmd.editable && isPending(o)
@@ -104,7 +104,6 @@ export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]
         columns={columns}
         dataSource={orders}
         pagination={false}
-        scroll={{ x: 900 }}
         locale={{ emptyText: t('dispatch.orders.empty') }}
         rowClassName={(o) => (notCompliant(o) && isOpen(o) ? 'order-noncompliant' : '')}
         onRow={(o) => ({ 'data-testid': 'order-row', 'data-order-id': o.id, 'data-user-id': o.userId, 'data-operation': o.operation, 'data-status': o.status, 'data-compliant': o.compliant ?? '' }) as object}

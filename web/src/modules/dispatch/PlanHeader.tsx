@@ -9,7 +9,7 @@ import { actionApplies } from '../../core/resource/action-rules';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import { useResourceActions } from '../../core/resource/use-resource-actions';
 import type { PlanRow } from './dispatch-api';
-import { isDraft, isExecutable } from './plan-state';
+import { isExecutable } from './plan-state';
 
 const STATUS_COLOR: Record<string, string> = { '1': 'default', '2': 'processing', '3': 'success' };
 
@@ -82,7 +82,7 @@ export function PlanHeader({ plan, meta, title, shipownerName, listPath, onChang
           count('nonCompliant', plan.nonCompliantCount, true),
         ]}
       />
-      {!isDraft(plan) && !isExecutable(plan) ? <Alert type="info" showIcon title={t('dispatch.plan.readOnly')} style={{ marginTop: 8 }} /> : null}
+      {plan.status === '2' ? <Alert type="info" showIcon title={t('dispatch.plan.readOnly')} style={{ marginTop: 8 }} /> : null}
       {isExecutable(plan) ? <Alert type="success" showIcon title={t('dispatch.plan.executable')} style={{ marginTop: 8 }} /> : null}
       {actions.dialog}
     </Card>
