@@ -27,7 +27,7 @@ const PERMS = [
   'boatScatteredSendPlanView:finish', 'boatScatteredSendPlanView:cancel', 'boatScatteredSendPlanView:close',
   'boatDispatchManage', 'boatDispatchManage:add', 'boatDispatchManage:edit', 'boatDispatchManage:delete',
   'boatDispatchManage:finish', 'boatDispatchManage:cancel', 'boatDispatchManage:close',
-  'boatUserInfoEditList', 'boatUserInfoEditForm', 'boatUserInfoWork', 'boatUserInfoCertificate',
+  'boatUserInfoEditList', 'boatUserInfoEditForm', 'boatUserInfoWork', 'boatUserInfoCertificate', 'reliefForecast',
 ];
 
 beforeAll(async () => {
@@ -85,6 +85,11 @@ browserIt(
     const { page } = s;
     // --- the manager opens the plan from its list
     await signIn(s, manager.username, manager.password);
+    // the home page's relief forecast: the AB is due to sign off within 30 days, nobody relieves him yet
+    const forecast = page.getByTestId('panel-relief-forecast');
+    await forecast.waitFor();
+    expect(Number(await forecast.locator('[data-testid="forecast-item"]').count())).toBeGreaterThan(0);
+    await s.shot('dashboard with the relief forecast');
     await page.goto('/home/boatScatteredSendPlan');
     const list = page.locator('[data-testid="list-page"][data-resource="BoatScatPlan"]');
     await list.locator(`tr.ant-table-row[data-row-id="${plan.id}"]`).getByTestId('plan-view-link').click();
