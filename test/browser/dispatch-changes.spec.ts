@@ -1,0 +1,141 @@
+import type { Locator, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { leads } from '../setup/flow-fixtures';
+import { newDept, newUser, type NewUser } from '../setup/fixtures';
+import { uniq } from '../setup/test-app';
+import { day } from '../setup/dates';
+import { pickOption, successToast } from './antd';
+import { browserIt, type Harness, signIn, startHarness, waitForPath, waitUntil } from './browser-harness';
+
+// Issue 12, the rest of the plan view, in English: a nesting plan of one ship; an AB promoted to bosun
+// from the manning table; a reliever's date moved by more than two weeks ("regenerate?": the old order
+// closes, a new one replaces it); an order deleted while the plan is a draft; once approved, an order
+// cancelled with a reason.
+
+const AB = '12';
+
+let h: Harness;
+let manager: NewUser;
+let leader: NewUser;
+let plan: { id: number };
+let shipName: string;
+let ab: { id: number };
+let reliever: { id: number };
+let spare: { id: number };
+
+const PERMS = [
+  'boatNestingPlan', 'boatNestingPlan:add', 'boatNestingPlan:edit', 'boatNestingPlanView',
+  'boatDispatchManage', 'boatDispatchManage:add', 'boatDispatchManage:edit', 'boatDispatchManage:delete',
+  'boatDispatchManage:finish', 'boatDispatchManage:cancel', 'boatDispatchManage:close',
+];
+
+beforeAll(async () => {
+  h = await startHarness();
+  const admin = await h.t.adminToken();
+  const db = h.t.app.get(DataSource);
+  const ok = (what: string, r: { body: { code: string; msg: string; list: Array<Record<string, unknown>> } }) => {
+    if (r.body.code !== '200') throw new Error(`${what}: ${r.body.msg}`);
+    return r.body.list[0] as Record<string, unknown> & { id: number };
+  };
+  const dept = await newDept(h.t);
+  manager = await newUser(h.t, { deptId: dept, crewScope: '1', perms: PERMS });
+  leader = await newUser(h.t, { deptId: dept, crewScope: '1', perms: ['myAgency'] });
+  await leads(h.t, dept, leader);
+  await db.query(`UPDATE sys_user SET name = 'Liu Yang', en_name = 'Liu Yang' WHERE id = $1`, [manager.id]);
+  const owner = ok('shipowner', await h.t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('Pacific') }, admin)).id;
+  shipName = uniq('OCEAN ');
+  const ship = ok('ship', await h.t.call('BoatShip', 'insert', { name: shipName, shipownerId: owner, shipType: '1' }, admin)).id;
+  const seafarer = async (name: string) => ok('seafarer', await h.t.call('BoatUserInfo', 'insert', { name, sex: '1', duty: AB }, admin)) as { id: number };
+  ab = await seafarer(uniq('Li'));
+  reliever = await seafarer(uniq('Zhao'));
+  spare = await seafarer(uniq('Sun'));
+  ok('sign-on', await h.t.call('BoatWork', 'onBoatWorkInfo', { userId: ab.id, shipId: ship, duty: AB, reportDutyOne: AB, onboatDate: day(-120), planLeaveboatDate: day(60) }, admin));
+  plan = ok('plan', await h.t.call('boatNestingPlan', 'insert', { shipownerId: owner, shipId: ship, planDate: day(0) }, manager.token));
+  // two sign-ons the page reads back (picking a reliever is the journey's): one to delete, one to move
+  const signOn = (userId: number) => ({ userId, operation: '1', shipId: ship, duty: AB, planDate: day(20), planLeaveDate: day(200) });
+  ok('orders', await h.t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [signOn(reliever.id), signOn(spare.id)] }, manager.token));
+});
+afterAll(() => h?.close());
+
+const manningRow = (page: Page, userId: number) => page.locator(`[data-testid="manning-row"][data-user-id="${userId}"]`);
+const orderRow = (page: Page, userId: number, status?: string) =>
+  page.locator(`[data-testid="plan-orders"] [data-testid="order-row"][data-user-id="${userId}"]${status ? `[data-status="${status}"]` : ''}`);
+const settled = (page: Page) => page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+
+async function typeDate(item: Locator, value: string) {
+  const input = item.locator('input');
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+browserIt(
+  () => h,
+  'nesting plan in English: promotion from the manning table, a date moved past two weeks regenerates, delete, cancel after approval',
+  async (s) => {
+    const { page } = s;
+    await signIn(s, manager.username, manager.password);
+    await page.getByTestId('lang-en').click();
+    await page.goto('/home/boatNestingPlan');
+    const list = page.locator('[data-testid="list-page"][data-resource="boatNestingPlan"]');
+    await list.locator(`tr.ant-table-row[data-row-id="${plan.id}"]`).getByTestId('plan-view-link').click();
+    await waitForPath(page, new RegExp(`^/home/boatNestingPlanView/${plan.id}/`));
+    await manningRow(page, ab.id).waitFor();
+    await settled(page);
+    // the nesting plan's one ship, its places by the ship's rank slots in English
+    expect(await page.getByTestId('plan-view').innerText()).toContain(shipName);
+    expect(await manningRow(page, ab.id).innerText()).toContain('Able Seaman');
+
+    // --- promote the AB to bosun from the manning table
+    await manningRow(page, ab.id).getByTestId('manning-promote').click();
+    const form = page.getByTestId('order-form');
+    await form.waitFor();
+    await typeDate(form.getByTestId('order-form-planDate'), day(10));
+    await pickOption(page, form.getByTestId('order-form-newDuty'), 'Bosun');
+    await page.getByTestId('order-form-ok').click();
+    await successToast(page).first().waitFor();
+    await orderRow(page, ab.id).waitFor();
+    expect(await orderRow(page, ab.id).getAttribute('data-operation')).toBe('3');
+
+    await s.shot('nesting plan, promotion planned (en)');
+
+    // --- delete one sign-on ("are you sure?")
+    await orderRow(page, spare.id).getByTestId('order-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await waitUntil(async () => (await orderRow(page, spare.id).count()) === 0, 'the deleted order is gone');
+
+    // --- move the other by more than two weeks: the server asks whether to regenerate it
+    await orderRow(page, reliever.id).getByTestId('order-edit').click();
+    await form.waitFor();
+    await typeDate(form.getByTestId('order-form-planDate'), day(50));
+    await page.getByTestId('order-form-ok').click();
+    const question = page.getByTestId('continue-dialog');
+    await question.waitFor();
+    expect(await question.innerText()).toMatch(/more than two weeks/);
+    await s.shot('regenerate? (en)');
+    await page.getByTestId('continue-ok').click();
+    await orderRow(page, reliever.id, '5').waitFor();
+    await orderRow(page, reliever.id, '1').waitFor();
+    expect(await orderRow(page, reliever.id, '1').getByTestId('order-plan-date').innerText()).toBe(day(50));
+
+    // --- submitted and approved, the promotion is cancelled with a reason
+    await page.getByTestId('plan-action-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await waitUntil(async () => (await page.getByTestId('plan-header').getAttribute('data-status')) === '2', 'the plan is in approval');
+    const [task] = await h.t.app.get(DataSource).query(`SELECT t.id FROM wf_task t JOIN boat_dispatch_plan p ON p.instance_id = t.instance_id WHERE p.id = $1 AND t.status = 'open'`, [plan.id]);
+    const approved = await h.t.call('MyProcess', 'approve', { taskId: task.id, comment: 'OK' }, leader.token);
+    expect(approved.body.code).toBe('200');
+    await page.reload();
+    await waitUntil(async () => (await page.getByTestId('plan-header').getAttribute('data-plan-status')) === '2', 'the plan is approved');
+    await orderRow(page, ab.id).getByTestId('order-cancel').click();
+    await page.getByTestId('reason-field').locator('textarea').fill('Owner keeps him as AB this voyage');
+    await page.getByTestId('reason-ok').click();
+    await orderRow(page, ab.id, '4').waitFor();
+    expect(await orderRow(page, ab.id).innerText()).toContain('Owner keeps him as AB this voyage');
+    await settled(page);
+    await s.shot('promotion cancelled, relief moved (en)');
+    // "regenerate?" is a 428 the page handles
+    s.expectNoProblems([/428 POST .*\/BoatPlanDispatch\/api\/update/, /status of 428.*BoatPlanDispatch\/api\/update/]);
+  },
+  { timeout: 300_000 },
+);
