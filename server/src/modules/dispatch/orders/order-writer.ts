@@ -10,7 +10,7 @@ import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError } from '../dispatch.errors';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
 import { recountPlans } from '../plans/plan-counts';
-import { checkAgainstOpenOrders, checkOrder, factsOf, Op, type OrderDraft } from './order-rules';
+import { checkAgainstOpenOrders, checkOrder, factsOf, type OrderDraft } from './order-rules';
 import { OrderStore } from './order-store';
 
 // Makes orders: checks a batch against SPEC §5's rules, asks the caller to confirm the warnings,
