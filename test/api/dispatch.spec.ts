@@ -293,6 +293,9 @@ describe('dispatch', () => {
     ok(await t.call('BoatPlanDispatch', 'cancel', { id: made.id, cancelReason: '船期推迟' }, as()));
     expect(await order(made.id)).toMatchObject({ status: '4', cancel_reason: '船期推迟' });
     expect((await t.call('BoatPlanDispatch', 'close', { id: made.id }, as())).body.error).toBe('dispatch.orderClosed');
+    // a plan with orders keeps its shipowner
+    const other = (await t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('船东') }, await t.adminToken())).body.list[0].id;
+    expect((await t.call('BoatScatPlan', 'update', { id: p.id, shipownerId: other }, as())).body.error).toBe('dispatch.shipownerFixed');
     // a draft plan deleted takes its orders with it
     const gone = await plan();
     const o = (await orders(gone.id, [signOn(await seafarer({ medicalUntil: day(900) }))])).body.list[0];

@@ -7,6 +7,7 @@ export const DispatchError = defineErrors('dispatch', {
   orderNotDispatching: [400, '只有派遣中的派遣单可以执行此操作', 'Only dispatching orders can do this'],
   orderClosed: [400, '派遣单已完成、取消或关闭', 'The order is already finished, cancelled or closed'],
   wrongShipowner: [400, '船舶不属于该计划的船东', 'The ship does not belong to the plan’s shipowner'],
+  shipownerFixed: [400, '计划已有派遣单，不能更换船东', 'The plan has orders: its shipowner cannot change'],
   wrongShip: [400, '整船派遣计划只能包含本船的派遣单', 'A nesting plan holds orders for its own ship only'],
   sameRank: [400, '新职务不能与原职务相同', 'The new rank cannot be the same as the current one'],
   sameShip: [400, '新船舶不能与原船舶相同', 'The new ship cannot be the same as the current one'],

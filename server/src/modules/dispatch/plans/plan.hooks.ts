@@ -37,7 +37,11 @@ export class PlanHooks {
   @Hook('boatNestingPlan.update:before')
   async beforeUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
     const row = { ...current, ...input };
-    if (input.shipownerId != null && input.shipownerId !== current.shipownerId && current.orderCount > 0) throw new AppException(DispatchError.wrongShipowner, {}, [{ field: 'shipownerId', reason: 'rule' }]);
+    if (input.shipownerId != null && input.shipownerId !== current.shipownerId) {
+      // its orders, cancelled ones too, were made for the shipowner's ships
+      const [made] = await ctx.manager.query('SELECT 1 FROM boat_plan_dispatch WHERE plan_id = $1 LIMIT 1', [current.id]);
+      if (made) throw new AppException(DispatchError.shipownerFixed, {}, [{ field: 'shipownerId', reason: 'rule' }]);
+    }
     await this.shipOfShipowner(ctx, row);
   }
 
