@@ -84,6 +84,7 @@ export class DispatchDemoSeed extends DemoSeed {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly modules: ModuleRef,
     private readonly registry: ResourceRegistry,
+    private readonly flows: FlowService,
   ) {
     super(ds, config);
   }
@@ -110,7 +111,7 @@ export class DispatchDemoSeed extends DemoSeed {
        ON CONFLICT DO NOTHING`,
       [today],
     );
-    const made = await new DemoPlans(m, today, maker, this.modules, this.registry).make();
+    const made = await new DemoPlans(m, today, maker, this.flows, this.registry).make();
     this.log.log(`demo data: ${made.plans} dispatch plans, ${made.orders} dispatch orders, ${DEFAULT_TEMPLATES.length} manning templates`);
   }
 
@@ -136,7 +137,7 @@ class DemoPlans {
     private readonly m: EntityManager,
     private readonly today: string,
     private readonly maker: CurrentUser,
-    private readonly modules: ModuleRef,
+    private readonly flows: FlowService,
     private readonly registry: ResourceRegistry,
   ) {}
 
@@ -443,7 +444,7 @@ class DemoPlans {
   // leader) finds it in their to-do list. Should the flow refuse it (a rule of a later build), it stays
   // a draft rather than stopping the start.
   private async submit(resource: string, planId: number) {
-    const flows = this.modules.get(FlowService, { strict: false });
+    const flows = this.flows;
     const def = this.registry.resource(resource)!;
     try {
       await this.m.transaction(async (tx) => {
