@@ -9,8 +9,8 @@ import { browserIt, type Harness, signIn, startHarness, waitForPath, waitUntil }
 
 // Issue 12, the rest of the plan view, in English: a nesting plan of one ship; an AB promoted to bosun
 // from the manning table; a reliever's date moved by more than two weeks ("regenerate?": the old order
-// closes, a new one replaces it); an order deleted while the plan is a draft; once approved, an order
-// cancelled with a reason.
+// closes, a new one replaces it); an order deleted while the plan is a draft; the orders failing the
+// compliance matrix overridden; once approved, an order cancelled with a reason.
 
 const AB = '12';
 
@@ -42,6 +42,9 @@ beforeAll(async () => {
   leader = await newUser(h.t, { deptId: dept, crewScope: '1', perms: ['myAgency'] });
   await leads(h.t, dept, leader);
   await db.query(`UPDATE sys_user SET name = 'Liu Yang', en_name = 'Liu Yang' WHERE id = $1`, [manager.id]);
+  // an AB needs a medical certificate, which these seafarers lack: their sign-ons need an override
+  const medical = ok('certificate type', await h.t.call('SysCredential', 'insert', { name: uniq('Medical'), certificateType: '3', warnValue: 30, warnUnit: '1' }, admin)).id;
+  ok('compliance rule', await h.t.call('dispatchComplianceRule', 'insert', { duty: AB, credentialId: medical }, admin));
   const owner = ok('shipowner', await h.t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('Pacific') }, admin)).id;
   shipName = uniq('OCEAN ');
   const ship = ok('ship', await h.t.call('BoatShip', 'insert', { name: shipName, shipownerId: owner, shipType: '1' }, admin)).id;
@@ -117,6 +120,17 @@ browserIt(
     await orderRow(page, reliever.id, '5').waitFor();
     await orderRow(page, reliever.id, '1').waitFor();
     expect(await orderRow(page, reliever.id, '1').getByTestId('order-plan-date').innerText()).toBe(day(50));
+
+    // --- orders failing the compliance matrix (the AB sign-ons: no medical) go with a reason
+    const failing = page.locator('[data-testid="plan-orders"] [data-testid="order-row"][data-status="1"][data-compliant="0"]');
+    const reason = 'Medical booked at the port of joining';
+    for (let i = 0; i < (await failing.count()); i++) {
+      await failing.nth(i).getByTestId('order-override').click();
+      await page.getByTestId('reason-field').locator('textarea').fill(reason);
+      await page.getByTestId('reason-ok').click();
+      await waitUntil(async () => (await failing.nth(i).innerText()).includes(reason), 'the override reason shows');
+    }
+    expect(await failing.count()).toBeGreaterThan(0);
 
     // --- submitted and approved, the promotion is cancelled with a reason
     await page.getByTestId('plan-action-submit').click();
