@@ -1,10 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { leads } from '../setup/flow-fixtures';
 import { newDept, newUser, type NewUser } from '../setup/fixtures';
 import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { pickOption, successToast } from './antd';
+import { firstRow, manningRow, orderRow, settled, typeDate } from './dispatch-page';
 import { browserIt, type Harness, signIn, startHarness, waitForPath, waitUntil } from './browser-harness';
 
 // Issue 12, the rest of the plan view, in English: a nesting plan of one ship; an AB promoted to bosun
@@ -33,44 +33,30 @@ beforeAll(async () => {
   h = await startHarness();
   const admin = await h.t.adminToken();
   const db = h.t.app.get(DataSource);
-  const ok = (what: string, r: { body: { code: string; msg: string; list: Array<Record<string, unknown>> } }) => {
-    if (r.body.code !== '200') throw new Error(`${what}: ${r.body.msg}`);
-    return r.body.list[0] as Record<string, unknown> & { id: number };
-  };
   const dept = await newDept(h.t);
   manager = await newUser(h.t, { deptId: dept, crewScope: '1', perms: PERMS });
   leader = await newUser(h.t, { deptId: dept, crewScope: '1', perms: ['myAgency'] });
   await leads(h.t, dept, leader);
   await db.query(`UPDATE sys_user SET name = 'Liu Yang', en_name = 'Liu Yang' WHERE id = $1`, [manager.id]);
   // an AB needs a medical certificate, which these seafarers lack: their sign-ons need an override
-  const medical = ok('certificate type', await h.t.call('SysCredential', 'insert', { name: uniq('Medical'), certificateType: '3', warnValue: 30, warnUnit: '1' }, admin)).id;
-  ok('compliance rule', await h.t.call('dispatchComplianceRule', 'insert', { duty: AB, credentialId: medical }, admin));
-  const owner = ok('shipowner', await h.t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('Pacific') }, admin)).id;
+  const medical = firstRow('certificate type', await h.t.call('SysCredential', 'insert', { name: uniq('Medical'), certificateType: '3', warnValue: 30, warnUnit: '1' }, admin)).id;
+  firstRow('compliance rule', await h.t.call('dispatchComplianceRule', 'insert', { duty: AB, credentialId: medical }, admin));
+  const owner = firstRow('shipowner', await h.t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('Pacific') }, admin)).id;
   shipName = uniq('OCEAN ');
-  const ship = ok('ship', await h.t.call('BoatShip', 'insert', { name: shipName, shipownerId: owner, shipType: '1' }, admin)).id;
-  const seafarer = async (name: string) => ok('seafarer', await h.t.call('BoatUserInfo', 'insert', { name, sex: '1', duty: AB }, admin)) as { id: number };
+  const ship = firstRow('ship', await h.t.call('BoatShip', 'insert', { name: shipName, shipownerId: owner, shipType: '1' }, admin)).id;
+  const seafarer = async (name: string) => firstRow('seafarer', await h.t.call('BoatUserInfo', 'insert', { name, sex: '1', duty: AB }, admin)) as { id: number };
   ab = await seafarer(uniq('Li'));
   reliever = await seafarer(uniq('Zhao'));
   spare = await seafarer(uniq('Sun'));
-  ok('sign-on', await h.t.call('BoatWork', 'onBoatWorkInfo', { userId: ab.id, shipId: ship, duty: AB, reportDutyOne: AB, onboatDate: day(-120), planLeaveboatDate: day(60) }, admin));
-  plan = ok('plan', await h.t.call('boatNestingPlan', 'insert', { shipownerId: owner, shipId: ship, planDate: day(0) }, manager.token));
+  firstRow('sign-on', await h.t.call('BoatWork', 'onBoatWorkInfo', { userId: ab.id, shipId: ship, duty: AB, reportDutyOne: AB, onboatDate: day(-120), planLeaveboatDate: day(60) }, admin));
+  plan = firstRow('plan', await h.t.call('boatNestingPlan', 'insert', { shipownerId: owner, shipId: ship, planDate: day(0) }, manager.token));
   // two sign-ons the page reads back (picking a reliever is the journey's): one to delete, one to move
   const signOn = (userId: number) => ({ userId, operation: '1', shipId: ship, duty: AB, planDate: day(20), planLeaveDate: day(200) });
-  ok('orders', await h.t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [signOn(reliever.id), signOn(spare.id)] }, manager.token));
+  firstRow('orders', await h.t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [signOn(reliever.id), signOn(spare.id)] }, manager.token));
 });
 afterAll(() => h?.close());
 
-const manningRow = (page: Page, userId: number) => page.locator(`[data-testid="manning-row"][data-user-id="${userId}"]`);
-const orderRow = (page: Page, userId: number, status?: string) =>
-  page.locator(`[data-testid="plan-orders"] [data-testid="order-row"][data-user-id="${userId}"]${status ? `[data-status="${status}"]` : ''}`);
-const settled = (page: Page) => page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
 
-async function typeDate(item: Locator, value: string) {
-  const input = item.locator('input');
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 browserIt(
   () => h,

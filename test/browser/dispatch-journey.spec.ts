@@ -1,10 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { leads } from '../setup/flow-fixtures';
 import { newDept, newUser, type NewUser } from '../setup/fixtures';
 import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { successToast } from './antd';
+import { firstRow, manningRow, orderRow, settled, typeDate } from './dispatch-page';
 import { browserIt, type Harness, signIn, signOut, startHarness, waitForPath, waitUntil } from './browser-harness';
 
 // Issue 12: a crew manager (刘洋) opens a scattered plan's view, signs off an AB and picks his reliever,
@@ -34,10 +34,6 @@ beforeAll(async () => {
   h = await startHarness();
   const admin = await h.t.adminToken();
   const db = h.t.app.get(DataSource);
-  const ok = (what: string, r: { body: { code: string; msg: string; list: Array<Record<string, unknown>> } }) => {
-    if (r.body.code !== '200') throw new Error(`${what}: ${r.body.msg}`);
-    return r.body.list[0] as Record<string, unknown> & { id: number };
-  };
   const dept = await newDept(h.t);
   manager = await newUser(h.t, { deptId: dept, crewScope: '1', perms: PERMS });
   leader = await newUser(h.t, { deptId: dept, crewScope: '1', perms: ['myAgency', 'boatScatteredSendPlan', 'boatDispatchManage'] });
@@ -46,14 +42,14 @@ beforeAll(async () => {
   await db.query(`UPDATE sys_user SET name = $2 WHERE id = $1`, [leader.id, '张伟']);
 
   // an AB needs a medical certificate (the compliance matrix)
-  const medical = ok('certificate type', await h.t.call('SysCredential', 'insert', { name: uniq('健康证明'), certificateType: '3', warnValue: 30, warnUnit: '1' }, admin)).id;
-  ok('compliance rule', await h.t.call('dispatchComplianceRule', 'insert', { duty: AB, credentialId: medical }, admin));
+  const medical = firstRow('certificate type', await h.t.call('SysCredential', 'insert', { name: uniq('健康证明'), certificateType: '3', warnValue: 30, warnUnit: '1' }, admin)).id;
+  firstRow('compliance rule', await h.t.call('dispatchComplianceRule', 'insert', { duty: AB, credentialId: medical }, admin));
 
-  const owner = ok('shipowner', await h.t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('青岛远洋') }, admin)).id;
-  const ship = ok('ship', await h.t.call('BoatShip', 'insert', { name: uniq('海丰'), shipownerId: owner }, admin)).id;
-  const seafarer = async (name: string) => ok('seafarer', await h.t.call('BoatUserInfo', 'insert', { name, sex: '1', birthday: '1988-03-09', duty: AB }, admin)) as { id: number; name: string };
+  const owner = firstRow('shipowner', await h.t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('青岛远洋') }, admin)).id;
+  const ship = firstRow('ship', await h.t.call('BoatShip', 'insert', { name: uniq('海丰'), shipownerId: owner }, admin)).id;
+  const seafarer = async (name: string) => firstRow('seafarer', await h.t.call('BoatUserInfo', 'insert', { name, sex: '1', birthday: '1988-03-09', duty: AB }, admin)) as { id: number; name: string };
   const cert = async (userId: number, validDate: string) =>
-    ok('certificate', await h.t.call('boatUserCredential', 'submitInsert', { userId, credentialId: medical, code: uniq('HC'), organization: '青岛国际旅行卫生保健中心', signDate: day(-300), validDate }, admin));
+    firstRow('certificate', await h.t.call('boatUserCredential', 'submitInsert', { userId, credentialId: medical, code: uniq('HC'), organization: '青岛国际旅行卫生保健中心', signDate: day(-300), validDate }, admin));
 
   leaving = await seafarer(`王${uniq('')}`.slice(0, 10));
   reliever = await seafarer(`赵${uniq('')}`.slice(0, 10));
@@ -61,22 +57,13 @@ beforeAll(async () => {
   // in its warning period (30 days), and nowhere near a six-month stint
   const short = await cert(reliever.id, day(20));
   if (short.warnstatus !== '1') throw new Error(`the reliever's certificate should warn, not ${String(short.warnstatus)}`);
-  ok('sign-on', await h.t.call('BoatWork', 'onBoatWorkInfo', { userId: leaving.id, shipownerId: owner, shipId: ship, duty: AB, reportDutyOne: AB, onboatDate: day(-200), planLeaveboatDate: day(5) }, admin));
+  firstRow('sign-on', await h.t.call('BoatWork', 'onBoatWorkInfo', { userId: leaving.id, shipownerId: owner, shipId: ship, duty: AB, reportDutyOne: AB, onboatDate: day(-200), planLeaveboatDate: day(5) }, admin));
 
-  plan = ok('plan', await h.t.call('BoatScatPlan', 'insert', { shipownerId: owner, planDate: day(0), remark: '换班' }, manager.token)) as { id: number; code: string };
+  plan = firstRow('plan', await h.t.call('BoatScatPlan', 'insert', { shipownerId: owner, planDate: day(0), remark: '换班' }, manager.token)) as { id: number; code: string };
 });
 afterAll(() => h?.close());
 
-const manningRow = (page: Page, userId: number) => page.locator(`[data-testid="manning-row"][data-user-id="${userId}"]`);
-const orderRow = (page: Page, userId: number) => page.locator(`[data-testid="plan-orders"] [data-testid="order-row"][data-user-id="${userId}"]`);
-const settled = (page: Page) => page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
 
-async function typeDate(item: Locator, value: string) {
-  const input = item.locator('input');
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 browserIt(
   () => h,

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import type { FieldError } from '../../../core/errors/app.exception';
 import { unknownDictValues } from '../../../core/dictionary/dictionary';
-import { checkInputValue, fieldError, validationError } from '../../../core/resource/field-validator';
+import { AppException, type FieldError } from '../../../core/errors/app.exception';
+import { fieldError, validateInput, validationError } from '../../../core/resource/field-validator';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
 
@@ -16,18 +16,14 @@ export async function readOrders(m: EntityManager, raw: unknown[], decl: Record<
       errors.push({ field: at(i) || 'orders', reason: 'type', message: { zh: '派遣单格式有误', en: 'An order must be an object' } });
       return {};
     }
-    const out: Row = {};
-    for (const [name, f] of Object.entries(decl)) {
-      const v = (o as Row)[name];
-      if (v === undefined || v === null || v === '') {
-        if (f.required) errors.push({ ...fieldError(name, f, 'required'), field: `${at(i)}${name}` });
-        continue;
-      }
-      const r = checkInputValue(f, v);
-      if (r.reason) errors.push({ ...fieldError(name, f, r.reason), field: `${at(i)}${name}` });
-      else out[name] = r.value;
+    // the one validator of inputs, its field errors moved to the order's place
+    try {
+      return validateInput(decl, o as Row, 'insert');
+    } catch (e) {
+      if (!(e instanceof AppException)) throw e;
+      errors.push(...e.fields.map((f) => ({ ...f, field: `${at(i)}${f.field}` })));
+      return {};
     }
-    return out;
   });
   if (errors.length) throw validationError(errors.slice(0, 50));
   await checkDictValues(m, decl, rows, at);

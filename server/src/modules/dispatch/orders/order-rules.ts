@@ -59,6 +59,12 @@ export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<
   );
 }
 
+// The ships an order names (its ship, the new one of a ship change), with their shipowners.
+export async function shipsOf(m: EntityManager, ids: unknown[]): Promise<Map<number, Row>> {
+  const rows: Row[] = await m.query('SELECT id, shipowner_id FROM boat_ship WHERE id = ANY($1::int[])', [ids.filter((x) => typeof x === 'number')]);
+  return new Map(rows.map((s) => [s.id, s]));
+}
+
 // The checks of one order on its own: the ship and rank fit the plan and the seafarer's service, and
 // the dates keep the sea-service order. Answers the row to write and the warnings it raises.
 export function checkOrder(plan: Row, input: Row, facts: Facts | undefined, ships: Map<number, Row>, at: string): { row: Row; warnings: Warning[] } {

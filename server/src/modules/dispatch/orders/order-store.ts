@@ -40,6 +40,7 @@ export class OrderStore {
 
   // the seafarers among `ids` within the caller's crew rights
   async visibleSeafarers(ctx: OpContext, ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
     const crew = { ...ctx, resource: this.registry.resource('BoatUserInfo')! };
     const rows = await this.crud.scopedQuery(crew).select('t.id', 'id').andWhere('t.id IN (:...ids)', { ids: [...new Set(ids)] }).getRawMany<{ id: number }>();
     return new Set(rows.map((r) => r.id));

@@ -10,7 +10,7 @@ import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError } from '../dispatch.errors';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
 import { recountPlans } from '../plans/plan-counts';
-import { checkAgainstOpenOrders, checkOrder, factsOf, type OrderDraft } from './order-rules';
+import { checkAgainstOpenOrders, checkOrder, factsOf, shipsOf, type OrderDraft } from './order-rules';
 import { OrderStore } from './order-store';
 
 // Makes orders: checks a batch against SPEC §5's rules, asks the caller to confirm the warnings,
@@ -32,8 +32,7 @@ export class OrderWriter {
       if (!visible.has(o.userId)) throw new AppException(DispatchError.orderOutsideScope, {}, [{ field: `${at(i)}userId`, reason: 'scope' }]);
     });
     const facts = await factsOf(m, userIds);
-    const shipIds = inputs.flatMap((o) => [o.shipId, o.newShipId]).filter((x) => typeof x === 'number');
-    const ships = new Map<number, Row>((await m.query('SELECT id, shipowner_id FROM boat_ship WHERE id = ANY($1::int[])', [shipIds])).map((s: Row) => [s.id, s]));
+    const ships = await shipsOf(m, inputs.flatMap((o) => [o.shipId, o.newShipId]));
     const drafts: OrderDraft[] = [];
     const warned: Array<[number, Warning]> = [];
     inputs.forEach((o, i) => {

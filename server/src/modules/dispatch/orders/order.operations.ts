@@ -15,7 +15,7 @@ import { DispatchError, DispatchNotice } from '../dispatch.errors';
 import { dispatchOrderResource, ORDER_FIELDS } from '../dispatch.resources';
 import { dispatchLinkKind } from '../links/link-kinds';
 import { recountPlans } from '../plans/plan-counts';
-import { checkAgainstOpenOrders, checkOrder, factsOf, OPEN_STATUSES, OrderStatus } from './order-rules';
+import { checkAgainstOpenOrders, checkOrder, factsOf, OPEN_STATUSES, OrderStatus, shipsOf } from './order-rules';
 import { OrderStore } from './order-store';
 import { OrderWriter } from './order-writer';
 import { checkDictValues, readOrders } from './order-input';
@@ -95,7 +95,7 @@ export class OrderOperations {
       return this.regenerate(ctx, plan, order, merged);
     }
     const facts = await factsOf(ctx.manager, [order.userId]);
-    const ships = new Map<number, Row>((await ctx.manager.query('SELECT id, shipowner_id FROM boat_ship WHERE id = ANY($1::int[])', [[merged.shipId, merged.newShipId].filter(Boolean)])).map((s: Row) => [s.id, s]));
+    const ships = await shipsOf(ctx.manager, [merged.shipId, merged.newShipId]);
     const { row, warnings } = checkOrder(plan, merged, facts.get(order.userId), ships, '');
     await checkAgainstOpenOrders(ctx.manager, [{ index: 0, row }], facts, [order.id]);
     const confirmed = confirmWarnings(ctx, warnings);

@@ -12,6 +12,7 @@ import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
 import { ORDER_FIELDS } from '../dispatch.resources';
 import { OPEN_STATUSES } from '../orders/order-rules';
+import { OrderStore } from '../orders/order-store';
 import { parseSlots, type Slot } from '../plans/template-slots';
 import { RANK_BELOW } from './rank-ladder';
 
@@ -61,6 +62,7 @@ export class ManningOperations {
   constructor(
     private readonly crud: CrudService,
     private readonly registry: ResourceRegistry,
+    private readonly store: OrderStore,
   ) {}
 
   // the manning table: each rank slot of the template (the plan's, else one for the ship's type) with
@@ -86,7 +88,7 @@ export class ManningOperations {
         ORDER BY w.duty::int, w.onboat_date`,
       [s.id, OPEN_STATUSES],
     );
-    const visible = await this.visible(ctx, crew.map((c) => c.user_id));
+    const visible = await this.store.visibleSeafarers(ctx, crew.map((c) => c.user_id));
     const slots: Slot[] = (tpl && parseSlots(tpl.slots)) || [];
     const dutyOrder = [...new Set([...slots.map((x) => x.duty), ...crew.map((c) => c.duty)])].sort((a, b) => Number(a) - Number(b));
     const rows: Row[] = [];
@@ -180,13 +182,4 @@ export class ManningOperations {
     return { list: rows.map(({ total: _t, ...r }) => r), total };
   }
 
-  private async visible(ctx: OpContext, ids: number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await this.crud
-      .scopedQuery({ ...ctx, resource: this.registry.resource('BoatUserInfo')! })
-      .select('t.id', 'id')
-      .andWhere('t.id IN (:...ids)', { ids })
-      .getRawMany<{ id: number }>();
-    return new Set(rows.map((r) => r.id));
-  }
 }
