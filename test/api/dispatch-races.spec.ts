@@ -87,8 +87,7 @@ describe('dispatch races and rules (issue 19)', () => {
   // Every plan against a recount from its orders: its counts, and its plan status (in progress while
   // an approved plan has an open order, finished once none is left, a draft's until approved). The
   // on-board count is left out: it counts the ship's crew, which the other plans' races change.
-  // Answers the plans that disagree, so a failure says how many.
-  const unsettled = async (planIds: number[]): Promise<Row[]> => {
+  const unsettled = async (planIds: number[]): Promise<string[]> => {
     const rows: Row[] = await q(
       `SELECT p.id, p.status, p.result, p.plan_status,
               json_build_array(p.order_count, p.boarding_count, p.sign_off_count, p.promotion_count, p.ship_change_count, p.senior_count, p.non_compliant_count, p.override_count)::text AS counts,
@@ -109,7 +108,14 @@ describe('dispatch races and rules (issue 19)', () => {
       [planIds],
     );
     expect(rows).toHaveLength(planIds.length);
-    return rows.filter((r) => r.counts !== r.recount || r.plan_status !== r.expected_status);
+    return rows
+      .filter((r) => r.counts !== r.recount || r.plan_status !== r.expected_status)
+      .map((r) => `plan ${r.id}: planStatus ${r.plan_status} (its orders say ${r.expected_status}), counts ${r.counts} (its orders say ${r.recount})`);
+  };
+  // how many of the plans disagree with their orders, and which
+  const expectSettled = async (planIds: number[]) => {
+    const wrong = await unsettled(planIds);
+    expect({ unsettled: wrong.length, wrong }).toEqual({ unsettled: 0, wrong: [] });
   };
 
   // the races, one plan at a time: the calls of one plan sent together
@@ -118,7 +124,7 @@ describe('dispatch races and rules (issue 19)', () => {
     for (const m of plans) out.push(await Promise.all(calls(m)));
     return out;
   };
-  const serverErrors = (answers: Answer[][]) => answers.flat().filter((a) => a.status >= 500).map((a) => a.body.msg);
+  const serverErrors = (answers: Answer[][]) => answers.flat().filter((a) => a.status >= 500).length;
   const setUp = async (n: number, opts: { approve?: boolean } = {}) => {
     const plans: Made[] = [];
     for (let i = 0; i < RUNS; i++) plans.push(await planWith(n, opts));
@@ -128,17 +134,17 @@ describe('dispatch races and rules (issue 19)', () => {
   it(`the last two orders finished at the same moment finish the plan (${RUNS} plans)`, async () => {
     const plans = await setUp(2);
     const answers = await race(plans, (m) => m.orderIds.map(finish));
-    expect(serverErrors(answers)).toEqual([]);
+    expect(serverErrors(answers)).toBe(0);
     expect(answers.flat().filter((a) => a.status !== 200).map((a) => a.body.error)).toEqual([]);
-    expect(await unsettled(plans.map((p) => p.planId))).toEqual([]);
+    await expectSettled(plans.map((p) => p.planId));
   });
 
   it(`the last order finished while the other is cancelled finishes the plan (${RUNS} plans)`, async () => {
     const plans = await setUp(2);
     const answers = await race(plans, (m) => [finish(m.orderIds[0]), cancel(m.orderIds[1])]);
-    expect(serverErrors(answers)).toEqual([]);
+    expect(serverErrors(answers)).toBe(0);
     expect(answers.flat().filter((a) => a.status !== 200).map((a) => a.body.error)).toEqual([]);
-    expect(await unsettled(plans.map((p) => p.planId))).toEqual([]);
+    await expectSettled(plans.map((p) => p.planId));
   });
 
   it(`approval racing cancel, close and update of the plan's orders neither deadlocks nor leaves the plan in approval (${RUNS} plans)`, async () => {
@@ -150,7 +156,7 @@ describe('dispatch races and rules (issue 19)', () => {
       // within two weeks: allowed once approved, refused while the plan is in approval
       t.call('BoatPlanDispatch', 'update', { id: m.orderIds[2], planDate: day(1) }, as()),
     ]);
-    expect(serverErrors(answers)).toEqual([]);
+    expect(serverErrors(answers)).toBe(0);
     for (const [approval, cancelled, closed, updated] of answers) {
       expect([approval.status, cancelled.status, closed.status]).toEqual([200, 200, 200]);
       expect(updated.status === 200 || updated.body.error === 'dispatch.planNotDraft').toBe(true);
@@ -158,7 +164,7 @@ describe('dispatch races and rules (issue 19)', () => {
     const ids = plans.map((p) => p.planId);
     // approved, each with its one order left open
     expect(await q(`SELECT DISTINCT status, result, plan_status FROM boat_dispatch_plan WHERE id = ANY($1::int[])`, [ids])).toEqual([{ status: '3', result: '1', plan_status: '2' }]);
-    expect(await unsettled(ids)).toEqual([]);
+    await expectSettled(ids);
   });
 
   it('an approved plan whose orders were all cancelled during its approval is finished, not left in progress', async () => {
@@ -169,9 +175,10 @@ describe('dispatch races and rules (issue 19)', () => {
   });
 
   it('an order is carried out on its planned day or after, never before', async () => {
-    const m = await planWith(1, { planDate: day(17) });
+    // within two weeks, so moving it to today later changes it rather than regenerating it
+    const m = await planWith(1, { planDate: day(10) });
     const [id] = m.orderIds;
-    // today, for an order planned 17 days ahead: refused, in the order's words
+    // today, for an order planned 10 days ahead: refused, in the order's words
     const early = await t.call('BoatPlanDispatch', 'finish', { id, date: day(0) }, as());
     expect(early.status).toBe(400);
     expect(early.body.error).toBe('dispatch.beforePlannedDay');

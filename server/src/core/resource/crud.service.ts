@@ -152,6 +152,7 @@ export class CrudService {
 
   async delete(ctx: OpContext): Promise<Row[]> {
     const ids = readIds(ctx.body);
+    await this.registry.runHooks(ctx, 'delete', 'lock', { ids });
     const rows: Row[] = [];
     for (const id of ids) rows.push(await this.load(ctx, id, true));
     for (const row of rows) await this.writeScope.assert(ctx.manager, ctx.resource, ctx.user, null, row);

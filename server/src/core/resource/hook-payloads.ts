@@ -9,6 +9,9 @@ export interface HookPayloads {
   'insert:after': { record: Row; input: Row };
   'update:before': { input: Row; current: Row };
   'update:after': { record: Row; before: Row; input: Row };
+  // before the rows are read and locked: a module whose rows belong to an aggregate locks the aggregate
+  // here, so a delete keeps the module's lock order (the aggregate before its rows)
+  'delete:lock': { ids: number[] };
   'delete:before': { records: Row[] };
   'delete:after': { records: Row[] };
   'getList:query': { qb: SelectQueryBuilder<ObjectLiteral>; body: Row };

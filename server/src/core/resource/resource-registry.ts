@@ -201,7 +201,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
   }
 
   private addHook(key: string, handler: HookHandler) {
-    const m = /^([\w*]+)\.(\w+):(before|after|query|read)$/.exec(key);
+    const m = /^([\w*]+)\.(\w+):(before|after|lock|query|read)$/.exec(key);
     if (!m) throw new Error(`Hook key ${key} is not <resource>.<operation>:<phase>`);
     if (m[1] !== '*' && !this.resources.has(lc(m[1]))) throw new Error(`Hook ${key} names an undeclared resource`);
     const k = lc(key);

@@ -42,9 +42,9 @@ export function Operation(resource: string, name: string, options: OperationOpti
 }
 
 // A keyed hook: '<resource>.<operation>:<phase>'; '*' as resource applies to every resource.
-// Phases: before, after (insert, update, delete), query (getList, export), read (rows about to be answered),
-// and those other layers add (HookPayloads). The method must take that phase's payload: a method hooked to
-// several phases takes what each of them hands over.
+// Phases: before, after (insert, update, delete), lock (delete, before its rows are locked), query (getList,
+// export), read (rows about to be answered), and those other layers add (HookPayloads). The method must
+// take that phase's payload: a method hooked to several phases takes what each of them hands over.
 export function Hook<K extends `${string}.${HookEvent}`>(
   key: K,
 ): <M extends (ctx: OpContext, payload: HookPayloads[EventOf<K>]) => unknown>(target: object, method: string | symbol, descriptor: TypedPropertyDescriptor<M>) => void {

@@ -30,6 +30,9 @@ export class OrderExecution {
   async execute(ctx: OpContext, order: Row, outcome: Outcome): Promise<number> {
     const date = outcome.date ?? order.planDate;
     if (date > localToday()) throw new AppException(DispatchError.futureExecution, { field: ORDER_FIELDS.planDate.label }, [{ field: 'date', reason: 'future' }]);
+    // on its planned day or after, never before (an order due earlier has its date moved first, which the
+    // plan's approval allows); "today" is the company's (localToday), as for every other date of fact
+    if (date < order.planDate) throw new AppException(DispatchError.beforePlannedDay, { date: order.planDate }, [{ field: 'date', reason: 'rule' }]);
     if (order.operation !== Op.SignOn) {
       // the order acts on the stint on its ship: one on another ship by now is not this order's
       const [open] = await ctx.manager.query(`SELECT ship_id FROM boat_work WHERE user_id = $1 AND state = '1'`, [order.userId]);

@@ -9,7 +9,7 @@ import type { Row } from '../../../core/resource/row';
 import { DispatchError } from '../dispatch.errors';
 import { dispatchOrderResource } from '../dispatch.resources';
 import { dispatchLinkKind } from '../links/link-kinds';
-import { recountPlans } from '../plans/plan-counts';
+import { settlePlans } from '../plans/plan-counts';
 import { OrderExecution } from './order-execution';
 import { OPEN_STATUSES, OrderStatus } from './order-rules';
 import { OrderStore } from './order-store';
@@ -36,6 +36,7 @@ export class OrderLifecycleOperations {
   ) {}
 
   // carry the order out: the sea-service operation in this transaction; the last one finishes the plan
+  // (decided under the plan's lock, which store.order takes before the order's)
   @Operation('BoatPlanDispatch', 'finish', {
     perm: 'boatDispatchManage:finish',
     write: true,
@@ -52,7 +53,7 @@ export class OrderLifecycleOperations {
       `UPDATE boat_plan_dispatch SET status = $2, operation_status = NULL, work_id = $3, executed_at = now(), updated_by = $4, updated_at = now(), version = version + 1 WHERE id = $1`,
       [order.id, OrderStatus.Finished, workId, ctx.user?.userId ?? null],
     );
-    await this.finishPlanWhenDone(ctx, order.planId);
+    await settlePlans(ctx.manager, [order.planId]);
     await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'finish', order.id, { status: { old: order.status, new: OrderStatus.Finished }, workId: { old: null, new: workId } });
     return this.writer.read(ctx, [order.id]);
   }
@@ -106,9 +107,11 @@ export class OrderLifecycleOperations {
   async cancelCheckItem(ctx: OpContext) {
     const [link] = await ctx.manager.query('SELECT id, order_id, state FROM boat_dispatch_link WHERE id = $1', [ctx.body.linkId]);
     if (!link) throw new AppException('NotFound');
-    await this.store.order(ctx, link.order_id); // within the caller's rights, locked
+    await this.store.order(ctx, link.order_id); // within the caller's rights, locked after its plan
     if (link.state !== '1') throw new AppException(DispatchError.linkNotOpen);
     const [closed] = await this.store.closeLinks(ctx, { linkIds: [link.id] }, 'cancelled');
+    // read before the locks: a second cancel racing this one finds it closed only now
+    if (!closed) throw new AppException(DispatchError.linkNotOpen);
     return [{ id: closed.id, orderId: closed.order_id, kind: closed.kind, appId: closed.app_id, state: '2' }];
   }
 
@@ -116,18 +119,8 @@ export class OrderLifecycleOperations {
     const order = await this.store.order(ctx, ctx.body.id);
     if (!OPEN_STATUSES.includes(order.status)) throw new AppException(DispatchError.orderClosed);
     await this.store.end(ctx, [order], status, patch);
-    await this.finishPlanWhenDone(ctx, order.planId);
+    await settlePlans(ctx.manager, [order.planId]);
     await writeAudit({ ...ctx, resource: dispatchOrderResource }, status === OrderStatus.Cancelled ? 'cancel' : 'close', order.id, { status: { old: order.status, new: status } });
     return this.writer.read(ctx, [order.id]);
-  }
-
-  // an approved plan whose orders are all finished, cancelled or closed is finished (planStatus 3)
-  private async finishPlanWhenDone(ctx: OpContext, planId: number) {
-    await ctx.manager.query(
-      `UPDATE boat_dispatch_plan p SET plan_status = '3' WHERE p.id = $1 AND p.plan_status = '2'
-          AND NOT EXISTS (SELECT 1 FROM boat_plan_dispatch d WHERE d.plan_id = p.id AND d.status = ANY($2::text[]))`,
-      [planId, OPEN_STATUSES],
-    );
-    await recountPlans(ctx.manager, [planId]);
   }
 }

@@ -6,9 +6,9 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
 import { DispatchError } from '../dispatch.errors';
-import { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { dispatchLinkKind } from '../links/link-kinds';
 import { recountPlans } from '../plans/plan-counts';
+import { lockPlan, lockPlansOfOrders } from '../plans/plan-lock';
 import { OrderStatus } from './order-rules';
 
 // Reading and locking orders and plans as the caller may, and closing an order's linked applications:
@@ -20,17 +20,15 @@ export class OrderStore {
     private readonly registry: ResourceRegistry,
   ) {}
 
-  // an order the caller may see, locked for the change
+  // an order the caller may see, locked for the change after its plan (the lock order of plan-lock.ts)
   async order(ctx: OpContext, id: unknown): Promise<Row> {
+    await lockPlansOfOrders(ctx.manager, [id]);
     return this.crud.load({ ...ctx, resource: this.registry.resource('BoatPlanDispatch')! }, id, true);
   }
 
-  // the order's plan, locked after the order (plans are locked before orders only by the flow's hooks,
-  // which never lock an order: see plan.hooks.ts)
-  async plan(m: EntityManager, id: number): Promise<Row> {
-    const plan = (await m.createQueryBuilder(DispatchPlan, 'p').setLock('pessimistic_write').where('p.id = :id', { id }).getOne()) as Row | null;
-    if (!plan) throw new AppException('NotFound');
-    return plan;
+  // the order's plan: locked already by order() (locking it again costs nothing), read as it stands now
+  plan(m: EntityManager, id: number): Promise<Row> {
+    return lockPlan(m, id);
   }
 
   // a plan of any kind the caller may see, for adding orders to it

@@ -5,6 +5,7 @@ import { Hook } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
 import { DispatchError } from '../dispatch.errors';
 import { recountPlans } from '../plans/plan-counts';
+import { lockPlansOfOrders } from '../plans/plan-lock';
 import { OrderStatus } from './order-rules';
 import { OrderStore } from './order-store';
 
@@ -12,6 +13,12 @@ import { OrderStore } from './order-store';
 @Injectable()
 export class OrderHooks {
   constructor(private readonly store: OrderStore) {}
+
+  // the orders' plans before the orders (plan-lock.ts)
+  @Hook('BoatPlanDispatch.delete:lock')
+  async lockPlans(ctx: OpContext, { ids }: { ids: number[] }) {
+    await lockPlansOfOrders(ctx.manager, ids);
+  }
 
   // delete: pending orders of draft plans only, with their links closed
   @Hook('BoatPlanDispatch.delete:before')

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { writeAudit } from '../../../core/audit/audit';
 import { confirmWarnings } from '../../../core/errors/confirmations';
+import { can } from '../../../core/access/can';
+import { PermissionMap } from '../../../core/access/permission-map';
 import { AppException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
 import { fieldError, validationError } from '../../../core/resource/field-validator';
@@ -41,6 +43,8 @@ const CHANGEABLE = partialBody({ planDate: F.planDate, planPort: F.planPort, pla
 // once the plan is approved, only the when and where of an order move
 const AFTER_APPROVAL = new Set(['planDate', 'planPort', 'planLeaveDate']);
 const TWO_WEEKS_DAYS = 14; // SPEC §9: dispatch-change threshold
+// the override's right: whoever gives a reason, with new orders or through override, holds it
+const OVERRIDE_PERM = 'boatDispatchManage:edit';
 const userIdBody: OperationBody = { userId: { ...F.userId, filter: undefined } };
 
 const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
@@ -53,6 +57,7 @@ export class OrderOperations {
     private readonly crud: CrudService,
     private readonly store: OrderStore,
     private readonly writer: OrderWriter,
+    private readonly perms: PermissionMap,
   ) {}
 
   // one or many orders for a plan still draft: each checked, warnings confirmed once for the batch
@@ -66,7 +71,9 @@ export class OrderOperations {
     this.store.assertDraft(plan);
     const raw = ctx.body.orders;
     if (!Array.isArray(raw) || !raw.length || raw.length > MAX_ORDERS) throw validationError([fieldError('orders', { ...ORDERS, min: 1, max: MAX_ORDERS }, raw?.length ? 'max' : 'required')]);
-    return this.writer.create(ctx, plan, await readOrders(ctx.manager, raw, ORDER_INPUT));
+    const inputs = await readOrders(ctx.manager, raw, ORDER_INPUT);
+    await this.assertMayOverride(ctx, inputs);
+    return this.writer.create(ctx, plan, inputs);
   }
 
   // SPEC §5: a date moved by more than two weeks asks to regenerate the order (the old one and its
@@ -124,7 +131,7 @@ export class OrderOperations {
 
   // an order failing the compliance check goes to approval only with a reason the approver reads
   @Operation('BoatPlanDispatch', 'override', {
-    perm: 'boatDispatchManage:edit',
+    perm: OVERRIDE_PERM,
     write: true,
     body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true }, reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500 } },
     ui: { label: L('资质豁免', 'Override compliance'), placement: 'row', when: { compliant: ['0'], status: ['1'] }, form: { reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500 } } },
@@ -177,6 +184,13 @@ export class OrderOperations {
     const keep = order.status === OrderStatus.Dispatching ? { status: order.status, operationStatus: order.operationStatus } : {};
     const input = { ...merged, overrideReason: order.overrideReason };
     return this.writer.create(ctx, plan, [input], { ...keep, regeneratedFrom: order.id }, [order.id]);
+  }
+
+  // an order made non-compliant with a reason is an override, whichever operation carries the reason
+  private async assertMayOverride(ctx: OpContext, inputs: Row[]): Promise<void> {
+    const i = inputs.findIndex((o) => typeof o.overrideReason === 'string' && o.overrideReason.trim());
+    if (i < 0 || can(ctx.user, await this.perms.idOf(OVERRIDE_PERM))) return;
+    throw new AppException(DispatchError.overrideForbidden, {}, [{ field: `${inputs.length > 1 ? `orders[${i}].` : ''}overrideReason`, reason: 'permission' }]);
   }
 
   private async linkedToUpdate(ctx: OpContext, orderId: number): Promise<string[]> {

@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { OPEN_STATUSES } from '../orders/order-rules';
+import { PlanStatus } from './plan-kinds';
 
 // master and chief engineer (duty dictionary): the ranks whose orders the second approver looks at
 export const SENIOR_RANKS = ['1', '5'];
@@ -29,4 +31,18 @@ export async function recountPlans(m: EntityManager, planIds: number[]): Promise
       WHERE p.id = x.id`,
     [ids, SENIOR_RANKS],
   );
+}
+
+// The decision about a plan after one of its orders ended or it was approved, taken under the plan's lock
+// (plan-lock.ts) so it sees every order as committed: an approved plan with no open order left is
+// finished (SPEC §4: the last open order finishes the plan), and its counts are read again.
+export async function settlePlans(m: EntityManager, planIds: number[]): Promise<void> {
+  const ids = [...new Set(planIds)].filter((x) => x != null);
+  if (!ids.length) return;
+  await m.query(
+    `UPDATE boat_dispatch_plan p SET plan_status = $3 WHERE p.id = ANY($1::int[]) AND p.plan_status = $2
+        AND NOT EXISTS (SELECT 1 FROM boat_plan_dispatch d WHERE d.plan_id = p.id AND d.status = ANY($4::text[]))`,
+    [ids, PlanStatus.InProgress, PlanStatus.Finished, OPEN_STATUSES],
+  );
+  await recountPlans(m, ids);
 }

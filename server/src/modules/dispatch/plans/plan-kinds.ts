@@ -21,3 +21,6 @@ export const PLAN_KINDS: PlanKind[] = [
 
 export const planKindOf = (resource: string): PlanKind | undefined => PLAN_KINDS.find((k) => k.resource === resource);
 export const planKindByType = (planType: string): PlanKind => PLAN_KINDS.find((k) => k.planType === planType) ?? PLAN_KINDS[0];
+
+// planStatus: a draft until approved, in progress while an order is open, then finished
+export const PlanStatus = { Draft: '1', InProgress: '2', Finished: '3', Closed: '4' } as const;

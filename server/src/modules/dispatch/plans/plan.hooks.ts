@@ -9,10 +9,9 @@ import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError } from '../dispatch.errors';
 import { OrderStatus } from '../orders/order-rules';
 import { OrderStore } from '../orders/order-store';
-import { recountPlans } from './plan-counts';
-import { planKindOf } from './plan-kinds';
-
-export const PlanStatus = { Draft: '1', InProgress: '2', Finished: '3', Closed: '4' } as const;
+import { recountPlans, settlePlans } from './plan-counts';
+import { planKindOf, PlanStatus } from './plan-kinds';
+import { lockPlan } from './plan-lock';
 
 // A plan's life (SPEC §4, issue 12 §3): made as a draft of its kind with a code; submitted only with
 // orders that all pass the compliance check or carry an override; approved, its orders start
@@ -81,10 +80,14 @@ export class PlanHooks {
   @Hook('boatNestingPlan.finish:after')
   async afterFinish(ctx: OpContext, { record, result }: FinishPayload) {
     const m = ctx.manager;
+    // the flow holds the plan already (it wrote the record's status before its hooks): plan, then orders
+    await lockPlan(m, record.id);
     if (result === ApprovalResult.Agree) {
       await m.query(`UPDATE boat_dispatch_plan SET plan_status = $2 WHERE id = $1`, [record.id, PlanStatus.InProgress]);
       // each order now shows its dispatching state: signing on, signing off, being promoted, changing ship
       await m.query(`UPDATE boat_plan_dispatch SET status = $2, operation_status = operation, version = version + 1 WHERE plan_id = $1 AND status = $3`, [record.id, OrderStatus.Dispatching, OrderStatus.Pending]);
+      // orders cancelled or closed while it was in approval: none may be left open, and the counts moved
+      await settlePlans(m, [record.id]);
       return;
     }
     // not agreed: a draft again, its result kept for the manager to read
