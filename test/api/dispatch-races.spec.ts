@@ -62,7 +62,7 @@ describe('dispatch races and rules (issue 19)', () => {
   }
 
   // A plan with `n` sign-ons, submitted (one approval step: few orders, no master); approved unless told.
-  const planWith = async (n: number, { approve = true, planDate = day(0) } = {}): Promise<Made> => {
+  const planWith = async (n: number, { submit = true, approve = true, planDate = day(0) } = {}): Promise<Made> => {
     const plan = await t.call('BoatScatPlan', 'insert', { shipownerId: ownerId, planDate: day(0) }, as());
     ok(plan);
     const planId = plan.body.list[0].id;
@@ -70,13 +70,15 @@ describe('dispatch races and rules (issue 19)', () => {
     for (let i = 0; i < n; i++) users.push(await seafarer());
     const made = await t.call('BoatPlanDispatch', 'insertList', { planId, orders: users.map((u) => signOn(u, planDate)) }, as()).set('X-Confirm', CONFIRM);
     ok(made);
+    const orderIds = made.body.list.map((o: Row) => o.id);
+    if (!submit) return { planId, orderIds, instanceId: '', taskId: 0 };
     const sub = await t.call('BoatScatPlan', 'submit', { id: planId }, as());
     ok(sub);
     const instanceId = sub.body.list[0].instanceId;
     const [task] = await openTasks(t, instanceId);
     expect(task.assigneeId).toBe(org.leader.id);
     if (approve) ok(await t.call('MyProcess', 'approve', { taskId: task.id, comment: '同意' }, org.leader.token));
-    return { planId, orderIds: made.body.list.map((o: Row) => o.id), instanceId, taskId: task.id };
+    return { planId, orderIds, instanceId, taskId: task.id };
   };
 
   const finish = (id: number) => t.call('BoatPlanDispatch', 'finish', { id }, as());
@@ -125,7 +127,7 @@ describe('dispatch races and rules (issue 19)', () => {
     return out;
   };
   const serverErrors = (answers: Answer[][]) => answers.flat().filter((a) => a.status >= 500).length;
-  const setUp = async (n: number, opts: { approve?: boolean } = {}) => {
+  const setUp = async (n: number, opts: { submit?: boolean; approve?: boolean } = {}) => {
     const plans: Made[] = [];
     for (let i = 0; i < RUNS; i++) plans.push(await planWith(n, opts));
     return plans;
@@ -164,6 +166,20 @@ describe('dispatch races and rules (issue 19)', () => {
     const ids = plans.map((p) => p.planId);
     // approved, each with its one order left open
     expect(await q(`SELECT DISTINCT status, result, plan_status FROM boat_dispatch_plan WHERE id = ANY($1::int[])`, [ids])).toEqual([{ status: '3', result: '1', plan_status: '2' }]);
+    await expectSettled(ids);
+  });
+
+  it(`submitting a plan while one of its orders is deleted neither deadlocks nor submits a deleted order (${RUNS} plans)`, async () => {
+    const plans = await setUp(2, { submit: false });
+    const answers = await race(plans, (m) => [t.call('BoatScatPlan', 'submit', { id: m.planId }, as()), t.call('BoatPlanDispatch', 'delete', { id: m.orderIds[0] }, as())]);
+    expect(serverErrors(answers)).toBe(0);
+    for (const [submitted, deleted] of answers) {
+      expect(submitted.status).toBe(200);
+      // deleted first, or refused: the plan was submitted first
+      expect(deleted.status === 200 || deleted.body.error === 'dispatch.planNotDraft').toBe(true);
+    }
+    const ids = plans.map((p) => p.planId);
+    expect((await q(`SELECT count(*)::int AS n FROM boat_dispatch_plan WHERE id = ANY($1::int[]) AND status = '2'`, [ids]))[0].n).toBe(RUNS);
     await expectSettled(ids);
   });
 
