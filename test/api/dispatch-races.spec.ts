@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { SettleDispatchPlans1795700827119 } from '../../migrations/1795700827119-SettleDispatchPlans';
 import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
 import { newUser } from '../setup/fixtures';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
@@ -188,6 +189,29 @@ describe('dispatch races and rules (issue 19)', () => {
     ok(await cancel(m.orderIds[0]));
     ok(await approve(m));
     expect((await q('SELECT plan_status, order_count FROM boat_dispatch_plan WHERE id = $1', [m.planId]))[0]).toEqual({ plan_status: '3', order_count: 0 });
+  });
+
+  it('the migration settles the plans the races left behind: stuck in progress, stale counts', async () => {
+    const stuck = await planWith(1);
+    ok(await finish(stuck.orderIds[0]));
+    const stale = await planWith(2);
+    ok(await cancel(stale.orderIds[0]));
+    // as the old code left them: in progress with no open order; a cancelled order still counted
+    await q(`UPDATE boat_dispatch_plan SET plan_status = '2' WHERE id = $1`, [stuck.planId]);
+    await q(`UPDATE boat_dispatch_plan SET order_count = 2, boarding_count = 2 WHERE id = $1`, [stale.planId]);
+    const ids = [stuck.planId, stale.planId];
+    expect((await unsettled(ids)).length).toBe(2);
+    const runner = db.createQueryRunner();
+    try {
+      await new SettleDispatchPlans1795700827119().up(runner);
+    } finally {
+      await runner.release();
+    }
+    await expectSettled(ids);
+    expect((await q('SELECT plan_status, order_count FROM boat_dispatch_plan WHERE id = ANY($1::int[]) ORDER BY id', [ids]))).toEqual([
+      { plan_status: '3', order_count: 1 },
+      { plan_status: '2', order_count: 1 },
+    ]);
   });
 
   it('an order is carried out on its planned day or after, never before', async () => {
