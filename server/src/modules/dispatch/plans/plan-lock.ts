@@ -4,9 +4,12 @@ import type { Row } from '../../../core/resource/row';
 import { DispatchPlan } from '../entities/dispatch-plan.entity';
 
 // Dispatch's lock order (ARCHITECTURE §5a), kept by every plan and order command and by the plan flow's
-// finish hook: the plan row first, then its orders, then the seafarers (factsOf, the crew module's
-// sea-service operations), then sea service (boat_work). An order command finds its order's plan without
-// locking the order (an order never changes plan), locks the plan here, then locks and reads the order.
+// finish hook: the plan row first, then its orders, then the seafarers (factsOf, while orders are made or
+// changed), then sea service (boat_work). Carrying an order out hands the last two to the crew module's
+// sea-service operation, which takes them in its own way for every caller, its screens included; no
+// dispatch code waits for a plan or an order while holding either. An order command finds its order's
+// plan without locking the order (an order never changes plan), locks the plan here, then locks and reads
+// the order; the generic delete of orders does the same through its delete:lock hook (order.hooks.ts).
 // The flow comes to its finish hook already holding the plan (it writes the business record before the
 // hooks run; its own order is instance, task, record). So:
 // - two commands on one plan queue on the plan row and never wait for each other in a cycle (approval
