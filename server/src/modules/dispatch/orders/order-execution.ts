@@ -30,8 +30,8 @@ export class OrderExecution {
   async execute(ctx: OpContext, order: Row, outcome: Outcome): Promise<number> {
     const date = outcome.date ?? order.planDate;
     if (date > localToday()) throw new AppException(DispatchError.futureExecution, { field: ORDER_FIELDS.planDate.label }, [{ field: 'date', reason: 'future' }]);
-    // on its planned day or after, never before (an order due earlier has its date moved first, which the
-    // plan's approval allows); "today" is the company's (localToday), as for every other date of fact
+    // on its planned day or after, never before (README, Dispatch): an order carried out earlier than
+    // planned has its date moved first, which an approved plan allows; "today" is the company's (localToday)
     if (date < order.planDate) throw new AppException(DispatchError.beforePlannedDay, { date: order.planDate }, [{ field: 'date', reason: 'rule' }]);
     if (order.operation !== Op.SignOn) {
       // the order acts on the stint on its ship: one on another ship by now is not this order's

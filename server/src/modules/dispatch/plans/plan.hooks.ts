@@ -86,7 +86,7 @@ export class PlanHooks {
       await m.query(`UPDATE boat_dispatch_plan SET plan_status = $2 WHERE id = $1`, [record.id, PlanStatus.InProgress]);
       // each order now shows its dispatching state: signing on, signing off, being promoted, changing ship
       await m.query(`UPDATE boat_plan_dispatch SET status = $2, operation_status = operation, version = version + 1 WHERE plan_id = $1 AND status = $3`, [record.id, OrderStatus.Dispatching, OrderStatus.Pending]);
-      // orders cancelled or closed while it was in approval: none may be left open, and the counts moved
+      // orders cancelled or closed while it was in approval may have left none open (then it is finished)
       await settlePlans(m, [record.id]);
       return;
     }
