@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalJson } from '../api/canonical-json';
 import type { OpContext } from '../resource/op-context';
 import { AppException } from './app.exception';
 import { formatMessage, type ErrorKey } from './error-code';
@@ -45,24 +46,9 @@ export function confirmTokens(header: string | string[] | undefined): string[] {
     .slice(0, 20);
 }
 
-// JSON with object keys sorted, so equal facts sign alike whatever order they were built in
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v instanceof Date) return JSON.stringify(v.toISOString());
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .sort()
-      .filter((k) => o[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v ?? null);
-}
-
 export function confirmToken(secret: Buffer, ctx: Pick<OpContext, 'user' | 'resource' | 'operation'>, warnings: Warning[]): string {
-  const items = warnings.map((w) => canonical([w.key, w.subject ?? null, w.params ?? {}])).sort();
-  const text = canonical([ctx.user?.userId ?? null, ctx.resource.name, ctx.operation, items]);
+  const items = warnings.map((w) => canonicalJson([w.key, w.subject ?? null, w.params ?? {}])).sort();
+  const text = canonicalJson([ctx.user?.userId ?? null, ctx.resource.name, ctx.operation, items]);
   return createHmac('sha256', secret).update(text).digest('base64url');
 }
 
