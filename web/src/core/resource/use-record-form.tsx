@@ -1,8 +1,9 @@
 import { Alert, App, Col, Form, Row, Spin, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
 import { isApiError } from '../api/api-error';
+import { newIdempotencyKey } from '../api/idempotency-key';
 import { applyServerErrors } from './apply-server-errors';
 import { FieldFormItem } from './FieldFormItem';
 import { formFields, isWideField, type FormMode } from './field-rules';
@@ -37,6 +38,9 @@ export interface RecordFormState {
 // A create/edit form driven by the field declarations, in a drawer or inline on a page. Updates send the
 // version they were read at, so a stale edit (409) reloads the record instead of overwriting someone
 // else's change. `fixed` values (a related list's parent id) are not shown and go with every insert.
+// failures after which the record may have been made: the next save sends the same key
+const UNKNOWN_OUTCOME = /^(network|timeout|5\d\d)$/;
+
 export function useRecordForm(
   resource: ResourceMeta,
   target: FormTarget | null,
@@ -51,6 +55,9 @@ export function useRecordForm(
   const [stale, setStale] = useState(false);
   // a new record saved whose follow-up action failed: the form goes on editing it
   const [savedAs, setSavedAs] = useState<Rec | null>(null);
+  // the Idempotency-Key of the record this form makes: saving again after a lost answer (timeout,
+  // network) answers the record already made instead of making a second one; a new form, a new key
+  const insertKey = useRef(newIdempotencyKey());
   const confirm = useConfirm();
   const mode: FormMode = savedAs ? 'update' : (target?.mode ?? 'insert');
   const fields = formFields(resource, mode).filter(([n]) => !opts.fixed || !(n in opts.fixed));
@@ -65,6 +72,7 @@ export function useRecordForm(
   useEffect(() => {
     setStale(false);
     setSavedAs(null);
+    insertKey.current = newIdempotencyKey();
     if (!target) return;
     form.resetFields();
     if (target.mode === 'insert') {
@@ -90,7 +98,7 @@ export function useRecordForm(
     try {
       const { list } =
         mode === 'insert'
-          ? await call<Rec>(resource.name, 'insert', { ...body, ...opts.fixed })
+          ? await call<Rec>(resource.name, 'insert', { ...body, ...opts.fixed }, { idempotencyKey: insertKey.current })
           : await call<Rec>(resource.name, 'update', { ...body, id: record!.id, version: record!.version });
       invalidateRefItems(resource.name);
       if (then) {
@@ -109,6 +117,8 @@ export function useRecordForm(
       opts.onSaved(list[0]);
     } catch (e) {
       if (!isApiError(e)) throw e;
+      // answered: nothing was made (a made record answers 200), so a changed form is a new request
+      if (!UNKNOWN_OUTCOME.test(e.code)) insertKey.current = newIdempotencyKey();
       applyServerErrors(form, e, fields.map(([n]) => n));
       if (e.isStale && record) {
         const fresh = await load(record).catch(() => null);
