@@ -93,6 +93,27 @@ describe('dispatch', () => {
     expect(await order(r.body.list[0].id)).toMatchObject({ compliant: '1', confirmations: [] });
   });
 
+  it('a confirmation covers exactly the warnings shown: another seafarer, a bigger batch, a changed fact or another user asks again', async () => {
+    const p = await plan();
+    const s = await seafarer({ medicalUntil: day(10), ready: day(40) });
+    const other = await seafarer({ medicalUntil: day(10), ready: day(40) });
+    const token = (await send(p.id, [signOn(s)])).body.confirmToken;
+    expect(token).toEqual(expect.any(String));
+    const withToken = (list: Row[], tok: string, by = as()) => t.call('BoatPlanDispatch', 'insertList', { planId: p.id, orders: list }, by).set('X-Confirm', tok);
+    // another seafarer with the same warnings, and a batch that adds one, are questions of their own
+    expect((await withToken([signOn(other)], token)).status).toBe(428);
+    expect((await withToken([signOn(s), signOn(other)], token)).status).toBe(428);
+    // the seafarer's ready date moved since the question: asked again, with another token
+    await q('UPDATE boat_user_ready SET ready_date = $2 WHERE user_id = $1', [s.id, day(45)]);
+    const changed = await withToken([signOn(s)], token);
+    expect([changed.status, changed.body.confirmToken === token]).toEqual([428, false]);
+    // someone else sending the token
+    expect((await withToken([signOn(s)], changed.body.confirmToken, await t.adminToken())).status).toBe(428);
+    expect((await q('SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1', [p.id]))[0].n).toBe(0);
+    // the answer to the question as it stands now goes through
+    ok(await withToken([signOn(s)], changed.body.confirmToken));
+  });
+
   it('refuses what SPEC §5 refuses: same rank or ship, dates before boarding, overlapping orders, boarding while on board', async () => {
     const p = await plan();
     const aboard = await seafarer({ medicalUntil: day(900) });
