@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
 import { isApiError } from '../api/api-error';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { newIdempotencyKey, outcomeUnknown } from '../api/idempotency-key';
 import { applyServerErrors } from './apply-server-errors';
 import { FieldFormItem } from './FieldFormItem';
 import { formFields, isWideField, type FormMode } from './field-rules';
@@ -38,9 +38,6 @@ export interface RecordFormState {
 // A create/edit form driven by the field declarations, in a drawer or inline on a page. Updates send the
 // version they were read at, so a stale edit (409) reloads the record instead of overwriting someone
 // else's change. `fixed` values (a related list's parent id) are not shown and go with every insert.
-// failures after which the record may have been made: the next save sends the same key
-const UNKNOWN_OUTCOME = /^(network|timeout|5\d\d)$/;
-
 export function useRecordForm(
   resource: ResourceMeta,
   target: FormTarget | null,
@@ -117,8 +114,7 @@ export function useRecordForm(
       opts.onSaved(list[0]);
     } catch (e) {
       if (!isApiError(e)) throw e;
-      // answered: nothing was made (a made record answers 200), so a changed form is a new request
-      if (!UNKNOWN_OUTCOME.test(e.code)) insertKey.current = newIdempotencyKey();
+      if (!outcomeUnknown(e.code)) insertKey.current = newIdempotencyKey();
       applyServerErrors(form, e, fields.map(([n]) => n));
       if (e.isStale && record) {
         const fresh = await load(record).catch(() => null);
