@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { SystemTaskService } from '../../server/src/workflow/timers/system-task.service';
 import { flowOrg, FlowOrg, leads, openTasks } from '../setup/flow-fixtures';
 import { newUser } from '../setup/fixtures';
 import { startTestApp, TestApp } from '../setup/test-app';
@@ -168,6 +169,10 @@ describe('repeated requests', () => {
       const later = await insert(LEAVE, k);
       expect(later.body.code).toBe('200');
       expect(later.body.list[0].id).not.toBe(first.body.list[0].id);
+      // the nightly housekeeping job takes every caller's expired keys
+      await q(`UPDATE sys_idempotency SET created_at = now() - interval '25 hours' WHERE user_id = $1 AND key = $2`, [org.staff.id, k]);
+      await t.app.get(DataSource).transaction((manager) => t.app.get(SystemTaskService).cleanExpiredTokens(null, { jobId: 0, manager }));
+      expect(await q('SELECT key FROM sys_idempotency WHERE created_at < now() - interval \'24 hours\'')).toEqual([]);
       for (const bad of ['x'.repeat(129), 'with space', '']) {
         const r = await t.call('EmployVacation', 'insert', LEAVE, org.staff.token).set('Idempotency-Key', bad);
         expect([bad.length, r.status, r.body.error]).toEqual([bad.length, 400, 'BadHeader']);

@@ -8,7 +8,8 @@ import { AppException } from '../errors/app.exception';
 // written in the operation's own transaction, so a crash or a refusal leaves neither (sending the key
 // again runs the call again). A concurrent duplicate's INSERT waits on the first one's uncommitted row
 // (the primary key), then reads the answer it committed. Rows live 24 hours; a caller's expired rows
-// go when that caller next sends a key (lazily: no job needed, and the created_at index serves both).
+// go when that caller next sends a key, and everyone's with the nightly housekeeping job
+// (systemTask.cleanExpiredTokens); the created_at index serves both.
 
 export const KEY_HOURS = 24;
 const KEY = /^[\x21-\x7e]{1,128}$/; // printable ASCII: UUIDs, ULIDs, anything a client makes
@@ -56,4 +57,18 @@ export async function replayOrClaim(m: EntityManager, call: IdempotentCall): Pro
 
 export async function keepAnswer(m: EntityManager, call: IdempotentCall, answer: unknown): Promise<void> {
   await m.query(`UPDATE sys_idempotency SET answer = $3 WHERE user_id = $1 AND key = $2`, [call.userId, call.key, JSON.stringify(answer ?? null)]);
+}
+
+// Every expired row, in batches so the job never holds many locks at once; SKIP LOCKED leaves rows a
+// caller's own sweep holds. Answers how many went.
+export async function sweepExpiredKeys(m: EntityManager): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const gone: unknown[] = await m.query(
+      `DELETE FROM sys_idempotency WHERE ctid IN (SELECT ctid FROM sys_idempotency WHERE created_at < now() - make_interval(hours => $1) LIMIT 5000 FOR UPDATE SKIP LOCKED) RETURNING 1`,
+      [KEY_HOURS],
+    );
+    total += gone.length;
+    if (gone.length < 5000) return total;
+  }
 }
