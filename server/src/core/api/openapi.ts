@@ -122,6 +122,8 @@ export function buildOpenApi(registry: ResourceRegistry, dicts: Dictionaries = n
         list: { type: 'array', items: {} },
         total: { type: 'integer' },
         fields: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, reason: { type: 'string' }, message: { type: 'string' } } } },
+        error: { type: 'string', description: 'the error\'s stable key' },
+        confirmToken: { type: 'string', description: '428 ConfirmRequired only: sent back in X-Confirm, it accepts exactly the warnings listed in fields' },
       },
     },
   };
