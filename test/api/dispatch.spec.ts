@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
 import { newUser } from '../setup/fixtures';
+import { confirmThrough } from '../setup/confirm-through';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 
@@ -61,10 +62,9 @@ describe('dispatch', () => {
     ok(r);
     return r.body.list[0] as Row;
   };
-  const orders = (planId: number, list: Row[], confirm?: string) => {
-    const req = t.call('BoatPlanDispatch', 'insertList', { planId, orders: list }, as(), 'zh');
-    return confirm ? req.set('X-Confirm', confirm) : req;
-  };
+  // confirm: every "continue?" accepted, as the web does (the 428's token sent back)
+  const send = (planId: number, list: Row[]) => t.call('BoatPlanDispatch', 'insertList', { planId, orders: list }, as(), 'zh');
+  const orders = (planId: number, list: Row[], confirm = false) => (confirm ? confirmThrough(() => send(planId, list)) : send(planId, list));
   const signOn = (s: Row, extra: Row = {}) => ({ userId: s.id, operation: '1', shipId: shipA, duty: '12', planDate: day(30), planLeaveDate: day(270), ...extra });
   const order = async (id: number) => (await q('SELECT * FROM boat_plan_dispatch WHERE id = $1', [id]))[0];
 
@@ -76,9 +76,9 @@ describe('dispatch', () => {
     expect(first.body.error).toBe('ConfirmRequired');
     expect(first.body.fields.map((f: Row) => f.key).sort()).toEqual(['dispatch.certWarning', 'dispatch.readyLate']);
     expect((await q('SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1', [p.id]))[0].n).toBe(0);
-    // one warning accepted is not both
-    expect((await orders(p.id, [signOn(s)], 'dispatch.certWarning')).body.fields.map((f: Row) => f.key)).toEqual(['dispatch.readyLate']);
-    const done = await orders(p.id, [signOn(s)], 'dispatch.certWarning,dispatch.readyLate');
+    // the warnings' keys confirm nothing (X-Confirm carried keys before it carried tokens)
+    expect((await send(p.id, [signOn(s)]).set('X-Confirm', 'dispatch.certWarning,dispatch.readyLate')).status).toBe(428);
+    const done = await orders(p.id, [signOn(s)], true);
     ok(done);
     const made = await order(done.body.list[0].id);
     expect(made.confirmations.map((c: Row) => c.key).sort()).toEqual(['dispatch.certWarning', 'dispatch.readyLate']);
@@ -93,11 +93,32 @@ describe('dispatch', () => {
     expect(await order(r.body.list[0].id)).toMatchObject({ compliant: '1', confirmations: [] });
   });
 
+  it('a confirmation covers exactly the warnings shown: another seafarer, a bigger batch, a changed fact or another user asks again', async () => {
+    const p = await plan();
+    const s = await seafarer({ medicalUntil: day(10), ready: day(40) });
+    const other = await seafarer({ medicalUntil: day(10), ready: day(40) });
+    const token = (await send(p.id, [signOn(s)])).body.confirmToken;
+    expect(token).toEqual(expect.any(String));
+    const withToken = (list: Row[], tok: string, by = as()) => t.call('BoatPlanDispatch', 'insertList', { planId: p.id, orders: list }, by).set('X-Confirm', tok);
+    // another seafarer with the same warnings, and a batch that adds one, are questions of their own
+    expect((await withToken([signOn(other)], token)).status).toBe(428);
+    expect((await withToken([signOn(s), signOn(other)], token)).status).toBe(428);
+    // the seafarer's ready date moved since the question: asked again, with another token
+    await q('UPDATE boat_user_ready SET ready_date = $2 WHERE user_id = $1', [s.id, day(45)]);
+    const changed = await withToken([signOn(s)], token);
+    expect([changed.status, changed.body.confirmToken === token]).toEqual([428, false]);
+    // someone else sending the token
+    expect((await withToken([signOn(s)], changed.body.confirmToken, await t.adminToken())).status).toBe(428);
+    expect((await q('SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1', [p.id]))[0].n).toBe(0);
+    // the answer to the question as it stands now goes through
+    ok(await withToken([signOn(s)], changed.body.confirmToken));
+  });
+
   it('refuses what SPEC §5 refuses: same rank or ship, dates before boarding, overlapping orders, boarding while on board', async () => {
     const p = await plan();
     const aboard = await seafarer({ medicalUntil: day(900) });
     await onBoard(aboard);
-    const msg = async (list: Row[]) => (await orders(p.id, list, 'dispatch.certWarning,dispatch.readyLate')).body;
+    const msg = async (list: Row[]) => (await orders(p.id, list, true)).body;
     expect((await msg([{ userId: aboard.id, operation: '3', shipId: shipA, newDuty: '12', planDate: day(5) }])).error).toBe('dispatch.sameRank');
     expect((await msg([{ userId: aboard.id, operation: '4', shipId: shipA, newShipId: shipA, planDate: day(5) }])).error).toBe('dispatch.sameShip');
     expect((await msg([{ userId: aboard.id, operation: '3', shipId: shipA, newDuty: '10', planDate: day(-200) }])).error).toBe('dispatch.beforeBoarding');
@@ -141,7 +162,7 @@ describe('dispatch', () => {
     const far = await t.call('BoatPlanDispatch', 'update', { id: made.id, planDate: day(80) }, as());
     expect(far.body.error).toBe('ConfirmRequired');
     expect((await order(made.id)).status).toBe('1');
-    const again = await t.call('BoatPlanDispatch', 'update', { id: made.id, planDate: day(80) }, as()).set('X-Confirm', 'dispatch.regenerate');
+    const again = await confirmThrough(() => t.call('BoatPlanDispatch', 'update', { id: made.id, planDate: day(80) }, as()));
     ok(again);
     const fresh = again.body.list[0];
     expect(fresh.id).not.toBe(made.id);
@@ -172,7 +193,7 @@ describe('dispatch', () => {
   it('the compliance gate: a plan with a non-compliant order submits only once the order carries an override, which the approver reads', async () => {
     const p = await plan();
     const s = await seafarer({ medicalUntil: day(60) });
-    const made = (await orders(p.id, [signOn(s)], 'dispatch.certWarning')).body.list[0];
+    const made = (await orders(p.id, [signOn(s)], true)).body.list[0];
     const refused = await t.call('BoatScatPlan', 'submit', { id: p.id }, as(), 'en');
     expect(refused.body.error).toBe('dispatch.notCompliant');
     expect(refused.body.msg).toContain(made.dispatchCode);
@@ -261,7 +282,7 @@ describe('dispatch', () => {
     expect((await t.call('BoatPlanDispatch', 'finish', { id: future.id }, as())).body.error).toBe('dispatch.futureExecution');
     // moved by more than two weeks after approval: the new order is dispatching too; other fields are fixed
     expect((await t.call('BoatPlanDispatch', 'update', { id: future.id, duty: '10' }, as())).body.error).toBe('ReadOnlyFields');
-    const moved = await t.call('BoatPlanDispatch', 'update', { id: future.id, planDate: day(90) }, as()).set('X-Confirm', 'dispatch.regenerate');
+    const moved = await confirmThrough(() => t.call('BoatPlanDispatch', 'update', { id: future.id, planDate: day(90) }, as()));
     ok(moved);
     expect(await order(moved.body.list[0].id)).toMatchObject({ status: '2', operation_status: '1', regenerated_from: future.id });
     expect((await q('SELECT plan_status FROM boat_dispatch_plan WHERE id = $1', [p.id]))[0].plan_status).toBe('2');

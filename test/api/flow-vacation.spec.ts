@@ -224,11 +224,11 @@ describe('leave request flow', () => {
     expect(long.body.fields).toEqual([expect.objectContaining({ field: 'endDate', key: 'field.span' })]);
   });
 
-  it('approve and reject on the business resource act on the caller\'s open task of that record', async () => {
+  it('approve and reject on the business resource act on the task the caller names, of that record', async () => {
     const rec = await draft();
-    await submit(rec.id);
-    expect((await t.call('EmployVacation', 'approve', { id: rec.id }, org.staff.token)).status).toBe(403);
-    const r = await t.call('EmployVacation', 'reject', { id: rec.id, comment: '人手不足' }, org.leader.token);
+    const [task] = await openTasks(t, (await submit(rec.id)).instanceId);
+    expect((await t.call('EmployVacation', 'approve', { id: rec.id, taskId: task.id }, org.staff.token)).status).toBe(403);
+    const r = await t.call('EmployVacation', 'reject', { id: rec.id, taskId: task.id, comment: '人手不足' }, org.leader.token);
     expect(r.body.code).toBe('200');
     expect(await read(rec.id)).toMatchObject({ status: '3', result: '2' });
   });

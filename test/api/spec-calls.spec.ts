@@ -200,14 +200,14 @@ describe('SPEC §7 calls', () => {
 
     it('EmployOfficeSupplies confirm is administration confirming the issue: the stock drops', async () => {
       const req = await submitted('EmployOfficeSupplies', { settingId: supplyId, quantity: 4, purpose: '打印' });
-      // nobody's confirm but the holder's of the open step
-      expect((await t.call('EmployOfficeSupplies', 'confirm', { id: req.id }, org.staff.token)).body.error).toBe('workflow.notYourTask');
       const [leaderStep] = await openTasks(t, req.instanceId);
       expect(leaderStep.elementId).toBe('deptLeaderApprove');
-      expect((await t.call('EmployOfficeSupplies', 'approve', { id: req.id }, (await actorFor(t, org, leaderStep)).token)).body.code).toBe('200');
+      // nobody's confirm but the holder's of the open step
+      expect((await t.call('EmployOfficeSupplies', 'confirm', { id: req.id, taskId: leaderStep.id }, org.staff.token)).body.error).toBe('workflow.notYourTask');
+      expect((await t.call('EmployOfficeSupplies', 'approve', { id: req.id, taskId: leaderStep.id }, (await actorFor(t, org, leaderStep)).token)).body.code).toBe('200');
       const [confirmStep] = await openTasks(t, req.instanceId);
       expect(confirmStep.elementId).toBe('adminConfirm');
-      const confirmed = await t.call('EmployOfficeSupplies', 'confirm', { id: req.id, comment: '已发放' }, (await actorFor(t, org, confirmStep)).token);
+      const confirmed = await t.call('EmployOfficeSupplies', 'confirm', { id: req.id, taskId: confirmStep.id, comment: '已发放' }, (await actorFor(t, org, confirmStep)).token);
       expect(confirmed.body.code === '200' ? 'ok' : confirmed.body.msg).toBe('ok');
       expect(await openTasks(t, req.instanceId)).toEqual([]);
       expect((await t.call('EmployOfficeSupplies', 'getById', { id: req.id }, org.staff.token)).body.list[0]).toMatchObject({ status: '3', result: '1' });

@@ -4,6 +4,8 @@ import { defineErrors } from '../core/errors/error-code';
 export const WorkflowError = defineErrors('workflow', {
   taskDone: [409, '该任务已被处理', 'This task has already been handled'],
   notYourTask: [403, '该任务不属于您', 'This task is not yours to handle'],
+  // approve or reject by record names the task shown (taskId); one of another record is a client's mistake
+  notTaskOfRecord: [404, '该记录没有这个审批任务', 'This record has no such approval task'],
   submitted: [400, '已提交的记录不能修改或删除', 'A submitted record cannot be changed or deleted'],
   onlyDraftSubmits: [400, '只有草稿可以提交', 'Only a draft can be submitted'],
   notDeployed: [400, '流程“{flowType}”尚未部署', 'The flow "{flowType}" is not deployed'],

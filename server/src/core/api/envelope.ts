@@ -9,6 +9,8 @@ export interface Envelope {
   fields?: Array<{ field: string; key: string; reason: string; message: string }>;
   error?: string; // the error's stable key (StaleVersion, Duplicate, ...), for callers that act on it
   errorId?: string;
+  // a 428 ConfirmRequired: sent back in X-Confirm, it accepts exactly the warnings listed (confirmations.ts)
+  confirmToken?: string;
 }
 
 const OK: Record<Lang, string> = { zh: '操作成功', en: 'Operation successful' };

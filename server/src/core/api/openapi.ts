@@ -95,8 +95,9 @@ function pathItem(tag: string, def: ResourceDef, op: ResolvedOperation, dicts: D
       'x-write': op.write,
       description: op.public ? 'No token needed.' : `Needs a token${op.perm ? ` and the right "${op.perm}"` : ''}.`,
       ...(op.public ? { security: [] } : {}),
-      // a write may answer 428 ConfirmRequired ("continue?"): the same call with the warnings' keys here goes through
-      ...(op.write ? { parameters: [{ name: 'X-Confirm', in: 'header', required: false, description: 'Keys of the warnings accepted, comma-separated (after a 428 ConfirmRequired)', schema: { type: 'string' } }] } : {}),
+      // a write may answer 428 ConfirmRequired ("continue?"): the same call with the answer's token goes
+      // through; a creation takes an Idempotency-Key
+      ...(op.write ? { parameters: headerParams(op) } : {}),
       // uploads take multipart (the files under "file", 20 MB together); every other call JSON in UTF-8
       requestBody: { content: op.upload ? { 'multipart/form-data': { schema: uploadSchema(body, op.upload.maxFiles) } } : { 'application/json': { schema: body } } },
       responses: {
@@ -121,6 +122,8 @@ export function buildOpenApi(registry: ResourceRegistry, dicts: Dictionaries = n
         list: { type: 'array', items: {} },
         total: { type: 'integer' },
         fields: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, reason: { type: 'string' }, message: { type: 'string' } } } },
+        error: { type: 'string', description: 'the error\'s stable key' },
+        confirmToken: { type: 'string', description: '428 ConfirmRequired only: sent back in X-Confirm, it accepts exactly the warnings listed in fields' },
       },
     },
   };
@@ -146,4 +149,10 @@ export function buildOpenApi(registry: ResourceRegistry, dicts: Dictionaries = n
     security: [{ bearer: [] }],
     paths,
   };
+}
+
+function headerParams(op: ResolvedOperation): Array<Record<string, unknown>> {
+  const confirm = { name: 'X-Confirm', in: 'header', required: false, description: 'The confirmToken of a 428 ConfirmRequired answer (several comma-separated): accepts exactly the warnings it listed', schema: { type: 'string' } };
+  const key = { name: 'Idempotency-Key', in: 'header', required: false, description: 'Up to 128 printable ASCII characters: the same key from the same user within 24 hours answers the first answer', schema: { type: 'string', maxLength: 128 } };
+  return op.creates ? [confirm, key] : [confirm];
 }

@@ -7,7 +7,9 @@ import { AuthService } from '../auth/auth.service';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
 import { langFrom } from '../i18n/lang';
-import { confirmedKeys } from '../errors/confirmations';
+import { confirmTokens } from '../errors/confirmations';
+import { confirmSecret } from '../errors/confirm-secret';
+import { bodyHash, idempotencyKey, keepAnswer, replayOrClaim, type IdempotentCall } from '../idempotency/idempotency';
 import { CrudService } from '../resource/crud.service';
 import { pickView, ResourceDef } from '../resource/define-resource';
 import type { OpContext, UploadedFile } from '../resource/op-context';
@@ -42,7 +44,16 @@ export class OperationRouter {
     // a custom handler sees its declared fields only, checked; the standard operations check theirs
     // from the resource's declaration (validateInput, applyFilters)
     const body = op.handler ? readBody(op.body!, raw) : raw;
+    // a creation sent with a key answers its first answer (idempotency.ts); other calls ignore the header
+    const key = op.creates && user ? idempotencyKey(req.headers['idempotency-key']) : null;
+    const once: IdempotentCall | null = key ? { userId: user!.userId, key, operation: `${def.name}.${op.name}`, bodyHash: bodyHash(raw) } : null;
+    // read before the transaction: a write may end in 428, which rolls back (confirm-secret.ts)
+    const confirm = op.write ? { tokens: confirmTokens(req.headers['x-confirm']), secret: await confirmSecret(this.dataSource) } : undefined;
     const run = async (manager: EntityManager): Promise<unknown> => {
+      if (once) {
+        const first = await replayOrClaim(manager, once);
+        if (first) return first.answer;
+      }
       const ctx: OpContext = {
         user,
         lang: langFrom(req.headers['accept-language']),
@@ -52,10 +63,12 @@ export class OperationRouter {
         body,
         files: ((req as Request & { files?: UploadedFile[] }).files ?? []) as UploadedFile[],
         ip: req.ip,
-        confirmed: confirmedKeys(req.headers['x-confirm']),
+        confirm,
       };
       if (op.actWhen) await this.actorOnly(ctx, op.actWhen.user);
-      return op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx);
+      const result = await (op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx));
+      if (once) await keepAnswer(manager, once, result);
+      return result;
     };
     return op.write ? this.dataSource.transaction(run) : run(this.dataSource.manager);
   }

@@ -43,6 +43,7 @@ export function errorEnvelope(err: unknown, lang: Lang): { status: number; body:
     const msg = validation ? formatMessage('Validation', lang, { fields: fields.map((f) => f.message).join(lang === 'en' ? '; ' : '；') }) : own!;
     const body: Envelope = { code: String(app.status), msg, list: [], total: 0, error: app.key };
     if (fields.length) body.fields = fields;
+    if (typeof app.params.confirmToken === 'string') body.confirmToken = app.params.confirmToken;
     const retryAfterSeconds = app.params.retryAfterSeconds;
     return { status: app.status, body, ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}) };
   }

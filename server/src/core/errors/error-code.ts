@@ -60,8 +60,12 @@ export const ErrorCode = {
   // PostgreSQL cancelled a statement that outran STATEMENT_TIMEOUT: a query of ours too slow for the request
   StatementTimeout: def(503, '查询耗时过长，已被取消，请缩小查询范围后重试', 'The query took too long and was cancelled; narrow it down and try again'),
   // a warning the user must see and accept (SPEC §5 "prompts whether to continue"): the envelope's fields
-  // list each warning (key, text); the same call sent again with those keys in X-Confirm goes through
+  // list each warning (key, text) and `confirmToken` covers them; the same call sent again with that
+  // token in X-Confirm goes through while the warnings stay the same
   ConfirmRequired: def(428, '请确认后继续：{items}', 'Please confirm to continue: {items}'),
+  // an Idempotency-Key sent again on another operation or with another body (core/idempotency)
+  IdempotencyKeyReused: def(422, '该请求标识已用于另一请求，请重新提交', 'This Idempotency-Key was used for a different request; submit again'),
+  IdempotencyInProgress: def(409, '相同的请求正在处理中，请稍后查看结果', 'The same request is still being processed; check its result shortly'),
   // an HTTP status no other key names, passed through as it is
   HttpStatus: def(500, '请求未能完成（{status}）', 'The request could not be completed ({status})'),
   Internal: def(500, '服务器内部错误，请稍后重试', 'Internal server error, please try again later'),

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Lang } from '../errors/error-code';
 import type { CurrentUser } from '../auth/current-user';
+import type { ConfirmInput } from '../errors/confirmations';
 import type { ResourceDef } from './define-resource';
 
 export interface UploadedFile {
@@ -22,7 +23,9 @@ export interface OpContext {
   body: Record<string, any>;
   files: UploadedFile[];
   ip?: string;
-  // the warnings the caller has accepted (X-Confirm: key,key): see core/errors/confirmations.ts
+  // the "continue?" tokens the caller sent back (X-Confirm) and their key: core/errors/confirmations.ts
+  confirm?: ConfirmInput;
+  // warnings server code accepts on its own (the demo seed), by key; never set from a request
   confirmed?: string[];
 }
 

@@ -17,6 +17,8 @@ export interface ResolvedOperation {
   perm: string | null;
   public: boolean;
   write: boolean;
+  // a retry with the same Idempotency-Key answers the first answer (insert, and what declares creates)
+  creates: boolean;
   handler?: OperationHandler; // custom operations only
   body?: OperationBody; // custom operations only: what the router lets through to the handler
   ui?: OperationMeta['ui'];
@@ -117,6 +119,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
       perm: defaultPerm(def, op),
       public: false,
       write: op === 'insert' || op === 'update' || op === 'delete',
+      creates: op === 'insert',
     });
   }
 
@@ -182,6 +185,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
       perm: op.perm === undefined ? (def.menu ?? null) : op.perm,
       public: !!op.public,
       write: !!op.write,
+      creates: !!op.write && !!op.creates,
       handler,
       body: op.body,
       ui: op.ui,

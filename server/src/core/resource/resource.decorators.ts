@@ -12,6 +12,9 @@ export interface OperationOptions {
   perm?: string | null;
   public?: boolean; // callable without a token (sign-in)
   write?: boolean; // runs in one transaction, with the audit log
+  // makes a record (insert does): an Idempotency-Key makes a retry answer the first answer
+  // (core/idempotency/idempotency.ts); write operations only
+  creates?: boolean;
   // takes multipart/form-data (every other operation takes JSON only); maxFiles per request, default one.
   // The files of one request are 20 MB together whatever their number.
   upload?: { maxFiles?: number };

@@ -8,11 +8,9 @@ import { ID_BODY, OperationBody } from '../../core/resource/operation-body';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { ApprovalResult, BusinessStatus, DRAFTS_ONLY } from '../flow-entity';
 import { FlowDetailService } from '../tasks/flow-detail.service';
-import { mayAct } from '../tasks/task-predicates';
-import { WfTask } from '../tasks/wf-task.entity';
 import { WorkflowError } from '../workflow.errors';
 import { FlowService } from './flow.service';
-import { COMMENT } from './task-approval.operations';
+import { COMMENT, TASK_ID } from './task-approval.operations';
 
 // Every resource declared with a processId gets submit, withdraw, approve and reject, and loses the
 // right to change or delete a record once it is submitted (SPEC §4, flow-lock.hooks.ts). The forms offer
@@ -40,7 +38,7 @@ export class FlowOperations implements OnModuleInit {
     const perm = def.flow?.submitPerm ?? `${def.menu}:add`;
     const inApproval = { status: [BusinessStatus.InApproval] };
     this.registry.defineOperation(
-      { resource: def.name, name: 'submit', perm, write: true, body: ID_BODY, ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: DRAFTS_ONLY, afterSave: true } },
+      { resource: def.name, name: 'submit', perm, write: true, creates: true, body: ID_BODY, ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: DRAFTS_ONLY, afterSave: true } },
       async (ctx) => {
         const record = await this.crud.load(ctx, ctx.body.id, true);
         await this.flows.submit(ctx, record);
@@ -64,24 +62,22 @@ export class FlowOperations implements OnModuleInit {
     this.registry.defineOperation({ resource: def.name, name: 'getInfoByInstanceId', perm: def.menu ?? null, body: byInstance }, (ctx) =>
       this.flowDetail.detail(ctx, { instanceId: ctx.body.instanceId }),
     );
-    // SPEC §7 names approve and reject on the business resources: the caller's open task on the record
+    // SPEC §7 names approve and reject on the business resources. The caller names the task they saw:
+    // "my open task on the record" let a repeated request (double click, retry) approve the next step
+    // too when one person holds two steps in a row; a task already done answers 409 taskDone instead.
     for (const [name, result] of [['approve', ApprovalResult.Agree], ['reject', ApprovalResult.Disagree]] as const) {
-      this.registry.defineOperation({ resource: def.name, name, perm: null, write: true, body: { ...ID_BODY, comment: COMMENT } }, async (ctx) => {
-        const task = await this.myOpenTask(ctx, def);
-        await this.flows.complete(ctx.manager, ctx.user!, task.id, result, ctx.body.comment);
-        return [{ taskId: task.id }];
+      this.registry.defineOperation({ resource: def.name, name, perm: null, write: true, body: { ...ID_BODY, taskId: TASK_ID, comment: COMMENT } }, async (ctx) => {
+        await this.taskOfRecord(ctx, def);
+        await this.flows.complete(ctx.manager, ctx.user!, ctx.body.taskId, result, ctx.body.comment);
+        return [{ taskId: ctx.body.taskId }];
       });
     }
   }
 
-  private async myOpenTask(ctx: OpContext, def: ResourceDef): Promise<WfTask> {
-    const id: number = ctx.body.id; // a safe integer: declared by ID_BODY
-    const [task] = await ctx.manager.query(
-      `SELECT id FROM wf_task WHERE business_entity = $1 AND business_id = $2 AND status = 'open'
-          AND ${mayAct('', '$3', '$4')} ORDER BY id LIMIT 1`,
-      [def.name, id, ctx.user!.userId, ctx.user!.roleIdList],
-    );
-    if (!task) throw new AppException(WorkflowError.notYourTask);
-    return task as WfTask;
+  // The task named must be one of this record's (read, not locked: complete locks the instance first);
+  // whether it is still open and the caller's, complete decides under the lock.
+  private async taskOfRecord(ctx: OpContext, def: ResourceDef): Promise<void> {
+    const [task] = await ctx.manager.query(`SELECT 1 FROM wf_task WHERE id = $1 AND business_entity = $2 AND business_id = $3`, [ctx.body.taskId, def.name, ctx.body.id]);
+    if (!task) throw new AppException(WorkflowError.notTaskOfRecord);
   }
 }

@@ -10,7 +10,7 @@ import { ApprovalResult } from '../flow-entity';
 import { FlowService } from './flow.service';
 
 export const COMMENT: FieldDecl = { type: 'text', label: L('审批意见', 'Comment'), max: 1000 };
-const TASK_ID: FieldDecl = { type: 'ref', label: L('任务', 'Task'), required: true };
+export const TASK_ID: FieldDecl = { type: 'ref', label: L('任务', 'Task'), required: true };
 
 // Approving from the to-do list, by task; the business screens approve by record (flow.operations.ts).
 @Injectable()

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SysLoginAttempt, SysToken } from '../../core/auth/sys-token.entity';
+import { sweepExpiredKeys } from '../../core/idempotency/idempotency';
 import { L } from '../../core/resource/label';
 import { JobContext, JobHandler } from './job-handler.decorator';
 
@@ -19,7 +20,9 @@ export class SystemTaskService {
       .where("expires_at < now() - interval '7 days' OR revoked_at < now() - interval '7 days'")
       .execute();
     const attempts = await manager.createQueryBuilder().delete().from(SysLoginAttempt).where("at < now() - interval '30 days'").execute();
-    this.log.log(`deleted ${tokens.affected ?? 0} tokens, ${attempts.affected ?? 0} sign-in attempts`);
+    // first answers of creations past their 24 hours, of callers who sent no key since (who did swept theirs)
+    const keys = await sweepExpiredKeys(manager);
+    this.log.log(`deleted ${tokens.affected ?? 0} tokens, ${attempts.affected ?? 0} sign-in attempts, ${keys} idempotency keys`);
   }
 
   @JobHandler('systemTask', 'noop', L('空任务（检查调度）', 'No-op (checks the scheduler)'))

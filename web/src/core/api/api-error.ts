@@ -13,9 +13,11 @@ export interface Envelope<T = unknown> {
   total: number;
   fields?: FieldProblem[];
   error?: string; // the server's stable error key: StaleVersion, Duplicate, crew.sameRank, ...
+  confirmToken?: string; // a ConfirmRequired's: sent back in X-Confirm, it accepts exactly its warnings
 }
 
-// The server's "continue?" (SPEC §5, HTTP 428): its fields are the warnings, each with its key.
+// The server's "continue?" (SPEC §5, HTTP 428): its fields are the warnings, each with its key, and
+// its confirmToken accepts them.
 export const CONFIRM_REQUIRED = 'ConfirmRequired';
 // What a call throws when the user answers "continue?" with no: nothing failed, nothing is shown.
 export const DECLINED = 'cancelled';

@@ -1,5 +1,6 @@
 import { clearSession, getToken, hasToken, keepAnswer, readKeptAnswer, touchSession } from '../storage';
-import { ApiError, CONFIRM_REQUIRED, DECLINED, type Envelope, type FieldProblem } from './api-error';
+import { ApiError, CONFIRM_REQUIRED, DECLINED, type Envelope } from './api-error';
+import { newIdempotencyKey } from './idempotency-key';
 import { beginLoading } from './loading';
 
 // THE envelope handler of the web (ant-design-pro's requestErrorConfig idea): every call goes through
@@ -16,8 +17,9 @@ export interface CallOptions {
   // the operation answers with an ETag (Meta/getResources): the last answer is kept and revalidated,
   // a 304 answers the kept copy
   keep?: boolean;
-  // warnings the user already accepted for this call (X-Confirm); more are asked through hooks.confirm
-  confirmed?: string[];
+  // the Idempotency-Key of a creation: a form keeps one per record it makes, so its own retries after a
+  // lost answer answer the first answer; absent, each call (with its "continue?" rounds) gets one
+  idempotencyKey?: string;
 }
 
 export interface ListAnswer<T> {
@@ -48,14 +50,22 @@ export function configureClient(next: Partial<ClientHooks>): void {
 
 const url = (entity: string, op: string) => `/${encodeURIComponent(entity)}/api/${encodeURIComponent(op)}`;
 
-function headers(json: boolean, etag?: string, confirmed: string[] = []): Record<string, string> {
+// The server ignores the Idempotency-Key of calls that create nothing: every call carries one.
+function headers(json: boolean, etag: string | undefined, round: Round): Record<string, string> {
   const h: Record<string, string> = { 'Accept-Language': hooks.lang() === 'en' ? 'en' : 'zh' };
   if (etag) h['If-None-Match'] = etag;
-  if (confirmed.length) h['X-Confirm'] = confirmed.join(',');
+  if (round.tokens.length) h['X-Confirm'] = round.tokens.join(',');
+  h['Idempotency-Key'] = round.key;
   if (json) h['Content-Type'] = 'application/json';
   const token = getToken();
   if (hasToken(token)) h.Authorization = `Bearer ${token}`;
   return h;
+}
+
+// What the rounds of one call share: its Idempotency-Key, and the "continue?" tokens accepted so far.
+interface Round {
+  key: string;
+  tokens: string[];
 }
 
 interface RawOptions extends CallOptions {
@@ -67,7 +77,7 @@ interface RawOptions extends CallOptions {
 }
 
 // One round trip: the answer, or the ApiError it makes (shown and acted on by send()).
-async function sendOnce(entity: string, op: string, o: RawOptions, confirmed: string[]): Promise<Response | Envelope> {
+async function sendOnce(entity: string, op: string, o: RawOptions, round: Round): Promise<Response | Envelope> {
   const end = o.overlay === false ? () => undefined : beginLoading();
   const ctl = new AbortController();
   let timedOut = false;
@@ -81,7 +91,7 @@ async function sendOnce(entity: string, op: string, o: RawOptions, confirmed: st
     const kept = keptName ? readKeptAnswer<Envelope>(keptName) : null;
     let res: Response;
     try {
-      res = await doFetch(url(entity, op), { method: 'POST', headers: headers(o.json, kept?.etag, confirmed), body: o.body, signal: ctl.signal });
+      res = await doFetch(url(entity, op), { method: 'POST', headers: headers(o.json, kept?.etag, round), body: o.body, signal: ctl.signal });
     } catch {
       throw new ApiError(timedOut ? 'timeout' : 'network', hooks.text(timedOut ? 'messages.timeout' : 'messages.network'));
     }
@@ -107,28 +117,30 @@ async function sendOnce(entity: string, op: string, o: RawOptions, confirmed: st
   }
 }
 
-// The warnings of a ConfirmRequired answer not accepted yet (none: not such an answer, or a server
-// asking again about what was accepted, which no second round would settle).
-function openWarnings(err: ApiError, confirmed: string[]): FieldProblem[] {
-  if (err.envelope?.error !== CONFIRM_REQUIRED) return [];
-  return err.fields.filter((f) => !!f.key && !confirmed.includes(f.key));
+// The token of a ConfirmRequired answer not accepted yet (none: not such an answer, or a server asking
+// again about what was accepted, which no second round would settle). The token covers exactly the
+// warnings listed: a fact that changed since comes back with another token and is asked again.
+function newToken(err: ApiError, round: Round): string | null {
+  const token = err.envelope?.error === CONFIRM_REQUIRED ? err.envelope.confirmToken : undefined;
+  return typeof token === 'string' && token && !round.tokens.includes(token) ? token : null;
 }
 
-// Every call: sent; a "continue?" answer asked and, when accepted, sent again with the warnings
-// accepted so far (the server may raise further ones: asked in turn); failures shown once, here.
+// Every call: sent; a "continue?" answer asked and, when accepted, sent again with the tokens accepted
+// so far (the server may raise further warnings: asked in turn) and the same Idempotency-Key; failures
+// shown once, here.
 async function send(entity: string, op: string, o: RawOptions): Promise<Response | Envelope> {
-  let confirmed = [...(o.confirmed ?? [])];
+  const round: Round = { key: o.idempotencyKey ?? newIdempotencyKey(), tokens: [] };
   try {
     for (;;) {
       try {
-        return await sendOnce(entity, op, o, confirmed);
+        return await sendOnce(entity, op, o, round);
       } catch (e) {
         const err = e as ApiError;
-        const open = hooks.confirm ? openWarnings(err, confirmed) : [];
-        if (!open.length) throw err;
-        const accepted = await hooks.confirm!(open.map((f) => f.message || err.msg));
+        const token = hooks.confirm ? newToken(err, round) : null;
+        if (!token) throw err;
+        const accepted = await hooks.confirm!(err.fields.map((f) => f.message || err.msg));
         if (!accepted) throw new ApiError(DECLINED, '', [], err.envelope);
-        confirmed = [...confirmed, ...open.map((f) => f.key!)];
+        round.tokens = [...round.tokens, token];
       }
     }
   } catch (e) {

@@ -1,8 +1,9 @@
 import { Alert, App, Col, Form, Row, Spin, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
 import { isApiError } from '../api/api-error';
+import { newIdempotencyKey, outcomeUnknown } from '../api/idempotency-key';
 import { applyServerErrors } from './apply-server-errors';
 import { FieldFormItem } from './FieldFormItem';
 import { formFields, isWideField, type FormMode } from './field-rules';
@@ -51,6 +52,9 @@ export function useRecordForm(
   const [stale, setStale] = useState(false);
   // a new record saved whose follow-up action failed: the form goes on editing it
   const [savedAs, setSavedAs] = useState<Rec | null>(null);
+  // the Idempotency-Key of the record this form makes: saving again after a lost answer (timeout,
+  // network) answers the record already made instead of making a second one; a new form, a new key
+  const insertKey = useRef(newIdempotencyKey());
   const confirm = useConfirm();
   const mode: FormMode = savedAs ? 'update' : (target?.mode ?? 'insert');
   const fields = formFields(resource, mode).filter(([n]) => !opts.fixed || !(n in opts.fixed));
@@ -65,6 +69,7 @@ export function useRecordForm(
   useEffect(() => {
     setStale(false);
     setSavedAs(null);
+    insertKey.current = newIdempotencyKey();
     if (!target) return;
     form.resetFields();
     if (target.mode === 'insert') {
@@ -90,7 +95,7 @@ export function useRecordForm(
     try {
       const { list } =
         mode === 'insert'
-          ? await call<Rec>(resource.name, 'insert', { ...body, ...opts.fixed })
+          ? await call<Rec>(resource.name, 'insert', { ...body, ...opts.fixed }, { idempotencyKey: insertKey.current })
           : await call<Rec>(resource.name, 'update', { ...body, id: record!.id, version: record!.version });
       invalidateRefItems(resource.name);
       if (then) {
@@ -109,6 +114,7 @@ export function useRecordForm(
       opts.onSaved(list[0]);
     } catch (e) {
       if (!isApiError(e)) throw e;
+      if (!outcomeUnknown(e.code)) insertKey.current = newIdempotencyKey();
       applyServerErrors(form, e, fields.map(([n]) => n));
       if (e.isStale && record) {
         const fresh = await load(record).catch(() => null);

@@ -1,7 +1,9 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
 import { call, download, saveBlob } from '../api/client';
+import { newIdempotencyKey, outcomeUnknown } from '../api/idempotency-key';
 import { actionKey } from '../i18n/enum-key';
 import { ActionFormModal } from './ActionFormModal';
 import { useConfirm } from './use-confirm';
@@ -9,7 +11,8 @@ import { invalidateRefItems } from './ref-sources';
 import type { ActionMeta, ResourceMeta } from './resource.types';
 
 type Values = Record<string, unknown>;
-type Pending = { action: ActionMeta; body: Values; context?: Values };
+// key: the dialog's Idempotency-Key, one per opening, so a submission sent again answers the first answer
+type Pending = { action: ActionMeta; body: Values; context?: Values; key: string };
 
 // Delete, export and the declared custom operations: ask the dialog's values and check them, then
 // confirm when asked, call, report, refresh. Row actions send {id, ...dialog values}; toolbar actions
@@ -38,21 +41,21 @@ export function useResourceActions(resource: ResourceMeta, afterChange: () => vo
     saveBlob(blob, filename);
   };
 
-  const execute = async (action: ActionMeta, body: Record<string, unknown>) => {
+  const execute = async (action: ActionMeta, body: Record<string, unknown>, idempotencyKey?: string) => {
     if (action.confirm && !(await confirm(t('messages.confirmAction', { action: t(actionKey(resource.name, action.name)) }), !!action.danger))) return false;
     if (action.download) {
       const { blob, filename } = await download(resource.name, action.name, body);
       saveBlob(blob, filename);
       return true;
     }
-    await call(resource.name, action.name, body);
+    await call(resource.name, action.name, body, { idempotencyKey });
     void message.success(t('messages.success'));
     changed();
     return true;
   };
 
   const run = async (action: ActionMeta, body: Values, context?: Values) => {
-    if (action.form && Object.keys(action.form).length) return setPending({ action, body, context });
+    if (action.form && Object.keys(action.form).length) return setPending({ action, body, context, key: newIdempotencyKey() });
     await execute(action, body);
   };
 
@@ -68,7 +71,12 @@ export function useResourceActions(resource: ResourceMeta, afterChange: () => vo
       onCancel={() => setPending(null)}
       onSubmit={async (values) => {
         if (!pending) return;
-        if (await execute(pending.action, { ...pending.body, ...values })) setPending(null);
+        try {
+          if (await execute(pending.action, { ...pending.body, ...values }, pending.key)) setPending(null);
+        } catch (e) {
+          if (isApiError(e) && !outcomeUnknown(e.code)) setPending({ ...pending, key: newIdempotencyKey() });
+          throw e;
+        }
       }}
     />
   );

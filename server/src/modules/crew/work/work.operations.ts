@@ -38,6 +38,7 @@ export class WorkOperations {
   @Operation('BoatWork', 'onBoatWorkInfo', {
     perm: 'boatUserInfoWork:onBoard',
     write: true,
+    creates: true,
     body: SIGN_ON_BODY,
     ui: { label: L('上船', 'Sign on'), placement: 'add', form: SIGN_ON },
   })
@@ -69,6 +70,7 @@ export class WorkOperations {
   @Operation('BoatWork', 'promotionBoatWorkInfo', {
     perm: 'boatUserInfoWork:promote',
     write: true,
+    creates: true,
     body: { ...STINT, ...PROMOTE },
     ui: { label: L('晋升', 'Promote'), placement: 'row', confirm: true, when: OPEN, form: PROMOTE },
   })
@@ -84,6 +86,7 @@ export class WorkOperations {
   @Operation('BoatWork', 'changeBoatWorkInfo', {
     perm: 'boatUserInfoWork:changeShip',
     write: true,
+    creates: true,
     body: { ...STINT, ...CHANGE_SHIP },
     ui: { label: L('换船', 'Change ship'), placement: 'row', confirm: true, when: OPEN, form: CHANGE_SHIP },
   })

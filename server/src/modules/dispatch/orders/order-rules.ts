@@ -91,13 +91,13 @@ export function checkOrder(plan: Row, input: Row, facts: Facts | undefined, ship
   };
   const warnings: Warning[] = [];
   const certWarning = () => {
-    if (facts.credWarn === '1' || facts.credWarn === '2') warnings.push({ key: DispatchError.certWarning, params: { name: facts.name, certs: facts.certs ?? '' } });
+    if (facts.credWarn === '1' || facts.credWarn === '2') warnings.push({ key: DispatchError.certWarning, params: { name: facts.name, certs: facts.certs ?? '' }, subject: input.userId });
   };
   if (op === Op.SignOn) {
     if (!row.duty) throw new AppException('Validation', {}, [{ field: `${at}duty`, reason: 'required', message: { zh: '请填写职务', en: 'Rank is required' } }]);
     row.relievesUserId = input.relievesUserId ?? null;
     certWarning();
-    if (facts.readyDate && facts.readyDate > input.planDate) warnings.push({ key: DispatchError.readyLate, params: { name: facts.name, ready: facts.readyDate, date: input.planDate } });
+    if (facts.readyDate && facts.readyDate > input.planDate) warnings.push({ key: DispatchError.readyLate, params: { name: facts.name, ready: facts.readyDate, date: input.planDate }, subject: input.userId });
   } else {
     // sign-off, promotion and ship change act on the open stint on that ship
     if (facts.workShipId !== input.shipId) throw fail(DispatchError.notOnThatShip, 'shipId', at);

@@ -64,6 +64,7 @@ export class OrderOperations {
   @Operation('BoatPlanDispatch', 'insertList', {
     perm: 'boatDispatchManage:add',
     write: true,
+    creates: true,
     body: { planId: { ...F.planId, filter: undefined }, orders: ORDERS },
   })
   async insertList(ctx: OpContext) {
@@ -179,7 +180,7 @@ export class OrderOperations {
   }
 
   private async regenerate(ctx: OpContext, plan: Row, order: Row, merged: Row) {
-    confirmWarnings(ctx, [{ key: DispatchError.regenerate, params: { from: order.planDate, to: merged.planDate } }]);
+    confirmWarnings(ctx, [{ key: DispatchError.regenerate, params: { from: order.planDate, to: merged.planDate }, subject: order.id }]);
     await this.store.end(ctx, [order], OrderStatus.Closed);
     const keep = order.status === OrderStatus.Dispatching ? { status: order.status, operationStatus: order.operationStatus } : {};
     const input = { ...merged, overrideReason: order.overrideReason };

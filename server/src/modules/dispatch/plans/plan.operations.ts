@@ -41,6 +41,7 @@ export class PlanOperations {
   @Operation('BoatPlanDispatchTemp', 'submit', {
     perm: 'boatPlanDispatchTemp:submit',
     write: true,
+    creates: true,
     body: { id: { type: 'ref', label: L('配员模板', 'Manning template'), required: true }, planId: { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan'), required: true } },
   })
   async apply(ctx: OpContext) {

@@ -220,11 +220,12 @@ describe('download()', () => {
 describe('"continue?" (ConfirmRequired)', () => {
   const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
   const warning = (key: string, message: string) => ({ field: key, key, reason: 'confirm', message });
-  const ask = (...keys: Array<[string, string]>) => json(428, { code: '428', msg: 'Please confirm to continue', list: [], total: 0, error: 'ConfirmRequired', fields: keys.map(([k, m]) => warning(k, m)) });
+  const ask = (token: string, ...keys: Array<[string, string]>) =>
+    json(428, { code: '428', msg: 'Please confirm to continue', list: [], total: 0, error: 'ConfirmRequired', confirmToken: token, fields: keys.map(([k, m]) => warning(k, m)) });
   const ok = () => json(200, { code: '200', msg: 'ok', list: [{ id: 9 }], total: 1 });
 
-  it('asks with the warnings and, accepted, sends the same call again with their keys in X-Confirm', async () => {
-    const answers = [ask(['dispatch.certWarning', 'certificates expire'], ['dispatch.readyLate', 'ready late']), ok()];
+  it('asks with the warnings and, accepted, sends the same call again with the answer\'s token in X-Confirm and the same Idempotency-Key', async () => {
+    const answers = [ask('T1', ['dispatch.certWarning', 'certificates expire'], ['dispatch.readyLate', 'ready late']), ok()];
     const { requests, toasts } = setup(() => answers.shift()!);
     const asked: string[][] = [];
     configureClient({ confirm: async (m) => (asked.push(m), true) });
@@ -232,23 +233,33 @@ describe('"continue?" (ConfirmRequired)', () => {
     expect(asked).toEqual([['certificates expire', 'ready late']]);
     expect(requests).toHaveLength(2);
     expect(headerOf(requests[0].init, 'X-Confirm')).toBeUndefined();
-    expect(headerOf(requests[1].init, 'X-Confirm')).toBe('dispatch.certWarning,dispatch.readyLate');
+    expect(headerOf(requests[1].init, 'X-Confirm')).toBe('T1');
     expect(requests[1].init.body).toBe(requests[0].init.body);
+    expect(headerOf(requests[0].init, 'Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(headerOf(requests[1].init, 'Idempotency-Key')).toBe(headerOf(requests[0].init, 'Idempotency-Key'));
     expect(toasts).toEqual([]);
   });
 
-  it('asks again about further warnings, keeping the keys already accepted and those the caller sent', async () => {
-    const answers = [ask(['a.one', 'one']), ask(['a.two', 'two']), ok()];
+  it('asks again about further warnings, keeping the tokens already accepted; a changed fact (same key, new token) is asked again', async () => {
+    const answers = [ask('T1', ['a.one', 'one']), ask('T2', ['a.two', 'two']), ask('T3', ['a.two', 'two, changed']), ok()];
     const { requests } = setup(() => answers.shift()!);
     const asked: string[][] = [];
     configureClient({ confirm: async (m) => (asked.push(m), true) });
-    await call('X', 'update', { id: 1 }, { confirmed: ['a.zero'] });
-    expect(asked).toEqual([['one'], ['two']]);
-    expect(requests.map((r) => headerOf(r.init, 'X-Confirm'))).toEqual(['a.zero', 'a.zero,a.one', 'a.zero,a.one,a.two']);
+    await call('X', 'update', { id: 1 }, { idempotencyKey: 'form-1' });
+    expect(asked).toEqual([['one'], ['two'], ['two, changed']]);
+    expect(requests.map((r) => headerOf(r.init, 'X-Confirm'))).toEqual([undefined, 'T1', 'T1,T2', 'T1,T2,T3']);
+    expect(requests.map((r) => headerOf(r.init, 'Idempotency-Key'))).toEqual(['form-1', 'form-1', 'form-1', 'form-1']);
+  });
+
+  it('each call has its own Idempotency-Key', async () => {
+    const { requests } = setup(() => ok());
+    await call('X', 'insert', { a: 1 });
+    await call('X', 'insert', { a: 1 });
+    expect(headerOf(requests[0].init, 'Idempotency-Key')).not.toBe(headerOf(requests[1].init, 'Idempotency-Key'));
   });
 
   it('declined: throws a quiet "cancelled" error, sends nothing more and shows no toast', async () => {
-    const { requests, toasts } = setup(() => ask(['dispatch.regenerate', 'regenerate?']));
+    const { requests, toasts } = setup(() => ask('T9', ['dispatch.regenerate', 'regenerate?']));
     configureClient({ confirm: async () => false });
     const err = (await call('BoatPlanDispatch', 'update', { id: 1 }).catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
@@ -259,8 +270,8 @@ describe('"continue?" (ConfirmRequired)', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('a warning raised again after it was accepted is an error, not a loop', async () => {
-    const { requests, toasts } = setup(() => ask(['a.one', 'one']));
+  it('a warning raised again after it was accepted (its token already sent) is an error, not a loop', async () => {
+    const { requests, toasts } = setup(() => ask('T1', ['a.one', 'one']));
     configureClient({ confirm: async () => true });
     const err = (await call('X', 'update', {}).catch((e) => e)) as ApiError;
     expect(err.code).toBe('428');
@@ -269,7 +280,7 @@ describe('"continue?" (ConfirmRequired)', () => {
   });
 
   it('without a confirm hook the answer is an ordinary error', async () => {
-    const { toasts } = setup(() => ask(['a.one', 'one']));
+    const { toasts } = setup(() => ask('T1', ['a.one', 'one']));
     configureClient({ confirm: undefined });
     const err = (await call('X', 'update', {}).catch((e) => e)) as ApiError;
     expect(err.code).toBe('428');
