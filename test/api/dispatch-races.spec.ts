@@ -3,6 +3,7 @@ import { SettleDispatchPlans1795700827119 } from '../../migrations/1795700827119
 import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
 import { newUser } from '../setup/fixtures';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
+import { confirmThrough } from '../setup/confirm-through';
 import { day } from '../setup/dates';
 
 type Row = Record<string, any>;
@@ -21,7 +22,6 @@ type Answer = { status: number; body: Row };
 // repeat the same queue (and add two minutes to the embedded run).
 const onServer = process.env.TEST_DATABASE_KIND === 'postgres';
 const RUNS = Number(process.env.DISPATCH_RACE_RUNS ?? (onServer ? 50 : 5));
-const CONFIRM = 'dispatch.certWarning,dispatch.readyLate';
 
 describe('dispatch races and rules (issue 19)', () => {
   let t: TestApp;
@@ -71,7 +71,7 @@ describe('dispatch races and rules (issue 19)', () => {
     const planId = plan.body.list[0].id;
     const users: number[] = [];
     for (let i = 0; i < n; i++) users.push(await seafarer());
-    const made = await t.call('BoatPlanDispatch', 'insertList', { planId, orders: users.map((u) => signOn(u, planDate)) }, as()).set('X-Confirm', CONFIRM);
+    const made = await confirmThrough(() => t.call('BoatPlanDispatch', 'insertList', { planId, orders: users.map((u) => signOn(u, planDate)) }, as()));
     ok(made);
     const orderIds = made.body.list.map((o: Row) => o.id);
     if (!submit) return { planId, orderIds, instanceId: '', taskId: 0 };
@@ -243,13 +243,13 @@ describe('dispatch races and rules (issue 19)', () => {
     });
     const plan = (await t.call('BoatScatPlan', 'insert', { shipownerId: ownerId, planDate: day(0) }, clerk.token)).body.list[0];
     const user = await seafarer();
-    const refused = await t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [signOn(user)] }, clerk.token).set('X-Confirm', CONFIRM);
+    const refused = await confirmThrough(() => t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [signOn(user)] }, clerk.token));
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('dispatch.overrideForbidden');
     expect((await q('SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1', [plan.id]))[0].n).toBe(0);
     // the same orders without a reason are the clerk's to make; the override stays the editor's
     const plain = { ...signOn(user), overrideReason: undefined };
-    const made = await t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [plain] }, clerk.token).set('X-Confirm', CONFIRM);
+    const made = await confirmThrough(() => t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [plain] }, clerk.token));
     ok(made);
     expect((await t.call('BoatPlanDispatch', 'override', { id: made.body.list[0].id, reason: '船东同意' }, clerk.token)).status).toBe(403);
   });
