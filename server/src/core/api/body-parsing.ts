@@ -64,8 +64,9 @@ export function installBodyParsing(app: express.Express | { use: (...a: unknown[
           next();
         }, fail);
       }
+      // 20 MB decompressed, and 20 MB on the wire too: empty gzip members decompress to nothing
       (req as Pending)[PENDING] = async () => {
-        req.body = parseJson(await readBytes(req, { limit: MAX_UPLOAD_BYTES, tooLarge: () => new AppException('TooLarge') }));
+        req.body = parseJson(await readBytes(req, { limit: MAX_UPLOAD_BYTES, rawLimit: MAX_UPLOAD_BYTES, tooLarge: () => new AppException('TooLarge') }));
       };
       return next();
     }

@@ -3,8 +3,8 @@ import zlib from 'node:zlib';
 import type { Transform } from 'node:stream';
 import { AppException } from '../errors/app.exception';
 
-// The content codings a JSON body may come in; anything else is refused with 415 before a byte is read.
-// Looked up on the zlib module at call time (not destructured): the transport tests count the decoders made.
+// The content codings a JSON body may come in (x-gzip is gzip's old name, RFC 9110 §8.4.1.3); anything
+// else is refused with 415 before a byte is read.
 const DECODERS: Record<string, () => Transform> = {
   gzip: () => zlib.createGunzip(),
   'x-gzip': () => zlib.createGunzip(),
@@ -34,7 +34,8 @@ export function readBytes(req: Request, limits: BodyLimits): Promise<Buffer> {
   const coding = contentCoding(req);
   if (!knownCoding(coding)) return Promise.reject(new AppException('UnsupportedMediaType'));
   const declared = Number(req.headers['content-length']);
-  if (declared > (limits.rawLimit ?? (coding === 'identity' ? limits.limit : Infinity))) return Promise.reject(limits.tooLarge());
+  // a plain body longer than either limit is refused on its Content-Length, before a byte is read
+  if (declared > (coding === 'identity' ? Math.min(limits.limit, limits.rawLimit ?? Infinity) : (limits.rawLimit ?? Infinity))) return Promise.reject(limits.tooLarge());
 
   return new Promise<Buffer>((resolve, reject) => {
     const decoder = coding === 'identity' ? null : DECODERS[coding]();
