@@ -46,7 +46,7 @@ function compressedBodies() {
   compressed ??= {
     bombs: CODINGS.map((c) => ({ name: `${c} bomb`, raw: compress(c, Buffer.alloc(BOMB_BYTES, ' ')), encoding: c })),
     valid: CODINGS.flatMap((c) => [
-      { name: `${c} JSON`, raw: compress(c, Buffer.from(JSON.stringify({ id: NO_ROW, ids: [NO_ROW] }))), encoding: c },
+      { name: `${c} JSON`, raw: compress(c, Buffer.from(JSON.stringify({ id: NO_ROW }))), encoding: c },
       { name: `${c} corrupt`, raw: Buffer.concat([compress(c, Buffer.from('{"id":-7,"pageSize":10}')).subarray(0, 9), Buffer.from('garbage')]), encoding: c },
     ]),
   };
