@@ -2,6 +2,8 @@
 // broken client sends, as several users. Shared by the API test (which asserts) and the bench (which
 // counts). The bodies are built so that none is valid: any 2xx on a write is itself a finding.
 
+import zlib from 'node:zlib';
+
 export interface WalkResult {
   requests: number;
   fiveXX: string[]; // "Entity/op <body name> → 500"
@@ -10,12 +12,16 @@ export interface WalkResult {
   ms: number;
 }
 
+export type Coding = 'gzip' | 'br' | 'deflate';
+
 export interface HostileBody {
   name: string;
-  raw: string; // sent as is, with Content-Type: application/json
+  raw: string | Buffer; // sent as is, with Content-Type: application/json
+  encoding?: Coding; // sent with this Content-Encoding
 }
 
-export type Sender = (path: string, raw: string, token: string | undefined) => Promise<{ status: number; text: string }>;
+// `encoding`: the Content-Encoding to send the bytes with, when there is one.
+export type Sender = (path: string, raw: string | Buffer, token: string | undefined, encoding?: Coding) => Promise<{ status: number; text: string }>;
 
 // What a stack trace or a database error looks like when it leaks.
 const LEAK = /\bat [\w.<>]+ \(|\.(ts|js):\d+:\d+|QueryFailedError|\bSELECT .+ FROM\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|syntax error at|violates .* constraint|relation "\w+"/i;
@@ -26,7 +32,33 @@ const SKIP = new Set(['/sysUser/api/logout']);
 // A value no id may have: not a row, never 0 or 1 (a huge array of 1 would be a real delete of row 1).
 const NO_ROW = -7;
 
-export function hostileBodies(props: string[], perField = true): HostileBody[] {
+const BOMB_EVERY = 10;
+
+// Compressed bodies. A bomb is a few bytes on the wire that expand past the 20 MB body limit: it must be
+// refused unread without a token, and cut off as it inflates with one (413). Built once: brotli at its
+// best level takes a second and a half for 24 MB.
+const BOMB_BYTES = 24 * 1024 * 1024;
+const CODINGS: Coding[] = ['gzip', 'br', 'deflate'];
+const compress = (c: Coding, b: Buffer) =>
+  c === 'gzip' ? zlib.gzipSync(b, { level: 9 }) : c === 'deflate' ? zlib.deflateSync(b, { level: 9 }) : zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 24 } });
+let compressed: { bombs: HostileBody[]; valid: HostileBody[] } | undefined;
+function compressedBodies() {
+  compressed ??= {
+    bombs: CODINGS.map((c) => ({ name: `${c} bomb`, raw: compress(c, Buffer.alloc(BOMB_BYTES, ' ')), encoding: c })),
+    valid: CODINGS.flatMap((c) => [
+      { name: `${c} JSON`, raw: compress(c, Buffer.from(JSON.stringify({ id: NO_ROW }))), encoding: c },
+      { name: `${c} corrupt`, raw: Buffer.concat([compress(c, Buffer.from('{"id":-7,"pageSize":10}')).subarray(0, 9), Buffer.from('garbage')]), encoding: c },
+    ]),
+  };
+  return compressed;
+}
+
+// An array one past every array's limit (1,000 values), and one past PostgreSQL's 65,535 bind parameters.
+const OVER_LIMIT = Array.from({ length: 1_001 }, () => NO_ROW);
+const OVER_BINDS = Array.from({ length: 66_000 }, (_, i) => -(i + 2));
+
+// `bombs`: with the bombs (three decompressions of 20 MB each when the caller may call the operation).
+export function hostileBodies(props: string[], perField = true, bombs = true): HostileBody[] {
   const j = (name: string, v: unknown): HostileBody => ({ name, raw: JSON.stringify(v) });
   const raw = (name: string, text: string): HostileBody => ({ name, raw: text });
   const idKeys = ['id', 'ids', 'taskId', 'taskIds', 'instanceId', 'userId', 'parentId', 'deptId', 'businessId'];
@@ -49,6 +81,11 @@ export function hostileBodies(props: string[], perField = true): HostileBody[] {
     j('NUL keyword', { keyword: 'a\u0000b', id: NO_ROW }),
     j('huge id array', { ids: Array.from({ length: 5_000 }, (_, i) => -(i + 2)), taskIds: Array.from({ length: 5_000 }, (_, i) => -(i + 2)) }),
     j('paging out of range', { pageNum: -1, pageSize: 1_000_000_000, id: NO_ROW }),
+    // an empty array is no value (400, minItems), never an IN () or an array cast that fails in SQL
+    j('empty arrays', Object.fromEntries([...idKeys, 'dateRange', 'shipownerId', 'status', 'state'].map((k) => [k, []]))),
+    j('ids past the bind limit', { ids: OVER_BINDS }),
+    ...compressedBodies().valid,
+    ...(bombs ? compressedBodies().bombs : []),
   ];
   for (const p of perField ? props : []) {
     if (p === 'id' || p === 'version') continue;
@@ -56,6 +93,8 @@ export function hostileBodies(props: string[], perField = true): HostileBody[] {
     out.push(j(`${p}: object`, { id: NO_ROW, [p]: { $ne: 1, toString: 'x' } }));
     out.push(j(`${p}: long string`, { id: NO_ROW, [p]: 'x'.repeat(6_000) }));
     out.push(j(`${p}: nested NUL`, { id: NO_ROW, [p]: [{ a: 'b\u0000' }] }));
+    out.push(j(`${p}: empty array`, { id: NO_ROW, [p]: [] }));
+    out.push(j(`${p}: 1,001 values`, { id: NO_ROW, [p]: OVER_LIMIT }));
   }
   return out;
 }
@@ -102,11 +141,16 @@ export async function hostileWalk(
   const result: WalkResult = { requests: 0, fiveXX: [], leaks: [], acceptedWrites: [], ms: 0 };
   const jobs: Array<() => Promise<void>> = [];
   const shard = opts.shard ?? { index: 0, count: 1 };
-  for (const target of walkTargets(doc).filter((_, i) => i % shard.count === shard.index)) {
+  walkTargets(doc).forEach((target, index) => {
+    if (index % shard.count !== shard.index) return;
     for (const walker of walkers) {
-      for (const body of hostileBodies(target.props, walker.perField)) {
+      // Signed out, every operation gets the bombs: none may inflate a byte before the token is checked.
+      // Signed in, one operation in BOMB_EVERY does: the cut-off is the transport's, the same for all, and
+      // each costs a 20 MB decompression (a tenth of a second or more) where the caller is allowed.
+      const bombs = !walker.token || index % BOMB_EVERY === 0;
+      for (const body of hostileBodies(target.props, walker.perField, bombs)) {
         jobs.push(async () => {
-          const r = await send(target.path, body.raw, walker.token);
+          const r = await send(target.path, body.raw, walker.token, body.encoding);
           result.requests++;
           const where = `${target.path} «${body.name}»`;
           if (r.status >= 500) result.fiveXX.push(`${where} → ${r.status}`);
@@ -115,7 +159,7 @@ export async function hostileWalk(
         });
       }
     }
-  }
+  });
   let next = 0;
   if (every > 1) jobs.splice(0, jobs.length, ...jobs.filter((_, i) => i % every === 0));
   await Promise.all(

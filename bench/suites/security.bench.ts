@@ -7,10 +7,15 @@ import { signinUnderAttack } from '../signin-bench';
 export async function securityBench(server: BenchServer) {
   const token = (await server.call('sysUser', 'login', { username: 'admin', password: ADMIN_PASSWORD })).body.list[0].token;
   const doc = await (await fetch(`${server.url}/api/docs`)).json();
-  const walk = await hostileWalk(doc, [{ token, perField: true }, {}], async (path, raw, bearer) => {
+  const walk = await hostileWalk(doc, [{ token, perField: true }, {}], async (path, raw, bearer, encoding) => {
     const res = await fetch(`${server.url}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': 'en',
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      },
       body: raw,
     });
     return { status: res.status, text: await res.text() };

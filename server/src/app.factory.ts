@@ -34,7 +34,7 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<INest
   const registry = app.get(ResourceRegistry);
   installBodyParsing(app, (entity, operation) => {
     const op = registry.operation(entity, operation);
-    return op ? (op.upload ?? null) : undefined;
+    return op ? { upload: op.upload ?? null, public: op.public } : undefined;
   });
   installConditionalAnswers(app, (entity, operation) => !!registry.operation(entity, operation)?.etag);
   serveWeb(app, config.webDist);

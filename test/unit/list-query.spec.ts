@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { SysUser } from '../../server/src/core/auth/sys-user.entity';
 import type { ResourceDef } from '../../server/src/core/resource/define-resource';
+import { MAX_ARRAY_ITEMS } from '../../server/src/core/resource/field-validator';
 import { applyFilters, applySort, MAX_KEYWORD, MAX_PAGE_SIZE, readPaging } from '../../server/src/core/resource/list-query';
 import { offlineDataSource, orderOf, whereOf } from './support/offline-data-source';
 import { validationFields } from './support/validation-errors';
@@ -44,7 +45,28 @@ describe('list query', () => {
   describe('filters', () => {
     it('adds nothing when no declared filter is given', () => {
       expect(filtered({})).toEqual({ where: null, params: [] });
-      expect(filtered({ username: '', status: [], deptId: null, email: 'a@b.cn', unknown: 1 })).toEqual({ where: null, params: [] });
+      expect(filtered({ username: '', deptId: null, email: 'a@b.cn', unknown: 1 })).toEqual({ where: null, params: [] });
+    });
+
+    // issue 19: read literally an empty list selects nothing, and reports that passed one to SQL answered 500
+    it('refuses an empty array on any filter (minItems), unless the field accepts one as no filter', () => {
+      expect(fieldsOf(() => filtered({ status: [], deptId: [], gmtEntry: [], name: [], username: [] }))).toEqual([
+        ['username', 'minItems'],
+        ['name', 'minItems'],
+        ['status', 'minItems'],
+        ['deptId', 'minItems'],
+        ['gmtEntry', 'minItems'],
+      ]);
+      const lenient: ResourceDef = { ...def, fields: { ...def.fields, status: { ...def.fields.status, acceptEmpty: true } } };
+      expect(filtered({ status: [] }, lenient)).toEqual({ where: null, params: [] });
+    });
+
+    it(`takes at most ${MAX_ARRAY_ITEMS} values in one filter, counted before any is read`, () => {
+      const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+      expect(filtered({ deptId: ids(MAX_ARRAY_ITEMS) }).params).toHaveLength(MAX_ARRAY_ITEMS);
+      expect(fieldsOf(() => filtered({ deptId: ids(MAX_ARRAY_ITEMS + 1) }))).toEqual([['deptId', 'maxItems']]);
+      expect(fieldsOf(() => filtered({ deptId: [...ids(MAX_ARRAY_ITEMS), 'x'] }))).toEqual([['deptId', 'maxItems']]);
+      expect(fieldsOf(() => filtered({ deptId: [1, 'x'] }))).toEqual([['deptId', 'type']]);
     });
 
     it('compares eq filters with one parameter', () => {

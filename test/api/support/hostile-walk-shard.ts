@@ -28,7 +28,8 @@ async function fingerprint(ds: DataSource): Promise<Record<string, string>> {
 export const SHARDS = 3;
 
 // Issue 9 §2: every operation, sent the classes of bad input found (NUL, unsafe numbers, prototype names
-// in sort, prototype keys, wrong types, huge strings and arrays, malformed bodies) as the administrator,
+// in sort, prototype keys, wrong types, huge strings and arrays, empty arrays, malformed bodies, compressed
+// bodies: valid, corrupt and bombs, gzip, brotli and deflate) as the administrator,
 // a department leader and ordinary staff: no 5xx, no stack or SQL in any answer, no write accepted, and
 // every table as it was.
 export const walkShard = (index: number) => describe(`hostile-request walk, part ${index + 1} of ${SHARDS}`, () => {
@@ -49,10 +50,15 @@ export const walkShard = (index: number) => describe(`hostile-request walk, part
     await t.app.listen(0, '127.0.0.1');
     const base = await t.app.getUrl();
     const walkers = [{ token: admin, perField: true }, { token: leader.token }, { token: staff.token }, {}];
-    const result = await hostileWalk(doc, walkers, async (path, raw, token) => {
+    const result = await hostileWalk(doc, walkers, async (path, raw, token, encoding) => {
       const res = await fetch(`${base}${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Language': 'en',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        },
         body: raw,
       });
       return { status: res.status, text: await res.text() };

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { can } from '../access/can';
 import { PermissionMap } from '../access/permission-map';
 import { AuthService } from '../auth/auth.service';
+import { readPendingBody } from './body-parsing';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
 import { langFrom } from '../i18n/lang';
@@ -36,6 +37,8 @@ export class OperationRouter {
 
     const user = op.public ? null : await this.auth.authenticate(bearer(req));
     const resource = user ? await this.authorize(user, op) : def;
+    // only now, the caller known and allowed, is the body decompressed and parsed (body-parsing.ts)
+    await readPendingBody(req);
 
     const raw = req.body === undefined || req.body === null ? {} : req.body;
     if (typeof raw !== 'object' || Array.isArray(raw)) {

@@ -20,16 +20,20 @@ import { SysLoginAttempt, SysToken } from './sys-token.entity';
 //   guessing cannot lock its owner (the administrator above all) out from everywhere. The right password
 //   does not unlock early; a success from that address, or an administrator's unlock (sysUser/unlock,
 //   which clears the username's failures from every address), starts the count afresh.
-// - Per-address throttle: THROTTLE_FAILURES failures from one address within the window, whatever the
-//   usernames, refuse every sign-in from it (429, Retry-After) until the oldest of them leaves the window;
-//   it stops one address guessing across many accounts. A success does not lift it (an attacker's own
-//   account would), nor does an unlock (that is about an account, not an address).
+// - Per-address throttle: THROTTLE_FAILURES failures from one address within the window refuse every
+//   sign-in from it (429, Retry-After) until enough of them leave the window; it stops one address
+//   guessing across many accounts. It is proportional: each account counts at most LOCK_AFTER_FAILURES of
+//   its failures (its lock stops it there anyway), so the address is throttled only once at least
+//   THROTTLE_FAILURES / LOCK_AFTER_FAILURES (40) accounts failed from it. An office behind one address
+//   shares it: one person's typos (30 failures over a few sessions and colleagues' accounts, which was
+//   once the whole limit) lock their own account there and nobody else's. A success does not lift it (an
+//   attacker's own account would), nor does an unlock (that is about an account, not an address).
 // - Refused attempts (locked, throttled) are not recorded: the bytes never reached a password check, and
 //   recording them would let an attacker keep a lock alive forever.
 // The address is req.ip: the socket's unless TRUST_PROXY names the proxies whose X-Forwarded-For counts.
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_WINDOW_MINUTES = 15;
-export const THROTTLE_FAILURES = 30;
+export const THROTTLE_FAILURES = 200;
 
 // sys_login_attempt.username is varchar(64): a longer name is no account's and is not stored
 const USERNAME: FieldDecl = { type: 'string', max: 64, label: { zh: '账号', en: 'Account' } };
@@ -127,14 +131,18 @@ export class AuthService {
     return until > Date.now() ? until : null;
   }
 
-  // The THROTTLE_FAILURES-th most recent failure of the address within the window, if there is one, says
-  // the address is throttled and when it frees: as that failure leaves the window. Reads the (ip, at) index.
+  // Of the address's failures within the window, each account's LOCK_AFTER_FAILURES most recent count; the
+  // THROTTLE_FAILURES-th most recent of those, if there is one, says the address is throttled and when it
+  // frees: as that failure leaves the window (an account's older failures leave before its counted ones).
+  // Reads the (ip, at) index: the rows are bounded, since a locked or throttled attempt is not recorded.
   private async throttledUntil(manager: EntityManager, address: string, beforeId?: string): Promise<number | null> {
     const [row] = await manager.query(
-      `SELECT at FROM sys_login_attempt
-        WHERE ip = $1 AND NOT success AND at > now() - make_interval(mins => $2) AND ($4::bigint IS NULL OR id < $4)
+      `SELECT at FROM (
+         SELECT at, row_number() OVER (PARTITION BY username ORDER BY at DESC, id DESC) AS nth FROM sys_login_attempt
+          WHERE ip = $1 AND NOT success AND at > now() - make_interval(mins => $2) AND ($4::bigint IS NULL OR id < $4)
+       ) f WHERE nth <= $5
         ORDER BY at DESC OFFSET $3 LIMIT 1`,
-      [address, LOCK_WINDOW_MINUTES, THROTTLE_FAILURES - 1, beforeId ?? null],
+      [address, LOCK_WINDOW_MINUTES, THROTTLE_FAILURES - 1, beforeId ?? null, LOCK_AFTER_FAILURES],
     );
     if (!row) return null;
     const until = new Date(row.at).getTime() + LOCK_WINDOW_MINUTES * 60_000;

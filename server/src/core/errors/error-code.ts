@@ -43,6 +43,8 @@ export const ErrorCode = {
   MissingRef: def(400, '引用的记录不存在', 'A referenced record does not exist'),
   InUse: def(409, '记录正在被使用，不能删除', 'The record is in use and cannot be deleted'),
   TooLarge: def(413, '文件或请求超过 20M 上限', 'The file or request exceeds the 20 MB limit'),
+  // a sign-in is read before any token is checked, so it is kept to a few KB, compressed or not
+  SignInTooLarge: def(413, '登录请求超过 {kb} KB 上限', 'A sign-in request may be at most {kb} KB'),
   BadMultipart: def(400, '上传内容格式有误', 'The upload is malformed'),
   TooManyFiles: def(400, '每次最多上传 {max} 个文件', 'At most {max} file(s) per upload'),
   UnsupportedMediaType: def(415, '只接受 UTF-8 编码的 JSON（上传文件用 multipart/form-data）', 'Only JSON in UTF-8 is accepted (multipart/form-data for uploads)'),

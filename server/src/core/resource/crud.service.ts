@@ -6,7 +6,7 @@ import { diffFields, writeAudit } from '../audit/audit';
 import { unknownDictValues } from '../dictionary/dictionary';
 import { AppException } from '../errors/app.exception';
 import { exportColumns, streamXlsx } from '../files/xlsx-stream';
-import { checkDateOrder, checkValue, fieldError, validateInput, validationError } from './field-validator';
+import { checkDateOrder, checkValue, fieldError, MAX_ARRAY_ITEMS, validateInput, validationError } from './field-validator';
 import { applyFilters, applySort, readPaging } from './list-query';
 import type { ListResult, OpContext } from './op-context';
 import type { ResourceDef } from './define-resource';
@@ -353,8 +353,11 @@ function snake(s: string) {
 export function readIds(body: Row): number[] {
   const ids = Array.isArray(body.ids) ? body.ids : body.id !== undefined ? [body.id] : [];
   if (!ids.length) throw new AppException('SelectOne');
-  const idsField: FieldDecl = { type: 'refs', label: { zh: '编号', en: 'Ids' } };
-  if (checkValue(idsField, ids).reason) throw validationError([fieldError('ids', idsField, 'type')]);
+  // the standard delete's ids are bounded as every array in a body is (MAX_ARRAY_ITEMS): 200,000 ids
+  // were once taken, each loaded and locked in turn
+  const idsField: FieldDecl = { type: 'refs', label: { zh: '编号', en: 'Ids' }, max: MAX_ARRAY_ITEMS };
+  const reason = checkValue(idsField, ids).reason;
+  if (reason) throw validationError([fieldError('ids', idsField, reason)]);
   return [...new Set(ids as number[])];
 }
 

@@ -7,7 +7,12 @@ import type { DateOrder, FieldDecl, Label } from './resource.types';
 
 dayjs.extend(customParseFormat);
 
-type Reason = 'required' | 'type' | 'max' | 'min' | 'format' | 'enum' | 'future' | 'control' | 'phone' | 'idCard' | 'email';
+type Reason = 'required' | 'type' | 'max' | 'min' | 'format' | 'enum' | 'future' | 'control' | 'phone' | 'idCard' | 'email' | 'minItems' | 'maxItems';
+
+// How many values one array in a body may hold (a filter's values, ids to delete, a list of refs). Past
+// this a list filter's IN (...) would run into PostgreSQL's 65,535 bind parameters and the call would
+// fail as a broken connection (08P01), and nobody picks a thousand values by hand.
+export const MAX_ARRAY_ITEMS = 1000;
 
 const REASONS: Record<Reason, (f: FieldDecl) => Label> = {
   required: () => ({ zh: '不能为空', en: 'is required' }),
@@ -33,10 +38,17 @@ const REASONS: Record<Reason, (f: FieldDecl) => Label> = {
     en: 'is not a valid resident identity card number (18 characters; the date of birth or the check character is wrong)',
   }),
   email: () => ({ zh: '不是有效的邮箱地址', en: 'is not a valid email address' }),
+  minItems: () => ({ zh: '不能是空列表', en: 'cannot be an empty list' }),
+  maxItems: () => ({ zh: `最多 ${MAX_ARRAY_ITEMS} 项`, en: `must hold at most ${MAX_ARRAY_ITEMS} items` }),
 };
 
 // PostgreSQL stores no NUL in text or jsonb (22021 / 22P05): refused here as the caller's mistake.
 const NUL = /\u0000/;
+
+// Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a U+202E in a name
+// shows "txt.exe" as "exe.txt" in every list that prints it. Stripped from stored text as from file names
+// (file.service.ts); the marks U+200E/U+200F stay, as mixed Chinese, Arabic and Latin text needs them.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 // A JSON value holds no NUL in any string, key or nested value; nesting past 32 levels is refused too
 // rather than walked (no business value is that deep).
@@ -87,7 +99,8 @@ export function checkValue(f: FieldDecl, v: unknown): { value?: unknown; reason?
     case 'password': {
       if (typeof v !== 'string') return { reason: 'type' };
       if (NUL.test(v)) return { reason: 'control' };
-      const s = f.type === 'password' ? v : v.trim();
+      // a password is hashed, never shown: stripping would change it
+      const s = f.type === 'password' ? v : v.replace(BIDI_CONTROLS, '').trim();
       const max = f.max ?? (f.type === 'string' ? 255 : f.type === 'password' ? 128 : 5000);
       if (s.length > max) return { reason: 'max' };
       if (f.min !== undefined && s.length < f.min) return { reason: 'min' };
@@ -126,12 +139,14 @@ export function checkValue(f: FieldDecl, v: unknown): { value?: unknown; reason?
     case 'dict':
       if (typeof v === 'number') return { value: String(v) };
       if (typeof v === 'string' && NUL.test(v)) return { reason: 'control' };
-      return typeof v === 'string' && v.length <= 64 ? { value: v } : { reason: 'type' };
+      return typeof v === 'string' && v.length <= 64 ? { value: v.replace(BIDI_CONTROLS, '') } : { reason: 'type' };
     case 'enum':
       return f.options?.includes(v as string | number) ? { value: v } : { reason: 'enum' };
     case 'refs':
-      if (!Array.isArray(v) || !v.every((x) => typeof x === 'number' && Number.isSafeInteger(x) && isPgInt(x))) return { reason: 'type' };
-      if (f.max !== undefined && v.length > f.max) return { reason: 'max' };
+      if (!Array.isArray(v)) return { reason: 'type' };
+      // counted before the elements are walked, and bounded whatever the declaration says
+      if (v.length > Math.min(f.max ?? MAX_ARRAY_ITEMS, MAX_ARRAY_ITEMS)) return { reason: 'max' };
+      if (!v.every((x) => typeof x === 'number' && Number.isSafeInteger(x) && isPgInt(x))) return { reason: 'type' };
       if (f.min !== undefined && v.length < f.min) return { reason: 'min' };
       return { value: [...new Set(v)] };
     case 'json':
@@ -145,7 +160,8 @@ export function checkValue(f: FieldDecl, v: unknown): { value?: unknown; reason?
       if (typeof v === 'number') return Number.isFinite(v) ? { value: v } : { reason: 'type' };
       if (typeof v !== 'string') return { reason: 'type' };
       if (NUL.test(v)) return { reason: 'control' };
-      return v.length > (f.max ?? 255) ? { reason: 'max' } : { value: v };
+      const s = v.replace(BIDI_CONTROLS, '');
+      return s.length > (f.max ?? 255) ? { reason: 'max' } : { value: s };
   }
 }
 

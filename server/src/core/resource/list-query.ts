@@ -1,7 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException, FieldError } from '../errors/app.exception';
 import { extensionOf, type ResourceDef } from './define-resource';
-import { checkValue, fieldError, parseSort, validationError } from './field-validator';
+import { checkValue, fieldError, MAX_ARRAY_ITEMS, parseSort, validationError } from './field-validator';
 import type { FieldDecl } from './resource.types';
 
 export const MAX_PAGE_SIZE = 500;
@@ -46,13 +46,19 @@ function column(def: ResourceDef, alias: string, name: string): string {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const emptyFilter = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+// Not sent, or sent empty. An empty array is a filter to refuse (minItems) unless the field says it means
+// "no filter" (acceptEmpty): read literally it selects nothing, and reports that passed it on to SQL
+// answered 500 (22P02, a date "-1-01-01"). The web never sends one: it leaves a cleared filter out.
+export const emptyFilter = (f: FieldDecl, v: unknown) => v === undefined || v === null || v === '' || (!!f.acceptEmpty && Array.isArray(v) && v.length === 0);
 
 // One filter value as a list reads it: 'in' one value or several, 'range' [from, to] with either end
 // open (null), any other kind one value; text is searched as one line. Lists and operation bodies
-// read filters through this one function.
+// read filters through this one function. An array holds 1 to MAX_ARRAY_ITEMS values, counted before
+// any is read.
 export function checkFilter(f: FieldDecl, v: unknown): ReturnType<typeof checkValue> {
   const decl: FieldDecl = f.type === 'text' ? { ...f, type: 'string' } : f;
+  if (Array.isArray(v) && v.length === 0) return { reason: 'minItems' };
+  if (Array.isArray(v) && v.length > MAX_ARRAY_ITEMS) return { reason: 'maxItems' };
   switch (f.filter) {
     case 'in': {
       const out: unknown[] = [];
@@ -87,7 +93,7 @@ export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
   for (const [name, f] of Object.entries(def.fields)) {
     if (!f.filter) continue;
     const v = Object.hasOwn(source, name) ? source[name] : undefined;
-    if (emptyFilter(v)) continue;
+    if (emptyFilter(f, v)) continue;
     const r = checkFilter(f, v);
     if (r.reason) {
       errors.push(fieldError(name, f, r.reason));

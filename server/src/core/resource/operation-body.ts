@@ -1,7 +1,7 @@
 import type { FieldError } from '../errors/app.exception';
 import type { ResourceDef } from './define-resource';
-import { checkInputValue, fieldError, validationError } from './field-validator';
-import { checkFilter, KEYWORD_FIELD, PAGE_NUM_FIELD, PAGE_SIZE_FIELD } from './list-query';
+import { checkInputValue, fieldError, MAX_ARRAY_ITEMS, validationError } from './field-validator';
+import { checkFilter, emptyFilter, KEYWORD_FIELD, PAGE_NUM_FIELD, PAGE_SIZE_FIELD } from './list-query';
 import type { FieldDecl } from './resource.types';
 import { L } from './label';
 
@@ -24,7 +24,7 @@ export const ID_BODY: OperationBody = { id: { type: 'ref', label: L('编号', 'I
 // One record or several, as delete takes them: {id} or {ids}.
 export const IDS_BODY: OperationBody = {
   id: { type: 'ref', label: L('编号', 'Id') },
-  ids: { type: 'refs', label: L('编号', 'Ids'), max: 1000 },
+  ids: { type: 'refs', label: L('编号', 'Ids'), max: MAX_ARRAY_ITEMS },
 };
 
 // A list over a resource's rows (getList under another name, a report): paging, sort, keyword and the
@@ -49,7 +49,7 @@ export function partialBody(fields: OperationBody): OperationBody {
   return Object.fromEntries(Object.entries(inputBody(fields)).map(([name, f]) => [name, { ...f, required: false, defaultValue: undefined }]));
 }
 
-const isEmpty = (f: FieldDecl, v: unknown) => v === undefined || v === null || v === '' || (!!f.filter && Array.isArray(v) && v.length === 0);
+const isEmpty = (f: FieldDecl, v: unknown) => (f.filter ? emptyFilter(f, v) : v === undefined || v === null || v === '');
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 // Reads a body against its declaration: a required field must be sent and not empty; an optional one
@@ -71,7 +71,8 @@ export function readBody(decl: OperationBody, raw: Record<string, unknown>): Rec
     const v = present ? source[name] : undefined;
     if (isEmpty(f, v)) {
       if (f.required) errors.push(fieldError(name, f, 'required'));
-      else if (present) out[name] = v;
+      // an empty array (a filter that accepts one) means no filter: left out, as the handler reads "none"
+      else if (present && !Array.isArray(v)) out[name] = v;
       continue;
     }
     const r = f.filter ? checkFilter(f, v) : checkInputValue(f, v);

@@ -42,6 +42,8 @@ export interface FieldDecl {
   // rights on, a user they may see); rows whose value lies outside cannot be changed or deleted by them
   scoped?: boolean;
   filter?: FilterKind;
+  // an empty array sent for this filter means "no filter" rather than being refused (minItems)
+  acceptEmpty?: boolean;
   inList?: boolean; // shown as a list column (default: yes except text/json/password)
   inForm?: boolean; // shown on the create/edit form (default: yes unless readOnly)
   readOnly?: boolean; // set by the server only; ignored in input
