@@ -10,10 +10,19 @@ import { WorkflowError } from '../workflow.errors';
 export class ApproverHooks {
   constructor(private readonly approvers: ApproverService) {}
 
+  // Leading, approving and standing in are rights (ARCHITECTURE §5a): nobody appoints themselves, an
+  // administrator included; the row as it will be names someone else (naming one's own agent is fine).
+  @Hook('SysDeptLeader.insert:before')
+  @Hook('SysDeptLeader.update:before')
+  notSelf(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+    selfAppointed(ctx, { ...current, ...input }, 'userId');
+  }
+
   @Hook('ActivitiApproveReplace.insert:before')
   @Hook('ActivitiApproveReplace.update:before')
-  checkAgent(_ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+  checkAgent(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
     const row = { ...current, ...input };
+    selfAppointed(ctx, row, 'agentId');
     // the period's order is declared (approvers.resources.ts)
     if (row.userId === row.agentId) throw new AppException(WorkflowError.agentIsApprover, {}, [{ field: 'agentId', reason: 'same' }]);
   }
@@ -36,7 +45,12 @@ export class ApproverHooks {
   checkValidity(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
     const row = { ...current, ...input };
     companyWide(ctx, current ? [current, row] : [row]);
+    selfAppointed(ctx, row, 'userId');
   }
+}
+
+function selfAppointed(ctx: OpContext, row: Row, field: string) {
+  if (ctx.user && row[field] === ctx.user.userId) throw new AppException(WorkflowError.selfAppointed, {}, [{ field, reason: 'self' }]);
 }
 
 // A row naming neither company nor department routes every company's requests: only a caller with all
