@@ -92,6 +92,10 @@ describe('organisation rights', () => {
     expectError(back, 403, 'DeptOutOfScope');
     expect(back.body.fields.map((f: Row) => f.field)).toEqual(['parentId']);
     expect(await parentOf(dept.recruit)).toBe(dept.hr);
+    // a department made a company is the company of all below it: the same
+    const typed = await t.call('SysDept', 'update', { id: dept.recruit, deptType: 'company' }, hr.token);
+    expectError(typed, 403, 'DeptOutOfScope');
+    expect(typed.body.fields.map((f: Row) => f.field)).toEqual(['deptType']);
     ok(await t.call('SysDept', 'update', { id: dept.recruit, parentId: dept.hq }, admin));
     expect(await parentOf(below)).toBe(dept.recruit);
   });
@@ -99,7 +103,10 @@ describe('organisation rights', () => {
   it('nobody appoints themselves leader, approver or agent, nor appoints someone beyond their rights', async () => {
     // found: he took the crew department's leader row, then headed the company
     expectError(await t.call('SysDeptLeader', 'update', { id: crewLeaderRow, userId: hr.id }, hr.token), 403, 'workflow.selfAppointed');
-    expectError(await t.call('SysDeptLeader', 'insert', { deptId: dept.hq, userId: hr.id, leaderType: '1' }, hr.token), 403, 'workflow.selfAppointed');
+    expectError(await t.call('SysDeptLeader', 'insert', { deptId: dept.crew, userId: hr.id, leaderType: '2' }, hr.token), 403, 'workflow.selfAppointed');
+    // the company's head decides for everything below, Shanghai included: not his to appoint, himself or anyone
+    expectError(await t.call('SysDeptLeader', 'insert', { deptId: dept.hq, userId: hr.id, leaderType: '1' }, hr.token), 403, 'DeptOutOfScope');
+    expectError(await t.call('SysDeptLeader', 'insert', { deptId: dept.hq, userId: clerk.id, leaderType: '2' }, hr.token), 403, 'DeptOutOfScope');
     expectError(await t.call('approvalUser', 'insert', { flowType: 'vacation', userId: hr.id, deptId: dept.crew }, hr.token), 403, 'workflow.selfAppointed');
     const period = { startTime: new Date().toISOString(), endTime: new Date(Date.now() + 86_400_000).toISOString() };
     expectError(await t.call('ActivitiApproveReplace', 'insert', { userId: crewManager.id, agentId: hr.id, ...period }, hr.token), 403, 'workflow.selfAppointed');
@@ -115,8 +122,11 @@ describe('organisation rights', () => {
       expectError(r, 403, 'DeptOutOfScope');
       expect(r.body.fields.map((f: Row) => f.field)).toContain(entity === 'ActivitiApproveReplace' ? 'agentId' : 'userId');
     }
-    // someone of his own departments: fine; even the administrator does not appoint himself
-    ok(await t.call('SysDeptLeader', 'insert', { deptId: dept.hr, userId: clerk.id, leaderType: '2' }, hr.token));
+    // nor make someone the agent of a leader whose reach is beyond his
+    expectError(await t.call('ActivitiApproveReplace', 'insert', { userId: companyLeader.id, agentId: clerk.id, ...period }, hr.token), 403, 'LeadsBeyondOwn');
+    // someone of his own departments, for a department all his: fine; even the administrator does not appoint himself
+    ok(await t.call('SysDeptLeader', 'insert', { deptId: dept.crew, userId: clerk.id, leaderType: '2' }, hr.token));
+    ok(await t.call('ActivitiApproveReplace', 'insert', { userId: crewManager.id, agentId: clerk.id, ...period }, hr.token));
     const me = (await t.call('sysUser', 'getList', { username: 'admin' }, admin)).body.list[0].id;
     expectError(await t.call('SysDeptLeader', 'insert', { deptId: dept.crew, userId: me, leaderType: '2' }, admin), 403, 'workflow.selfAppointed');
   });

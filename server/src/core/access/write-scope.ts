@@ -7,6 +7,7 @@ import { dataScopeProvider } from './access-extensions';
 import { applyDataScope, ResourceLookup } from './data-scope';
 import { ADMIN_ROLE_ID } from './can';
 import { deptWithinRights, isAdmin } from './delegation';
+import { treeWithinRights } from './dept-tree';
 import { SysUser } from '../auth/sys-user.entity';
 import { SysDept } from './sys-dept.entity';
 import type { Row } from '../resource/row';
@@ -40,7 +41,7 @@ export class WriteScope {
       for (const row of [existing, values]) {
         if (!row || !Object.hasOwn(row, name) || errors.some((e) => e.field === name)) continue;
         const ids = idsOf(row[name]);
-        if (ids.length && !(await this.within(m, f.ref, ids, user))) errors.push(outside(name, f));
+        if (ids.length && !(await this.within(m, f, ids, user))) errors.push(outside(name, f));
       }
     }
     if (errors.length) throw new AppException('DeptOutOfScope', {}, errors);
@@ -54,19 +55,17 @@ export class WriteScope {
     if (!values) return;
     const writesParent = Object.hasOwn(values, parent) || !existing;
     if (writesParent && values[parent] == null && (!existing || existing[parent] != null)) errors.push(outside(parent, def.fields[parent] ?? DEPT));
-    if (!existing || !writesParent || values[parent] === existing[parent]) return;
-    const below: Array<{ id: number }> = await m.query(
-      `WITH RECURSIVE below AS (SELECT id FROM sys_dept WHERE parent_id = $1 UNION SELECT d.id FROM sys_dept d JOIN below b ON d.parent_id = b.id)
-       SELECT id FROM below`,
-      [existing.id],
-    );
-    if (below.some((d) => !deptWithinRights(user, d.id))) errors.push({ field: parent, reason: 'scope', message: BELOW_OUTSIDE });
+    // a new parent, or a field that reshapes what lies below (a department made a company becomes the
+    // company of everything below it), reaches the whole tree under the row
+    const reshaped = [parent, ...(def.departments!.below ?? [])].find((f) => Object.hasOwn(values, f) && values[f] !== existing?.[f]);
+    if (!existing || !reshaped) return;
+    if (!(await treeWithinRights(m, user, [existing.id as number]))) errors.push({ field: reshaped, reason: 'scope', message: BELOW_OUTSIDE });
   }
 
-  private async within(m: EntityManager, ref: string, ids: number[], user: CurrentUser): Promise<boolean> {
-    const target = this.lookup(ref);
+  private async within(m: EntityManager, f: FieldDecl, ids: number[], user: CurrentUser): Promise<boolean> {
+    const target = this.lookup(f.ref!);
     if (!target?.entity) return true;
-    if (target.entity === SysDept) return ids.every((id) => deptWithinRights(user, id));
+    if (target.entity === SysDept) return f.scoped === 'tree' ? treeWithinRights(m, user, ids) : ids.every((id) => deptWithinRights(user, id));
     // one's own account is always within reach (naming oneself away with an agent); grants to oneself
     // are refused where they are made (delegation.ts)
     if (target.entity === SysUser) {
@@ -81,7 +80,7 @@ export class WriteScope {
 }
 
 const DEPT: FieldDecl = { type: 'ref', label: { zh: '部门', en: 'Department' } };
-const BELOW_OUTSIDE = { zh: '该部门下有您数据权限以外的部门，不能移动', en: 'Departments below this one lie outside your data rights: it cannot be moved' };
+const BELOW_OUTSIDE = { zh: '该部门下有您数据权限以外的部门，不能移动或改变类型', en: 'Departments below this one lie outside your data rights: it cannot be moved or change type' };
 
 function idsOf(v: unknown): number[] {
   const list = Array.isArray(v) ? v : [v];

@@ -39,8 +39,9 @@ export interface FieldDecl {
   // (the referenced row's field ← this form's field), e.g. the certificates of the chosen seafarer
   refFilter?: Record<string, string>;
   // a reference the caller may point only at rows within their data rights (a department they hold
-  // rights on, a user they may see); rows whose value lies outside cannot be changed or deleted by them
-  scoped?: boolean;
+  // rights on, a user they may see); rows whose value lies outside cannot be changed or deleted by them.
+  // 'tree': a department and everything below it (a leader decides for the whole tree under them)
+  scoped?: boolean | 'tree';
   filter?: FilterKind;
   inList?: boolean; // shown as a list column (default: yes except text/json/password)
   inForm?: boolean; // shown on the create/edit form (default: yes unless readOnly)

@@ -68,9 +68,9 @@ export const sysDeptResource = defineResource({
   entity: SysDept,
   menu: 'organizationManage',
   // read whole (the tree); written like any department field: a department, its old and its new parent
-  // within the caller's data rights, and a move with everything below it
+  // within the caller's data rights, and a move or a change of type with everything below it
   scope: undefined,
-  departments: { parent: 'parentId' },
+  departments: { parent: 'parentId', below: ['deptType'] },
   keyword: ['name', 'enName', 'code'],
   defaultSort: 'sort',
   fields: {

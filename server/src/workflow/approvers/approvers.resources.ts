@@ -11,8 +11,9 @@ export const sysDeptLeaderResource = defineResource({
   menu: 'departmentalLeadershipManage',
   defaultSort: 'deptId',
   fields: {
-    // routing data (ARCHITECTURE §5): written only for departments within the caller's rights
-    deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), required: true, filter: 'eq', scoped: true },
+    // routing data (ARCHITECTURE §5): a leader decides for everything below the department (a request
+    // climbs to the first level that has one), so all of that lies within the caller's rights
+    deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), required: true, filter: 'eq', scoped: 'tree' },
     // a person within the caller's data rights, never the caller (approvers.hooks.ts)
     userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('领导', 'Leader'), required: true, filter: 'eq', scoped: true },
     leaderType: { type: 'dict', dict: 'leaderType', label: L('领导类型', 'Leader type'), required: true, filter: 'eq', defaultValue: '1' },
