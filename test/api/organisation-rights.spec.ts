@@ -180,6 +180,10 @@ describe('organisation rights', () => {
     const boss = await newUser(t, { perms: [], deptId: dept.crew });
     ok(await t.call('SysUserRole', 'update', { userId: boss.id, roleIds: [1] }, admin));
     expectError(await transfer(boss.id), 403, 'DeptOutOfScope');
+    // nor into another branch's department, whose rows the person would then see
+    const into = await t.call('EmployTransfer', 'insert', { userId: clerk.id, toDeptId: dept.shCrew, effectiveDate: '2027-03-01', reason: uniq('调动') }, hr.token);
+    expectError(into, 403, 'DeptOutOfScope');
+    expect(into.body.fields.map((f: Row) => f.field)).toEqual(['toDeptId']);
     ok(await transfer(clerk.id));
   });
 });
