@@ -6,7 +6,7 @@ import { useSession } from '../access/session';
 import { isApiError } from '../api/api-error';
 import { applyServerErrors } from './apply-server-errors';
 import { FieldFormItem } from './FieldFormItem';
-import { formFields, isWideField, type FormMode } from './field-rules';
+import { formFields, isWideField, lockedFields, type FormMode } from './field-rules';
 import { fromFormValues, toFormValues } from './form-values';
 import { fieldOverride } from './overrides';
 import { invalidateRefItems } from './ref-sources';
@@ -58,8 +58,7 @@ export function useRecordForm(
   const mode: FormMode = savedAs ? 'update' : (target?.mode ?? 'insert');
   const fields = formFields(resource, mode).filter(([n]) => !opts.fixed || !(n in opts.fixed));
   const { user } = useSession();
-  const own = mode === 'update' && !!resource.self && record != null && user != null && record[resource.self.user] === user.userId;
-  const locked = new Set(own ? fields.filter(([, f]) => !f.selfEdit).map(([n]) => n) : []);
+  const locked = lockedFields(resource, mode, record, user?.userId);
 
   const load = async (row: Rec) => {
     // getById answers the full record (refs such as roleIds/menuIds, the current version)
