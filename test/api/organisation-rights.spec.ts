@@ -122,6 +122,11 @@ describe('organisation rights', () => {
       expectError(r, 403, 'DeptOutOfScope');
       expect(r.body.fields.map((f: Row) => f.field)).toContain(entity === 'ActivitiApproveReplace' ? 'agentId' : 'userId');
     }
+    // an approver row naming a company alone routes all of the company's own departments, and the head
+    // office has one he does not hold
+    await mkDept('人事三部', 'dept', dept.hr);
+    expectError(await t.call('approvalUser', 'insert', { flowType: 'vacation', userId: clerk.id, companyId: dept.hq }, hr.token), 403, 'DeptOutOfScope');
+    ok(await t.call('approvalUser', 'insert', { flowType: 'vacation', userId: clerk.id, companyId: dept.hq, deptId: dept.crew }, hr.token));
     // nor make someone the agent of a leader whose reach is beyond his
     expectError(await t.call('ActivitiApproveReplace', 'insert', { userId: companyLeader.id, agentId: clerk.id, ...period }, hr.token), 403, 'LeadsBeyondOwn');
     // someone of his own departments, for a department all his: fine; even the administrator does not appoint himself
