@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { actorFor, driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
-import { newUser, NewUser } from '../setup/fixtures';
+import { newRole, newUser, NewUser } from '../setup/fixtures';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Every staff HR flow of processes/ through the real engine over HTTP: the agree path (with a racing
@@ -101,6 +101,12 @@ describe('staff request flows', () => {
     c.t = await startTestApp();
     c.org = await flowOrg(c.t, CASES.flatMap((x) => perms(x.screen)));
     c.mover = await newUser(c.t, { deptId: c.org.deptId });
+    // a transfer names a colleague and a department, both within the data rights of whoever files it
+    // (organisation-rights.spec.ts): the staff member filing every request here holds the two departments
+    const admin = await c.t.adminToken();
+    const held = (await c.t.call('sysUser', 'getById', { id: c.org.staff.id }, admin)).body.list[0].roleIds;
+    const ownDept = await newRole(c.t, [], '2', [c.org.deptId, c.org.upperDeptId]);
+    expect((await c.t.call('SysUserRole', 'update', { userId: c.org.staff.id, roleIds: [...held, ownDept] }, admin)).body.code).toBe('200');
     const supply = await c.t.call('SysOfficeSuppliesSetting', 'insert', { name: `硒鼓${Date.now()}`, unit: '个', stock: 100 }, await c.t.adminToken());
     c.supplyId = supply.body.list[0].id;
   });

@@ -13,5 +13,6 @@ export const WorkflowError = defineErrors('workflow', {
   onlyApplicantWithdraws: [400, '只有申请人可以撤回', 'Only the applicant can withdraw'],
   approverActed: [400, '已有审批人处理，不能撤回', 'An approver has already acted; it cannot be withdrawn'],
   noApprover: [400, '“{step}”环节没有审批人，请联系管理员配置后再处理', 'No approver is set for "{step}"; ask an administrator to configure one'],
+  selfAppointed: [403, '不能任命自己为领导、审批人或代理人', 'You cannot appoint yourself leader, approver or agent'],
   agentIsApprover: [400, '代理人不能是被代理人本人', 'The agent cannot be the approver themselves'],
 });

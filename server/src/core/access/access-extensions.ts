@@ -35,8 +35,18 @@ export interface DataScopeProvider {
   wide(user: CurrentUser): boolean;
 }
 
+// Authority a user holds over others beside their roles: the departments whose requests they decide (the
+// workflow's department leaders, approvers and agents). Delegation counts it as a right: a user who
+// decides for departments outside the caller's data rights is not the caller's to manage.
+export interface AuthorityProvider {
+  name: string;
+  // the departments `userIds` decide for, taken together; `all`: every department (a company-wide row)
+  reach(m: EntityManager, userIds: number[]): Promise<{ all: boolean; deptIds: number[] }>;
+}
+
 const grantExtensions = new Map<string, GrantExtension>();
 const scopeProviders = new Map<string, DataScopeProvider>();
+const authorityProviders = new Map<string, AuthorityProvider>();
 
 // Registering a name again replaces it: test files build several applications from one module load.
 export function registerGrantExtension<T>(ext: GrantExtension<T>): void {
@@ -45,6 +55,14 @@ export function registerGrantExtension<T>(ext: GrantExtension<T>): void {
 
 export function registerDataScope(provider: DataScopeProvider): void {
   scopeProviders.set(provider.name, provider);
+}
+
+export function registerAuthority(provider: AuthorityProvider): void {
+  authorityProviders.set(provider.name, provider);
+}
+
+export function allAuthorities(): AuthorityProvider[] {
+  return [...authorityProviders.values()];
 }
 
 export function allGrantExtensions(): GrantExtension[] {

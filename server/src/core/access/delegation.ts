@@ -1,14 +1,16 @@
 import type { EntityManager } from 'typeorm';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
-import { allGrantExtensions } from './access-extensions';
+import { allAuthorities, allGrantExtensions } from './access-extensions';
 import { ADMIN_ROLE_ID } from './can';
 
 // Delegated administration (ARCHITECTURE §5): nobody gives what they do not hold. A non-administrator
 // grants only roles whose menu and data rights lie within their own, manages only users inside their
 // data rights whose rights lie within their own, and never changes their own roles, department, company
-// or status. Only an administrator touches an account holding the administrator role. Every write to
-// users, roles and role links goes through these checks; the caller's own rights are the ceiling.
+// or status. Only an administrator touches an account holding the administrator role. Leading or
+// approving for departments is a right too: a user who decides for departments outside the caller's data
+// rights is managed only by someone who holds them. Every write to users, roles and role links goes
+// through these checks; the caller's own rights are the ceiling.
 
 export interface RoleRights {
   id: number;
@@ -99,6 +101,19 @@ export async function assertMayManageUser(m: EntityManager, caller: CurrentUser,
   const held: number[] = opts.held ?? (await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [target.id])).map((r: { role_id: number }) => r.role_id);
   if (held.includes(ADMIN_ROLE_ID)) throw new AppException('AdminAccountOnly');
   if (await firstRoleBeyond(m, caller, await loadRoleRights(m, held), target.deptId)) throw new AppException('ManageBeyondOwn');
+  // one's own leadership does not keep one from one's own password
+  if (target.id !== caller.userId && (await decidesBeyond(m, caller, [target.id]))) throw new AppException('LeadsBeyondOwn');
+}
+
+// Whether any of `userIds` leads, approves or stands in as agent for a department outside the caller's
+// data rights (what every registered authority says, access-extensions.ts).
+export async function decidesBeyond(m: EntityManager, caller: CurrentUser, userIds: number[]): Promise<boolean> {
+  if (caller.scope.all || !userIds.length) return false;
+  for (const a of allAuthorities()) {
+    const reach = await a.reach(m, userIds);
+    if (reach.all || reach.deptIds.some((d) => !deptWithinRights(caller, d))) return true;
+  }
+  return false;
 }
 
 // Changing a role changes the rights of everyone holding it: a non-administrator may change a role only
@@ -114,6 +129,8 @@ export async function assertMayChangeRole(m: EntityManager, caller: CurrentUser,
     [roleId, caller.scope.deptIds, caller.userId],
   );
   if (n > 0) throw new AppException('ManageBeyondOwn');
+  const holders = (await m.query('SELECT user_id FROM sys_user_role WHERE role_id = $1 AND user_id <> $2', [roleId, caller.userId])).map((r: { user_id: number }) => r.user_id);
+  if (await decidesBeyond(m, caller, holders)) throw new AppException('LeadsBeyondOwn');
 }
 
 // A department the caller may place rows in: one of their data-rights departments, or their own.

@@ -30,6 +30,9 @@ export const ErrorCode = {
   GrantBeyondOwn: def(403, '不能授予超出自己权限的角色或权限', 'You cannot grant rights you do not hold yourself'),
   ManageBeyondOwn: def(403, '该用户或角色的权限超出您的权限，不能修改', 'This user or role holds rights beyond yours and cannot be changed by you'),
   SelfGrant: def(403, '不能修改自己的角色、部门、公司或状态', 'You cannot change your own roles, department, company or status'),
+  LeadsBeyondOwn: def(403, '该用户领导或审批您数据权限以外的部门，不能由您修改', 'This user leads or approves for departments outside your data rights and cannot be changed by you'),
+  // on one's own account only the profile changes (ResourceDef.self, FieldDecl.selfEdit)
+  OwnEntitlement: def(403, '不能修改自己的{fields}', 'You cannot change your own {fields}'),
   AdminAccountOnly: def(403, '只有系统管理员可以修改管理员账号', 'Only an administrator can change an administrator account'),
   ReadOnlyFields: def(400, '以下字段由系统维护，不能修改：{fields}', 'These fields are set by the system and cannot be changed: {fields}'),
   NothingToUpdate: def(400, '没有可修改的字段', 'The request names no field to change'),

@@ -1,6 +1,7 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { DataSource, EntityManager, EntityMetadata, In, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import { applyDataScope } from '../access/data-scope';
+import { assertOwnProfileOnly } from '../access/own-row';
 import { WriteScope } from '../access/write-scope';
 import { diffFields, writeAudit } from '../audit/audit';
 import { unknownDictValues } from '../dictionary/dictionary';
@@ -102,12 +103,15 @@ export class CrudService {
   // `server`: values the server sets itself (read-only fields such as a stint's promotion date), taken
   // after the caller's input has been validated.
   async insert(ctx: OpContext, server: Row = {}): Promise<Row[]> {
-    const input = { ...validateInput(ctx.resource.fields, ctx.body, 'insert'), ...server };
+    const sent = validateInput(ctx.resource.fields, ctx.body, 'insert');
+    const input = { ...sent, ...server };
     await this.checkDicts(ctx, input);
     await this.checkParent(ctx, input);
     checkDateOrder(ctx.resource.fields, ctx.resource.dateOrder, input);
     await this.writeScope.assert(ctx.manager, ctx.resource, ctx.user, input);
     await this.registry.runHooks(ctx, 'insert', 'before', { input });
+    // after the hooks, so their own refusals (one's own roles, status) keep their words
+    assertOwnProfileOnly(ctx.resource, ctx.user, ctx.lang, sent, null);
     const repo = ctx.manager.getRepository(this.entity(ctx));
     const record = repo.create(this.columnsOnly(ctx, input)) as Row;
     if (ctx.user) {
@@ -132,7 +136,8 @@ export class CrudService {
       if (typeof sentVersion !== 'number') throw validationError([fieldError('version', { type: 'int', label: { zh: '版本', en: 'Version' } }, 'type')]);
       if (sentVersion !== current.version) throw new AppException('StaleVersion');
     }
-    const input = { ...validateInput(ctx.resource.fields, ctx.body, 'update'), ...server };
+    const sent = validateInput(ctx.resource.fields, ctx.body, 'update');
+    const input = { ...sent, ...server };
     if (!Object.keys(input).length) throw nothingWritable(ctx.resource.fields, ctx.body, ctx.lang);
     await this.checkDicts(ctx, input);
     await this.checkParent(ctx, input, current);
@@ -140,6 +145,7 @@ export class CrudService {
     await this.writeScope.assert(ctx.manager, ctx.resource, ctx.user, input, current);
     const before = { ...current };
     await this.registry.runHooks(ctx, 'update', 'before', { input, current });
+    assertOwnProfileOnly(ctx.resource, ctx.user, ctx.lang, sent, before);
     const repo = ctx.manager.getRepository(this.entity(ctx));
     Object.assign(current, this.columnsOnly(ctx, input));
     if (ctx.user) current.updatedBy = ctx.user.userId;

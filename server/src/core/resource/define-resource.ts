@@ -38,6 +38,14 @@ export interface ResourceDef {
   // these fields; the full rows (contacts, phones, terms) need the screen's own right
   pick?: string[];
   pickOnly?: boolean; // set on the derived slim view (pickView), never declared
+  // the field naming the user a row is about (an account: its own id): on their own row a user changes
+  // only the fields marked `selfEdit`, their profile; everything else is granted by someone else
+  self?: { user: string };
+  // the rows are the departments themselves (the organisation): each row's id and its parent (`parent`)
+  // are department fields, written only within the caller's data rights (core/access/write-scope.ts);
+  // changing the parent or a field of `below` (the type: a company is the company of all below it)
+  // needs rights over everything below the row as well
+  departments?: { parent: string; below?: string[] };
   // fields other modules keep in tables of their own (extendResource), joined by the registry at
   // registration; never declared here
   extensions?: ResolvedExtension[];

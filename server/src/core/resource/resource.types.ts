@@ -39,8 +39,9 @@ export interface FieldDecl {
   // (the referenced row's field ← this form's field), e.g. the certificates of the chosen seafarer
   refFilter?: Record<string, string>;
   // a reference the caller may point only at rows within their data rights (a department they hold
-  // rights on, a user they may see); rows whose value lies outside cannot be changed or deleted by them
-  scoped?: boolean;
+  // rights on, a user they may see); rows whose value lies outside cannot be changed or deleted by them.
+  // 'tree': a department and everything below it (a leader decides for the whole tree under them)
+  scoped?: boolean | 'tree';
   filter?: FilterKind;
   // an empty array sent for this filter means "no filter" rather than being refused (minItems)
   acceptEmpty?: boolean;
@@ -49,6 +50,10 @@ export interface FieldDecl {
   readOnly?: boolean; // set by the server only; ignored in input
   createOnly?: boolean; // taken on insert only (an initial password); ignored on update
   secret?: boolean; // never answered, never written to the audit log
+  // part of one's own profile (a phone number, an e-mail address): on a row about the caller themself
+  // (ResourceDef.self) only such fields change; the rest are entitlements (leave days, rank, account
+  // name) that someone else grants
+  selfEdit?: boolean;
   unique?: boolean;
   notFuture?: boolean; // a date that records a fact: not later than today (company time zone)
   // a string of a known kind, checked on input (rules in core/resource/field-formats.ts): a phone number
@@ -141,4 +146,5 @@ export interface ResourceMeta {
   actions: ActionMeta[]; // custom operations the generic pages offer as buttons
   related?: RelatedDecl[];
   large?: boolean; // pickers search it; referencing rows carry <field>Label
+  self?: { user: string }; // the field naming the user a row is about: forms lock all but selfEdit fields on one's own
 }

@@ -109,8 +109,10 @@ export const employTransferResource = defineFlowResource({
   keyword: ['code', 'reason'],
   defaultSort: '-id',
   fields: {
-    userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('调动员工', 'Staff member'), required: true, filter: 'eq' },
-    toDeptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('调入部门', 'To department'), required: true, filter: 'eq' },
+    // a person within the caller's data rights, moved to a department within them too: the request goes
+    // to the person's department's approvers, and the move gives them the new department's rows
+    userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('调动员工', 'Staff member'), required: true, filter: 'eq', scoped: true },
+    toDeptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('调入部门', 'To department'), required: true, filter: 'eq', scoped: true },
     effectiveDate: { type: 'date', label: L('生效日期', 'Effective'), required: true, filter: 'range' },
     reason: { type: 'text', label: L('调动原因', 'Reason'), max: 500 },
     ...FLOW_FIELDS,

@@ -17,11 +17,14 @@ export const sysUserResource = defineResource({
   pick: ['name', 'enName', 'jobNumber', 'deptId'],
   keyword: ['username', 'name', 'enName', 'jobNumber'],
   defaultSort: 'id',
+  // one's own account: the profile (English name, phone, e-mail, mail flag; the password by changePassword)
+  // and nothing granted (account name, department, leave days and the rest)
+  self: { user: 'id' },
   fields: {
     username: { type: 'string', label: L('账号', 'Account'), required: true, max: 64, min: 2, filter: 'like', unique: true },
     password: { type: 'password', label: L('初始密码', 'Initial password'), required: true, min: 8, secret: true, createOnly: true, inList: false },
     name: { type: 'string', label: L('姓名', 'Name'), required: true, max: 64, filter: 'like' },
-    enName: { type: 'string', label: L('英文名', 'English name'), max: 64 },
+    enName: { type: 'string', label: L('英文名', 'English name'), max: 64, selfEdit: true },
     jobNumber: { type: 'string', label: L('工号', 'Staff number'), max: 32, filter: 'eq', unique: true },
     // follows the department, never set by hand: a company that disagrees with the department would
     // misroute approvals (${approver.companyLeader})
@@ -29,12 +32,12 @@ export const sysUserResource = defineResource({
     deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), required: true, filter: 'eq' },
     roleIds: { type: 'refs', ref: 'SysRole', refLabel: 'name', label: L('角色', 'Roles') },
     sex: { type: 'dict', dict: 'gender', label: L('性别', 'Sex') },
-    phone: { type: 'string', label: L('电话', 'Phone'), max: 32, format: 'phone' },
-    email: { type: 'string', label: L('邮箱', 'Email'), max: 128, format: 'email' },
+    phone: { type: 'string', label: L('电话', 'Phone'), max: 32, format: 'phone', selfEdit: true },
+    email: { type: 'string', label: L('邮箱', 'Email'), max: 128, format: 'email', selfEdit: true },
     gmtEntry: { type: 'date', label: L('入职日期', 'Entry date'), filter: 'range' },
     status: { type: 'dict', dict: 'userStatus', label: L('状态', 'Status'), filter: 'eq', defaultValue: '1' },
     leaderId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('直属领导', 'Line manager') },
-    receiveMail: { type: 'dict', dict: 'yesOrNo', label: L('接收审批邮件', 'Receive approval mail'), defaultValue: '0' },
+    receiveMail: { type: 'dict', dict: 'yesOrNo', label: L('接收审批邮件', 'Receive approval mail'), defaultValue: '0', selfEdit: true },
     dimissionDate: { type: 'date', label: L('离职日期', 'Exit date'), readOnly: true },
   },
 });
@@ -64,11 +67,14 @@ export const sysDeptResource = defineResource({
   label: L('组织机构', 'Organisation'),
   entity: SysDept,
   menu: 'organizationManage',
+  // read whole (the tree); written like any department field: a department, its old and its new parent
+  // within the caller's data rights, and a move or a change of type with everything below it
   scope: undefined,
+  departments: { parent: 'parentId', below: ['deptType'] },
   keyword: ['name', 'enName', 'code'],
   defaultSort: 'sort',
   fields: {
-    parentId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('上级', 'Parent'), filter: 'eq' },
+    parentId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('上级', 'Parent'), filter: 'eq', scoped: true },
     name: { type: 'string', label: L('名称', 'Name'), required: true, max: 100, filter: 'like' },
     enName: { type: 'string', label: L('英文名称', 'English name'), max: 100 },
     deptType: { type: 'dict', dict: 'deptType', label: L('类型', 'Type'), required: true, filter: 'eq' },

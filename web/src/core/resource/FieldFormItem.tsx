@@ -9,12 +9,13 @@ import type { FieldDecl, ResourceMeta } from './resource.types';
 import { useFieldRules } from './use-field-rules';
 
 // One form row for a declared field, or the module's override for it (keyed resource.field).
-export function FieldFormItem({ resource, name, decl, mode }: { resource: ResourceMeta; name: string; decl: FieldDecl; mode: FormMode }) {
+// `locked`: shown, not offered (another's to grant: one's own leave days on one's own account).
+export function FieldFormItem({ resource, name, decl, mode, locked }: { resource: ResourceMeta; name: string; decl: FieldDecl; mode: FormMode; locked?: boolean }) {
   const { t } = useTranslation();
   const Override = fieldOverride(resource.name, name)?.FormItem;
   if (Override) return <Override resource={resource} name={name} decl={decl} mode={mode} />;
   if (decl.readOnly && isComputedField(decl)) return <ComputedFormItem resource={resource} name={name} decl={decl} />;
-  return <DeclaredFormItem resource={resource} name={name} decl={decl} label={t(fieldKey(resource.name, name))} testId={`form-field-${name}`} />;
+  return <DeclaredFormItem resource={resource} name={name} decl={decl} label={t(fieldKey(resource.name, name))} testId={`form-field-${name}`} disabled={locked} />;
 }
 
 // The Form.Item of a declared field with the checks its declaration implies (field rules, date limits);
@@ -26,6 +27,7 @@ export function DeclaredFormItem({
   label,
   testId,
   context,
+  disabled,
 }: {
   resource: ResourceMeta;
   name: string;
@@ -33,11 +35,12 @@ export function DeclaredFormItem({
   label: string;
   testId: string;
   context?: Record<string, unknown>;
+  disabled?: boolean;
 }) {
   const { rules, dependencies, disabledDate } = useFieldRules(resource, name, decl, context);
   return (
     <Form.Item name={name} label={label} rules={rules} dependencies={dependencies} data-testid={testId}>
-      <FieldInput decl={decl} purpose="form" disabledDate={disabledDate} />
+      <FieldInput decl={decl} purpose="form" disabledDate={disabledDate} disabled={disabled} />
     </Form.Item>
   );
 }

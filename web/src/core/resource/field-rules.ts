@@ -22,6 +22,12 @@ export const listFields = (r: ResourceMeta): Entry[] => Object.entries(r.fields)
 export const formFields = (r: ResourceMeta, mode: FormMode): Entry[] => Object.entries(r.fields).filter(([, f]) => isFormField(f, mode) || isComputedField(f));
 export const filterFields = (r: ResourceMeta): Entry[] => Object.entries(r.fields).filter(([, f]) => !!f.filter);
 export const detailFields = (r: ResourceMeta): Entry[] => Object.entries(r.fields).filter(([, f]) => isDetailField(f));
+// Fields shown but not offered when editing one's own row (an account): the server takes only the
+// profile (selfEdit) there; the rest is someone else's to grant.
+export function lockedFields(r: ResourceMeta, mode: FormMode, record: Record<string, unknown> | null, userId: number | undefined): Set<string> {
+  const own = mode === 'update' && !!r.self && record != null && userId != null && record[r.self.user] === userId;
+  return new Set(own ? formFields(r, mode).filter(([, f]) => !f.selfEdit).map(([n]) => n) : []);
+}
 
 const TEXT_TYPES: FieldDecl['type'][] = ['string', 'text', 'password'];
 const NUMBER_TYPES: FieldDecl['type'][] = ['int', 'number', 'money'];

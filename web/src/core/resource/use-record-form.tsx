@@ -2,11 +2,12 @@ import { Alert, App, Col, Form, Row, Spin, type FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
+import { useSession } from '../access/session';
 import { isApiError } from '../api/api-error';
 import { newIdempotencyKey, outcomeUnknown } from '../api/idempotency-key';
 import { applyServerErrors } from './apply-server-errors';
 import { FieldFormItem } from './FieldFormItem';
-import { formFields, isWideField, type FormMode } from './field-rules';
+import { formFields, isWideField, lockedFields, type FormMode } from './field-rules';
 import { fromFormValues, toFormValues } from './form-values';
 import { fieldOverride } from './overrides';
 import { invalidateRefItems } from './ref-sources';
@@ -30,6 +31,8 @@ export interface RecordFormState {
   loading: boolean;
   saving: boolean;
   stale: boolean;
+  // fields shown but not offered: on one's own row (an account) only the profile is one's own to change
+  locked: Set<string>;
   // saves; `then` is an action on the saved row (save and submit), taken once the form's checks pass and
   // its confirmation (if declared) is given
   submit: (then?: ActionMeta) => Promise<void>;
@@ -58,6 +61,8 @@ export function useRecordForm(
   const confirm = useConfirm();
   const mode: FormMode = savedAs ? 'update' : (target?.mode ?? 'insert');
   const fields = formFields(resource, mode).filter(([n]) => !opts.fixed || !(n in opts.fixed));
+  const { user } = useSession();
+  const locked = lockedFields(resource, mode, record, user?.userId);
 
   const load = async (row: Rec) => {
     // getById answers the full record (refs such as roleIds/menuIds, the current version)
@@ -129,7 +134,7 @@ export function useRecordForm(
     }
   };
 
-  return { form, mode, fields, loading, saving, stale, submit };
+  return { form, mode, fields, loading, saving, stale, locked, submit };
 }
 
 // The fields of the form, two to a row (wide widgets take a whole row).
@@ -143,7 +148,7 @@ export function RecordFormBody({ resource, state }: { resource: ResourceMeta; st
           <Row gutter={16}>
             {state.fields.map(([name, decl]) => (
               <Col key={name} span={isWideField(decl) || fieldOverride(resource.name, name)?.FormItem ? 24 : 12}>
-                <FieldFormItem resource={resource} name={name} decl={decl} mode={state.mode} />
+                <FieldFormItem resource={resource} name={name} decl={decl} mode={state.mode} locked={state.locked.has(name)} />
               </Col>
             ))}
           </Row>
