@@ -13,7 +13,7 @@ describe('sign-in, tokens and passwords', () => {
   it('login trims the username and answers the session', async () => {
     const r = await t.call('sysUser', 'login', { username: '  admin ', password: ADMIN_PASSWORD });
     expect(r.body.code).toBe('200');
-    expect(r.body.list[0]).toMatchObject({ userId: expect.any(Number), token: expect.any(String), name: '系统管理员', roleIdList: [1] });
+    expect(r.body.list[0]).toMatchObject({ userId: expect.any(Number), token: expect.any(String), name: '系统管理员', roleIdList: [1], allData: true });
     expect(Array.isArray(r.body.list[0].menuIdList)).toBe(true);
     const legacy = await t.call('sysUser', 'loginFun', { username: 'admin', password: ADMIN_PASSWORD });
     expect(legacy.body.code).toBe('200');

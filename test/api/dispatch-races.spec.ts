@@ -267,15 +267,23 @@ describe('dispatch races and rules (issue 19)', () => {
       await t.call('dispatchComplianceRule', 'delete', { id: rule.id }, branch.token),
     ];
     expect(refusals.map((r) => [r.status, r.body.error])).toEqual([
-      [403, 'dispatch.matrixCompanyWide'],
-      [403, 'dispatch.matrixCompanyWide'],
-      [403, 'dispatch.matrixCompanyWide'],
+      [403, 'CompanyWideData'],
+      [403, 'CompanyWideData'],
+      [403, 'CompanyWideData'],
     ]);
     expect((await q('SELECT remark FROM boat_compliance_rule WHERE id = $1', [rule.id]))[0]).toEqual({ remark: null });
+    // refused before the body is read, as a missing right is: a malformed one is not worth a 400
+    const early = await t.call('dispatchComplianceRule', 'insert', {}, branch.token);
+    expect([early.status, early.body.error]).toEqual([403, 'CompanyWideData']);
     // still reads it
     ok(await t.call('dispatchComplianceRule', 'getList', { credentialId: kind }, branch.token));
+    // the web is told: the declaration names the writes, the current user whether they hold all data rights
+    const meta = (await t.call('Meta', 'getResources', {}, branch.token)).body.list.find((r: { name: string }) => r.name === 'dispatchComplianceRule');
+    expect(meta.allData).toEqual(['insert', 'update', 'delete']);
+    expect((await t.call('sysUser', 'getCurrentUser', {}, branch.token)).body.list[0].allData).toBe(false);
     // the same rights with all data rights write it
     const head = await newUser(t, { perms: MATRIX, dataScope: '1', deptId: org.deptId });
+    expect((await t.call('sysUser', 'getCurrentUser', {}, head.token)).body.list[0].allData).toBe(true);
     const made = await t.call('dispatchComplianceRule', 'insert', { duty: '10', shipType: '3', credentialId: kind }, head.token);
     ok(made);
     ok(await t.call('dispatchComplianceRule', 'update', { id: rule.id, remark: '总部' }, head.token));

@@ -14,6 +14,8 @@ export interface StoredUser {
   companyId?: number | null;
   menuIdList: number[];
   roleIdList: number[];
+  // holds all data rights (sign-in and getCurrentUser): writes of company-wide data are offered
+  allData?: boolean;
   expiresAt?: string;
 }
 

@@ -87,7 +87,10 @@ export class OperationRouter {
   // Answers the declaration the call runs under: a caller without the screen's right who reads a resource
   // others pick from (shipowners, ships) gets its slim projection instead of a refusal.
   async authorize(user: CurrentUser, op: ResolvedOperation): Promise<ResourceDef> {
-    if (op.perm === null || can(user, await this.perms.idOf(op.perm))) return op.resource;
+    if (op.perm === null || can(user, await this.perms.idOf(op.perm))) {
+      if (op.allData && !user.scope.all) throw new AppException('CompanyWideData');
+      return op.resource;
+    }
     const picking = op.resource.pick && (op.standard === 'getList' || op.standard === 'getById');
     if (!picking) throw new AppException('Forbidden');
     return pickView(op.resource);

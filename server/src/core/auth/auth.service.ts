@@ -99,6 +99,8 @@ export class AuthService {
       companyId: user.companyId,
       menuIdList: grant.menuIdList,
       roleIdList: grant.roleIdList,
+      // holds all data rights: the web offers the writes of company-wide data (ResourceMeta.allData)
+      allData: grant.scope.all,
       expiresAt,
     };
   }

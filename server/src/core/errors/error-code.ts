@@ -26,6 +26,8 @@ export const ErrorCode = {
   Forbidden: def(403, '没有权限执行此操作', 'You do not have permission for this operation'),
   // a row action declared for one user of the row only (actWhen): the applicant withdraws their request
   NotYourAction: def(403, '只有{field}本人可以执行此操作', 'Only the {field} may do this'),
+  // a write of company-wide data (ResourceDef.companyWide) by a caller without all data rights
+  CompanyWideData: def(403, '该数据适用于全公司，只有拥有全部数据权限的用户可以修改', 'This data applies to the whole company: only users with all data rights may change it'),
   OutOfScope: def(403, '该记录不在您的数据权限范围内', 'This record is outside your data rights'),
   GrantBeyondOwn: def(403, '不能授予超出自己权限的角色或权限', 'You cannot grant rights you do not hold yourself'),
   ManageBeyondOwn: def(403, '该用户或角色的权限超出您的权限，不能修改', 'This user or role holds rights beyond yours and cannot be changed by you'),

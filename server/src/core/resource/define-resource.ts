@@ -46,6 +46,13 @@ export interface ResourceDef {
   // changing the parent or a field of `below` (the type: a company is the company of all below it)
   // needs rights over everything below the row as well
   departments?: { parent: string; below?: string[] };
+  // company-wide data (the compliance matrix every company's plans are checked against): one set of rows
+  // for all companies, so a branch that changed it would change the rules of the others. Everyone with
+  // the screen reads it; only a caller holding all data rights inserts, updates or deletes it (403
+  // CompanyWideData, before the body is read), and Meta lists those operations in `allData` so the web
+  // offers them to such callers alone. Rows that route some companies only (approver rows) are not this:
+  // their rule is per row, in their hooks.
+  companyWide?: boolean;
   // fields other modules keep in tables of their own (extendResource), joined by the registry at
   // registration; never declared here
   extensions?: ResolvedExtension[];

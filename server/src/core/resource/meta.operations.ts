@@ -25,12 +25,14 @@ export class MetaOperations {
     for (const def of this.registry.all()) {
       const access: Record<string, number | null> = {};
       const operations: string[] = [];
+      const allData: string[] = [];
       for (const op of this.registry.operationsOf(def)) {
         operations.push(op.name);
+        if (op.allData) allData.push(op.name);
         access[op.name] = op.perm ? ((await this.perms.idOf(op.perm)) ?? -1) : null;
       }
       const actions = this.registry.operationsOf(def).flatMap((op) => (op.ui ? [{ name: op.name, ...op.ui }] : []));
-      out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, dateOrder: def.dateOrder, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [], large: def.large, self: def.self });
+      out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, dateOrder: def.dateOrder, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [], large: def.large, self: def.self, ...(allData.length && { allData }) });
     }
     return out;
   }

@@ -19,6 +19,8 @@ export interface ResolvedOperation {
   write: boolean;
   // a retry with the same Idempotency-Key answers the first answer (insert, and what declares creates)
   creates: boolean;
+  // callable only with all data rights: a standard write of a company-wide resource (ResourceDef.companyWide)
+  allData: boolean;
   handler?: OperationHandler; // custom operations only
   body?: OperationBody; // custom operations only: what the router lets through to the handler
   ui?: OperationMeta['ui'];
@@ -120,6 +122,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
       public: false,
       write: op === 'insert' || op === 'update' || op === 'delete',
       creates: op === 'insert',
+      allData: !!def.companyWide && (op === 'insert' || op === 'update' || op === 'delete'),
     });
   }
 
@@ -186,6 +189,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
       public: !!op.public,
       write: !!op.write,
       creates: !!op.write && !!op.creates,
+      allData: false,
       handler,
       body: op.body,
       ui: op.ui,

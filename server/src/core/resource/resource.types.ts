@@ -147,4 +147,7 @@ export interface ResourceMeta {
   related?: RelatedDecl[];
   large?: boolean; // pickers search it; referencing rows carry <field>Label
   self?: { user: string }; // the field naming the user a row is about: forms lock all but selfEdit fields on one's own
+  // operations only a caller holding all data rights may call, besides their menu right: the writes of
+  // company-wide data (ResourceDef.companyWide); the sign-in answer's allData says whether one does
+  allData?: string[];
 }

@@ -27,7 +27,6 @@ export const DispatchError = defineErrors('dispatch', {
   futureExecution: [400, '{field}晚于今天，请到当天再办理', '{field} is after today: carry the order out on the day'],
   beforePlannedDay: [400, '派遣单计划于 {date} 执行，不能提前办理', 'The order is planned for {date}: it cannot be carried out before that day'],
   overrideForbidden: [403, '没有资质豁免权限，不能填写豁免理由', 'You may not override the compliance check, so you cannot give an override reason'],
-  matrixCompanyWide: [403, '资质矩阵适用于全公司，只有拥有全部数据权限的用户可以修改', 'The compliance matrix applies to the whole company: only users with all data rights may change it'],
   unknownLinkKind: [400, '不支持的关联申请类型：{kind}', 'Unknown kind of linked application: {kind}'],
   linkNotOpen: [400, '该关联申请已关闭', 'This linked application is already closed'],
   linkedElsewhere: [409, '该申请已关联到其他派遣单', 'This application is already linked to another order'],

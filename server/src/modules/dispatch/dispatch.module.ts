@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { WorkflowModule } from '../../workflow/workflow.module';
 import { CrewModule } from '../crew/crew.module';
-import { ComplianceRuleHooks } from './compliance/compliance-rule.hooks';
 import { ComplianceDefaults } from './demo/compliance-defaults';
 import { DispatchDemoSeed } from './demo/dispatch-demo-seed.service';
 import { crewReadinessExtension, DISPATCH_RESOURCES } from './dispatch.resources';
@@ -25,7 +24,7 @@ import { ManningOperations, planOnboatResource, planToUserResource } from './sea
 // relief forecast and the dispatch reports.
 @Module({
   imports: [CrewModule, WorkflowModule],
-  providers: [OrderStore, OrderWriter, OrderExecution, OrderOperations, OrderHooks, OrderLifecycleOperations, PlanOrdersOperations, PlanHooks, PlanOperations, TemplateHooks, ComplianceRuleHooks, ManningOperations, CredentialDealLink, ...REPORT_PROVIDERS, ComplianceDefaults, DispatchDemoSeed],
+  providers: [OrderStore, OrderWriter, OrderExecution, OrderOperations, OrderHooks, OrderLifecycleOperations, PlanOrdersOperations, PlanHooks, PlanOperations, TemplateHooks, ManningOperations, CredentialDealLink, ...REPORT_PROVIDERS, ComplianceDefaults, DispatchDemoSeed],
 })
 export class DispatchModule {
   constructor(registry: ResourceRegistry) {

@@ -150,11 +150,14 @@ export const dispatchTemplateResource = defineResource({
 });
 
 // The compliance matrix (dispatchCompliance): one row per rank, ship type and certificate kind required.
+// Every company's plans are checked against it, so it is company-wide: a branch's buttons alone would let
+// it change the rules another branch's plans must meet.
 export const complianceRuleResource = defineResource({
   name: 'dispatchComplianceRule',
   label: L('资质要求', 'Certificate requirement'),
   entity: ComplianceRule,
   menu: 'dispatchCompliance',
+  companyWide: true,
   defaultSort: 'duty',
   fields: {
     duty: { type: 'dict', dict: 'duty', label: L('职务', 'Rank'), required: true, filter: 'eq' },

@@ -59,7 +59,7 @@ export class AuthOperations {
   @Operation('sysUser', 'getCurrentUser', { perm: null, body: {} })
   async current(ctx: OpContext) {
     const u = await ctx.manager.findOneByOrFail(SysUser, { id: ctx.user!.userId });
-    return [{ userId: u.id, username: u.username, name: u.name, enName: u.enName, deptId: u.deptId, companyId: u.companyId, menuIdList: ctx.user!.menuIdList, roleIdList: ctx.user!.roleIdList }];
+    return [{ userId: u.id, username: u.username, name: u.name, enName: u.enName, deptId: u.deptId, companyId: u.companyId, menuIdList: ctx.user!.menuIdList, roleIdList: ctx.user!.roleIdList, allData: ctx.user!.scope.all }];
   }
 
   @Operation('sysUser', 'changePassword', {

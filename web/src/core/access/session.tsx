@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { getUser, updateUser, type StoredUser } from '../storage';
-import { can, type Grant } from './can';
+import { can } from './can';
+import type { SessionGrant } from './operation-access';
 
 interface SessionValue {
   user: StoredUser | null;
-  grant: Grant | null;
+  grant: SessionGrant | null;
   setUser: (u: StoredUser | null) => void;
 }
 
@@ -18,7 +19,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUserState(u);
   }, []);
   const value = useMemo<SessionValue>(
-    () => ({ user, setUser, grant: user ? { roleIdList: user.roleIdList ?? [], menuIdList: user.menuIdList ?? [] } : null }),
+    () => ({ user, setUser, grant: user ? { roleIdList: user.roleIdList ?? [], menuIdList: user.menuIdList ?? [], allData: !!user.allData } : null }),
     [user, setUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -37,3 +37,13 @@ describe('canOperation', () => {
     expect(canOperation(admin, r, 'run')).toBe(true);
   });
 });
+
+describe('company-wide data', () => {
+  const matrix = { operations: ['getList', 'insert', 'update', 'delete'], access: { getList: 11010, insert: 11011, update: 11012, delete: 11013 }, allData: ['insert', 'update', 'delete'] };
+  const branch = { roleIdList: [5], menuIdList: [11010, 11011, 11012, 11013], allData: false };
+
+  it('offers its writes only to holders of all data rights, and its reads to the screen', () => {
+    expect(['getList', 'insert', 'update', 'delete'].map((op) => canOperation(branch, matrix, op))).toEqual([true, false, false, false]);
+    expect(['insert', 'update', 'delete'].map((op) => canOperation({ ...branch, allData: true }, matrix, op))).toEqual([true, true, true]);
+  });
+});
