@@ -132,7 +132,9 @@ export const getManning = (planId: number, shipId: number) => call<ManningRow>('
 export const getOrders = (planId: number, opts?: CallOptions) => call<OrderRow>(ORDERS, 'getPlanOrders', { planId }, opts).then((a) => a.list);
 export const searchRelievers = (q: ReliefQuery) => call<ReliefRow>('BoatPlanToUser', 'getList', q, { overlay: false });
 
-export const insertOrders = (planId: number, orders: NewOrder[]) => call<OrderRow>(ORDERS, 'insertList', { planId, orders }).then((a) => a.list);
+// `idempotencyKey`: the dialog's, one per opening (order-opening.ts)
+export const insertOrders = (planId: number, orders: NewOrder[], idempotencyKey?: string) =>
+  call<OrderRow>(ORDERS, 'insertList', { planId, orders }, { idempotencyKey }).then((a) => a.list);
 export const overrideOrder = (id: number, reason: string) => call<OrderRow>(ORDERS, 'override', { id, reason });
 export const updateOrder = (id: number, changes: Partial<NewOrder>) => call<OrderRow>(ORDERS, 'update', { id, ...changes }).then((a) => a.list);
 export const deleteOrder = (id: number) => call(ORDERS, 'delete', { id });

@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../core/resource/use-confirm';
-import { cancelOrder, closeOrder, deleteOrder, finishOrder, insertOrders, overrideOrder, updateOrder, type NewOrder, type OrderRow, type Outcome } from './dispatch-api';
+import { cancelOrder, closeOrder, deleteOrder, finishOrder, overrideOrder, updateOrder, type NewOrder, type OrderRow, type Outcome } from './dispatch-api';
+import { orderOpening } from './order-opening';
 
 // The plan view's changes to its orders: each a call, then a word of success and a fresh read of the
 // plan. Failures were shown by the client (a declined "continue?" shows nothing); each answers whether
@@ -24,7 +25,11 @@ export function useOrderActions(planId: number, changed: () => void) {
   };
 
   return {
-    add: (orders: NewOrder[]) => run(() => insertOrders(planId, orders), 'dispatch.done.added'),
+    // a dialog that makes orders calls this as it opens, and submits through what it answers (order-opening.ts)
+    adder: () => {
+      const send = orderOpening(planId);
+      return (orders: NewOrder[]) => run(() => send(orders), 'dispatch.done.added');
+    },
     override: (o: OrderRow, reason: string) => run(() => overrideOrder(o.id, reason), 'dispatch.done.overridden'),
     editDates: (o: OrderRow, changes: Partial<NewOrder>) =>
       run(async () => {

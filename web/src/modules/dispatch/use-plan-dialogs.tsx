@@ -12,24 +12,26 @@ import type { OrderActions } from './use-order-actions';
 type FormOpen = OrderFormTarget & { submit: (values: Partial<NewOrder>) => Promise<boolean> };
 type ReasonOpen = ReasonTarget & { submit: (reason: string) => Promise<boolean> };
 type FinishOpen = FinishTarget & { submit: (outcome: Outcome) => Promise<boolean> };
+type ReliefOpen = ReliefTarget & { add: (orders: NewOrder[]) => Promise<boolean> };
 
 // The plan view's dialogs (an order's values, a reason, carrying out, the reliever search): which is open, for what,
 // and what its OK does.
 export function usePlanDialogs({ planId, shipId, ships, orders, actions }: { planId: number; shipId: number | null; ships: ShipRow[]; orders: OrderRow[]; actions: OrderActions }) {
   const [form, setForm] = useState<FormOpen | null>(null);
   const [reason, setReason] = useState<ReasonOpen | null>(null);
-  const [relief, setRelief] = useState<ReliefTarget | null>(null);
+  const [relief, setRelief] = useState<ReliefOpen | null>(null);
   const [finish, setFinish] = useState<FinishOpen | null>(null);
 
   const onBoard = (row: ManningRow, mode: 'signOff' | 'promote' | 'changeShip', operation: '2' | '3' | '4') => {
     if (!shipId || row.userId == null) return;
     const userId = row.userId;
+    const add = actions.adder();
     setForm({
       mode,
       name: row.userName ?? String(userId),
       shipId,
       date: mode === 'signOff' ? row.planLeaveboatDate : null,
-      submit: (v) => actions.add([{ ...v, userId, operation, shipId, duty: row.duty, planDate: v.planDate! }]),
+      submit: (v) => add([{ ...v, userId, operation, shipId, duty: row.duty, planDate: v.planDate! }]),
     });
   };
 
@@ -42,7 +44,13 @@ export function usePlanDialogs({ planId, shipId, ships, orders, actions }: { pla
     onChangeShip: (row) => onBoard(row, 'changeShip', '4'),
     onRelieve: (row) => {
       if (!shipId) return;
-      setRelief({ shipId, duty: row.duty, relieves: row.userId != null ? { userId: row.userId, name: row.userName ?? String(row.userId) } : undefined, date: row.userId != null ? freedOn(row) : null });
+      setRelief({
+        shipId,
+        duty: row.duty,
+        relieves: row.userId != null ? { userId: row.userId, name: row.userName ?? String(row.userId) } : undefined,
+        date: row.userId != null ? freedOn(row) : null,
+        add: actions.adder(),
+      });
     },
   };
 
@@ -68,7 +76,7 @@ export function usePlanDialogs({ planId, shipId, ships, orders, actions }: { pla
       <OrderFormModal target={form} ships={ships} onCancel={() => setForm(null)} onSubmit={(v) => form?.submit(v) ?? Promise.resolve(false)} />
       <FinishModal target={finish} onCancel={() => setFinish(null)} onSubmit={(outcome) => finish?.submit(outcome) ?? Promise.resolve(false)} />
       <ReasonModal target={reason} onCancel={() => setReason(null)} onSubmit={(r) => reason?.submit(r) ?? Promise.resolve(false)} />
-      <ReliefDrawer planId={planId} target={relief} onClose={() => setRelief(null)} onPick={(order) => actions.add([order])} />
+      <ReliefDrawer planId={planId} target={relief} onClose={() => setRelief(null)} onPick={(order) => relief?.add([order]) ?? Promise.resolve(false)} />
     </>
   );
   return { manningCommands, orderCommands, elements };
