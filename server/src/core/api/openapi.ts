@@ -93,7 +93,7 @@ function pathItem(tag: string, def: ResourceDef, op: ResolvedOperation, dicts: D
       summary: `${def.label.zh} · ${op.name}`,
       // runs as one transaction that may change rows (clients and the hostile-request walk read it)
       'x-write': op.write,
-      description: op.public ? 'No token needed.' : `Needs a token${op.perm ? ` and the right "${op.perm}"` : ''}.`,
+      description: op.public ? 'No token needed.' : `Needs a token${op.perm ? ` and the right "${op.perm}"` : ''}${op.allData ? ', and all data rights (company-wide data)' : ''}.`,
       ...(op.public ? { security: [] } : {}),
       // a write may answer 428 ConfirmRequired ("continue?"): the same call with the answer's token goes
       // through; a creation takes an Idempotency-Key
