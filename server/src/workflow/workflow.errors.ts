@@ -3,6 +3,7 @@ import { defineErrors } from '../core/errors/error-code';
 // What the approval machinery refuses, in the reader's language.
 export const WorkflowError = defineErrors('workflow', {
   taskDone: [409, '该任务已被处理', 'This task has already been handled'],
+  stepTimedOut: [409, '该环节已超时', 'This step timed out'],
   notYourTask: [403, '该任务不属于您', 'This task is not yours to handle'],
   submitted: [400, '已提交的记录不能修改或删除', 'A submitted record cannot be changed or deleted'],
   onlyDraftSubmits: [400, '只有草稿可以提交', 'Only a draft can be submitted'],

@@ -6,6 +6,7 @@ import { PermissionMap } from '../access/permission-map';
 import { AuthService } from '../auth/auth.service';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
+import { transactionKeepingRefusal } from '../errors/refusal-after-work';
 import { langFrom } from '../i18n/lang';
 import { confirmedKeys } from '../errors/confirmations';
 import { CrudService } from '../resource/crud.service';
@@ -57,7 +58,7 @@ export class OperationRouter {
       if (op.actWhen) await this.actorOnly(ctx, op.actWhen.user);
       return op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx);
     };
-    return op.write ? this.dataSource.transaction(run) : run(this.dataSource.manager);
+    return op.write ? transactionKeepingRefusal(this.dataSource, run) : run(this.dataSource.manager);
   }
 
   // A row action declared for one user of the row (actWhen): the row is read, not locked (the operation

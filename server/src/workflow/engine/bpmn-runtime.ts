@@ -17,6 +17,7 @@ export interface EngineSnapshot {
 }
 
 export class TaskNotWaitingError extends Error {}
+export class TimerDueError extends Error {}
 export class EngineFailedError extends Error {}
 
 // Scripts are off: bpmn-engine would run them with node:vm, which is no sandbox. Registering one fails
@@ -75,6 +76,12 @@ export class BpmnRuntime {
     const { engine, listener, seen } = this.create(model);
     engine.recover(state);
     const execution = await engine.resume({ listener });
+    // an expired timer fires on resume and moves the instance on (it may take this very task away): the
+    // caller fires due timers before signalling, so a step is never signalled half taken away
+    if (seen.trail.length) {
+      if (engine.state === 'running') await engine.stop();
+      throw new TimerDueError(executionId);
+    }
     const task = this.userTasks(execution).find((a) => a.executionId === executionId);
     if (!task) {
       await engine.stop();
