@@ -132,3 +132,17 @@ describe('STATEMENT_TIMEOUT', () => {
     expect(() => loadConfig({ STATEMENT_TIMEOUT: 'fast' })).toThrow(/STATEMENT_TIMEOUT/);
   });
 });
+
+describe('DB_WAIT', () => {
+  it('is 60 s unless set, in the syntax of TOKEN_TTL; 0 does not wait', () => {
+    expect(loadConfig({}).dbWaitMs).toBe(60_000);
+    expect(loadConfig({ DB_WAIT: '5m' }).dbWaitMs).toBe(300_000);
+    expect(loadConfig({ DB_WAIT: '90' }).dbWaitMs).toBe(90_000);
+    expect(loadConfig({ DB_WAIT: '0' }).dbWaitMs).toBe(0);
+  });
+
+  it('refuses what is not a duration', () => {
+    for (const bad of ['soon', '-1s', '2d']) expect(() => loadConfig({ DB_WAIT: bad })).toThrow(ConfigError);
+    expect(() => loadConfig({ DB_WAIT: 'soon' })).toThrow(/DB_WAIT/);
+  });
+});
