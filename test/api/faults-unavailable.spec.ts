@@ -1,0 +1,107 @@
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { errorEnvelope } from '../../server/src/core/api/render-error';
+import { dataSourceOptions } from '../../server/src/core/database/data-source.factory';
+import { isDatabaseUnavailable } from '../../server/src/core/database/db-faults';
+import { startTestApp, TestApp } from '../setup/test-app';
+
+// Issue 19: "the database is away" is decided by the cause chain of whatever reaches the error mapper,
+// each kind driven here as the real stack throws it: a connection terminated under a statement, a
+// transaction whose connection died (TypeORM then throws QueryRunnerProviderAlreadyReleasedError: it
+// answered 500), a pool that cannot hand out a connection. And /health answers 503 for a few seconds
+// after the process saw the database fail, not only when its own probe fails.
+//
+// Terminating backends needs a PostgreSQL server: the embedded database is one session in the test
+// run's own process. The pool's own timeout is the same on both.
+const onServer = process.env.TEST_DATABASE_KIND === 'postgres';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function terminate(where: string, params: unknown[] = []): Promise<number> {
+  const c = new Client({ connectionString: process.env.TEST_DATABASE_URL, application_name: 'faults-killer' });
+  await c.connect();
+  try {
+    // this test's database only
+    const { rows } = await c.query(`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND ${where}`, params);
+    return rows[0].n;
+  } finally {
+    await c.end();
+  }
+}
+
+const expect503 = (err: unknown) => {
+  expect(isDatabaseUnavailable(err)).toBe(true);
+  const { status, body, retryAfterSeconds } = errorEnvelope(err, 'en');
+  expect({ status, error: body.error, retryAfterSeconds }).toEqual({ status: 503, error: 'DatabaseUnavailable', retryAfterSeconds: 5 });
+};
+
+describe('the database away, by the cause of the error', () => {
+  let t: TestApp;
+  const ds = () => t.app.get(DataSource);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  (onServer ? it : it.skip)('/health answers 503 once the process saw a connection fail, for a few seconds, then 200', async () => {
+    const health = async () => {
+      const r = await t.http.get('/health').set('Accept-Language', 'en');
+      return { status: r.status, error: r.body.error, retryAfter: r.headers['retry-after'] };
+    };
+    for (let i = 0; i < 60 && (await health()).status !== 200; i++) await sleep(250);
+    expect((await health()).status).toBe(200);
+    // the pool's idle connections die (a failover, say); the next probe would open a fresh one and succeed
+    await Promise.all(Array.from({ length: 3 }, () => ds().query('SELECT 1')));
+    expect(await terminate(`application_name = 'crew-backoffice' AND pid <> pg_backend_pid()`)).toBeGreaterThan(0);
+    let seen = await health();
+    for (let i = 0; i < 40 && seen.status === 200; i++) {
+      await sleep(50);
+      seen = await health();
+    }
+    expect(seen).toEqual({ status: 503, error: 'DatabaseUnavailable', retryAfter: '5' });
+    // the database answers again all along: /health says so once the failure is no longer recent
+    expect(await ds().query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    for (let i = 0; i < 60 && seen.status !== 200; i++) {
+      await sleep(250);
+      seen = await health();
+    }
+    expect(seen.status).toBe(200);
+  });
+
+  (onServer ? it : it.skip)('a statement whose backend is terminated under it (57P01)', async () => {
+    const running = ds().query('SELECT pg_sleep(30)').catch((e: unknown) => e);
+    for (let i = 0; i < 100 && !(await terminate(`application_name = 'crew-backoffice' AND query = 'SELECT pg_sleep(30)'`)); i++) await sleep(50);
+    expect503(await running);
+  });
+
+  (onServer ? it : it.skip)('every statement of a transaction whose connection died: QueryRunnerProviderAlreadyReleasedError', async () => {
+    const thrown = await ds()
+      .transaction(async (m) => {
+        const [{ pid }] = await m.query('SELECT pg_backend_pid() AS pid');
+        await terminate('pid = $1', [pid]);
+        // TypeORM releases the runner when the client reports the lost connection
+        for (let i = 0; i < 100 && !m.queryRunner!.isReleased; i++) await sleep(50);
+        expect(m.queryRunner!.isReleased).toBe(true);
+        await m.query('SELECT 1');
+      })
+      .catch((e: unknown) => e);
+    expect((thrown as Error).name).toBe('QueryRunnerProviderAlreadyReleasedError');
+    expect503(thrown);
+  });
+
+  it('a pool that cannot hand out a connection in time', async () => {
+    const base = dataSourceOptions(process.env.TEST_DATABASE_URL!) as { extra: Record<string, unknown> };
+    const small = new DataSource({ ...dataSourceOptions(process.env.TEST_DATABASE_URL!), extra: { ...base.extra, max: 1, connectionTimeoutMillis: 200 } } as never);
+    await small.initialize();
+    const holder = small.createQueryRunner();
+    try {
+      await holder.connect();
+      const thrown = await small.query('SELECT 1').catch((e: unknown) => e);
+      expect((thrown as Error).message).toMatch(/timeout exceeded when trying to connect/);
+      expect503(thrown);
+    } finally {
+      await holder.release();
+      await small.destroy();
+    }
+  });
+});
