@@ -111,11 +111,17 @@ export async function faultsBench(server: BenchServer) {
 
     // --- outages: away (sessions terminated, new ones refused), then back; time to the first 200
     const name = (await db.query('SELECT current_database() AS name')).rows[0].name as string;
+    // PostgreSQL refuses ALLOW_CONNECTIONS false from a session of that database: the bench's database
+    // is altered from the server's maintenance database, nothing else is touched there
+    const maintenanceUrl = new URL(server.databaseUrl);
+    maintenanceUrl.pathname = '/postgres';
+    const maintenance = new Client({ connectionString: maintenanceUrl.toString(), application_name: 'bench-faults' });
+    await maintenance.connect();
     const apiBackMs: number[] = [];
     const healthBackMs: number[] = [];
     const health = () => fetch(`${server.url}/health`).then((r) => r.status, () => 0);
     for (let i = 0; i < OUTAGES; i++) {
-      await db.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await maintenance.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
       try {
         await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'crew-backoffice%'`);
         // away as the server sees it: calls answer 503
@@ -125,7 +131,7 @@ export async function faultsBench(server: BenchServer) {
         }
         await sleep(1000);
       } finally {
-        await db.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+        await maintenance.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
       }
       const back = performance.now();
       let api = 0;
@@ -139,6 +145,7 @@ export async function faultsBench(server: BenchServer) {
       apiBackMs.push(api);
       healthBackMs.push(hc);
     }
+    await maintenance.end();
     const round = (x: number) => Math.round(x);
     return {
       under_kills_every_100ms: underKills,

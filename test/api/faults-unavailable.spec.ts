@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { errorEnvelope } from '../../server/src/core/api/render-error';
 import { dataSourceOptions } from '../../server/src/core/database/data-source.factory';
 import { isDatabaseUnavailable } from '../../server/src/core/database/db-faults';
+import { newDept } from '../setup/fixtures';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 19: "the database is away" is decided by the cause chain of whatever reaches the error mapper,
@@ -87,6 +88,34 @@ describe('the database away, by the cause of the error', () => {
       .catch((e: unknown) => e);
     expect((thrown as Error).name).toBe('QueryRunnerProviderAlreadyReleasedError');
     expect503(thrown);
+  });
+
+  (onServer ? it : it.skip)('a write whose connection is terminated before it commits runs again and answers 200', async () => {
+    const token = await t.adminToken();
+    const deptId = await newDept(t);
+    // the write waits for a row lock held here, so its session is terminated in the middle of its transaction
+    const holder = new Client({ connectionString: process.env.TEST_DATABASE_URL, application_name: 'faults-holder' });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM sys_dept WHERE id = $1 FOR UPDATE', [deptId]);
+      const write = t.call('SysDept', 'update', { id: deptId, name: 'written after a lost connection' }, token);
+      const sent = write.then((r) => r);
+      let killed = 0;
+      for (let i = 0; i < 100 && !killed; i++) {
+        await sleep(50);
+        killed = await terminate(`application_name = 'crew-backoffice' AND wait_event_type = 'Lock'`);
+      }
+      expect(killed).toBe(1);
+      await holder.query('ROLLBACK');
+      const res = await sent;
+      expect({ status: res.status, error: res.body.error }).toEqual({ status: 200, error: undefined });
+      const [row] = await ds().query('SELECT name FROM sys_dept WHERE id = $1', [deptId]);
+      expect(row.name).toBe('written after a lost connection');
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
+    }
   });
 
   it('a pool that cannot hand out a connection in time', async () => {

@@ -6,7 +6,7 @@ import { PermissionMap } from '../access/permission-map';
 import { AuthService } from '../auth/auth.service';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
-import { transactionKeepingRefusal } from '../errors/refusal-after-work';
+import { writeTransaction } from '../database/write-transaction';
 import { langFrom } from '../i18n/lang';
 import { confirmedKeys } from '../errors/confirmations';
 import { CrudService } from '../resource/crud.service';
@@ -33,16 +33,22 @@ export class OperationRouter {
     // a name declared by answersAs runs under the resource it answers for
     const def = op.resource;
 
-    const user = op.public ? null : await this.auth.authenticate(bearer(req));
-    const resource = user ? await this.authorize(user, op) : def;
-
-    const raw = req.body === undefined || req.body === null ? {} : req.body;
-    if (typeof raw !== 'object' || Array.isArray(raw)) {
-      throw new AppException('Validation', {}, [{ field: 'body', reason: 'type', message: { zh: '请求内容应为 JSON 对象', en: 'The body must be a JSON object' } }]);
-    }
-    // a custom handler sees its declared fields only, checked; the standard operations check theirs
-    // from the resource's declaration (validateInput, applyFilters)
-    const body = op.handler ? readBody(op.body!, raw) : raw;
+    // who calls, under which declaration, with what body: all done again when a write runs again after
+    // its connection was lost
+    let user: CurrentUser | null = null;
+    let resource: ResourceDef = def;
+    let body: Record<string, any> = {};
+    const prepare = async () => {
+      user = op.public ? null : await this.auth.authenticate(bearer(req));
+      resource = user ? await this.authorize(user, op) : def;
+      const raw = req.body === undefined || req.body === null ? {} : req.body;
+      if (typeof raw !== 'object' || Array.isArray(raw)) {
+        throw new AppException('Validation', {}, [{ field: 'body', reason: 'type', message: { zh: '请求内容应为 JSON 对象', en: 'The body must be a JSON object' } }]);
+      }
+      // a custom handler sees its declared fields only, checked; the standard operations check theirs
+      // from the resource's declaration (validateInput, applyFilters)
+      body = op.handler ? readBody(op.body!, raw) : raw;
+    };
     const run = async (manager: EntityManager): Promise<unknown> => {
       const ctx: OpContext = {
         user,
@@ -58,7 +64,9 @@ export class OperationRouter {
       if (op.actWhen) await this.actorOnly(ctx, op.actWhen.user);
       return op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx);
     };
-    return op.write ? transactionKeepingRefusal(this.dataSource, run) : run(this.dataSource.manager);
+    if (op.write) return writeTransaction(this.dataSource, run, { before: prepare });
+    await prepare();
+    return run(this.dataSource.manager);
   }
 
   // A row action declared for one user of the row (actWhen): the row is read, not locked (the operation

@@ -97,6 +97,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   });
 }
 
+// The statement never left this process: its runner was already released, or its client had already
+// lost its connection. Unlike a connection lost while the statement was under way, its outcome is
+// known: it did not happen (a COMMIT refused so was not committed).
+export function wasNeverSent(err: unknown): boolean {
+  return causes(err).some(
+    (e) =>
+      e instanceof QueryRunnerAlreadyReleasedError ||
+      e instanceof QueryRunnerProviderAlreadyReleasedError ||
+      (typeof e.message === 'string' && /is not queryable/.test(e.message)),
+  );
+}
+
 // 57014 query_canceled: the statement outran STATEMENT_TIMEOUT (or an operator cancelled it).
 export function isStatementCancelled(err: unknown): boolean {
   return causes(err).some((e) => e.code === '57014');
