@@ -78,9 +78,9 @@ const workersOf = (server: Server) => {
     await relay.close();
   });
 
-  it('npm start before the database is up waits for it ("waiting for the database"), then serves', async () => {
+  it.each(['1', '2'])('npm start (WORKERS=%s) before the database is up waits for it ("waiting for the database"), then serves', async (workers) => {
     const port = await freePort();
-    server = startServer(port, relay.url, { WORKERS: '1', DB_WAIT: '120s' });
+    server = startServer(port, relay.url, { WORKERS: workers, DB_WAIT: '120s' });
     await until('"waiting for the database"', () => server!.out().includes('waiting for the database'), server);
     // still waiting a while later, not gone
     await until('a second try', () => server!.out().split('waiting for the database').length > 2, server);
