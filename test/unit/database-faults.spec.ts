@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import { errorEnvelope } from '../../server/src/core/api/render-error';
 import { ConfigError, loadConfig } from '../../server/src/core/config/app-config';
-import { isDatabaseUnavailable, isStatementCancelled, onPoolError } from '../../server/src/core/database/db-faults';
+import { isDatabaseUnavailable, isStatementCancelled, onPoolError, wasNeverSent } from '../../server/src/core/database/db-faults';
 import { RECENT_FAILURE_MS, recentDatabaseFailureMs } from '../../server/src/core/database/db-health';
 
 // How database faults and HTTP statuses become answers: what PostgreSQL and node-postgres throw, as
@@ -57,6 +57,15 @@ describe('database faults', () => {
     expect(status).toBe(503);
     expect(body).toMatchObject({ code: '503', error: 'StatementTimeout' });
     expect(retryAfterSeconds).toBeUndefined();
+  });
+
+  it('tells a statement that never left the process (a COMMIT not sent) from one lost under way', () => {
+    expect(wasNeverSent(new QueryRunnerAlreadyReleasedError())).toBe(true);
+    expect(wasNeverSent(new Error('x', { cause: new QueryRunnerProviderAlreadyReleasedError() }))).toBe(true);
+    expect(wasNeverSent(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    // the server may have committed before the connection went
+    expect(wasNeverSent(wrapped(new Error('Connection terminated unexpectedly')))).toBe(false);
+    expect(wasNeverSent(wrapped(pgError('57P01', 'terminating connection due to administrator command', 'FATAL')))).toBe(false);
   });
 
   it('a cause chain that loops ends the walk', () => {
