@@ -118,6 +118,35 @@ describe('the database away, by the cause of the error', () => {
     }
   });
 
+  (onServer ? it : it.skip)('a write whose connection is terminated during its COMMIT: looked up, then run again (200), never done twice', async () => {
+    const token = await t.adminToken();
+    const deptId = await newDept(t);
+    const tag = `commit-probe-${process.pid}-${Date.now()}`;
+    // a deferred trigger makes the first COMMIT of this dept's rename take its time (a sequence is not
+    // rolled back, so only the first one waits): the session is terminated while it commits
+    await ds().query(`CREATE SEQUENCE "${tag}"`);
+    await ds().query(`CREATE FUNCTION "${tag}"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name = '${tag}' AND nextval('"${tag}"') = 1 THEN PERFORM pg_sleep(30); END IF; RETURN NULL; END $$`);
+    await ds().query(`CREATE CONSTRAINT TRIGGER "${tag}" AFTER UPDATE ON sys_dept DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "${tag}"()`);
+    try {
+      const sent = t.call('SysDept', 'update', { id: deptId, name: tag }, token).then((r) => r);
+      let killed = 0;
+      for (let i = 0; i < 100 && !killed; i++) {
+        await sleep(50);
+        killed = await terminate(`application_name = 'crew-backoffice' AND query = 'COMMIT' AND state = 'active'`);
+      }
+      expect(killed).toBe(1);
+      const res = await sent;
+      expect({ status: res.status, error: res.body.error }).toEqual({ status: 200, error: undefined });
+      const [row] = await ds().query('SELECT name FROM sys_dept WHERE id = $1', [deptId]);
+      expect(row.name).toBe(tag);
+    } finally {
+      await ds().query(`DROP TRIGGER IF EXISTS "${tag}" ON sys_dept`);
+      await ds().query(`DROP FUNCTION IF EXISTS "${tag}"()`);
+      await ds().query(`DROP SEQUENCE IF EXISTS "${tag}"`);
+    }
+  });
+
   it('a pool that cannot hand out a connection in time', async () => {
     const base = dataSourceOptions(process.env.TEST_DATABASE_URL!) as { extra: Record<string, unknown> };
     const small = new DataSource({ ...dataSourceOptions(process.env.TEST_DATABASE_URL!), extra: { ...base.extra, max: 1, connectionTimeoutMillis: 200 } } as never);
