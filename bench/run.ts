@@ -3,6 +3,7 @@ import os from 'node:os';
 import { machine, startBenchServer } from './harness';
 import { crewBench } from './suites/crew.bench';
 import { dispatchBench } from './suites/dispatch.bench';
+import { faultsBench } from './suites/faults.bench';
 import { foundationBench } from './suites/foundation.bench';
 import { securityBench } from './suites/security.bench';
 import { webBench } from './suites/web.bench';
@@ -29,7 +30,9 @@ async function runAt(workers: number) {
     const dispatch = await run('dispatch', () => dispatchBench(server));
     const security = await run('security', () => securityBench(server));
     const web = await run('web', () => webBench(server));
-    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, dispatch, security, web };
+    // last: it cuts the server's connections
+    const faults = await run('faults', () => faultsBench(server));
+    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, dispatch, security, web, faults };
   } finally {
     await server.stop();
   }

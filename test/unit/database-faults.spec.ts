@@ -1,8 +1,16 @@
 import { HttpException } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import {
+  CannotExecuteNotConnectedError,
+  ConnectionIsNotSetError,
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+  TypeORMError,
+} from 'typeorm';
 import { errorEnvelope } from '../../server/src/core/api/render-error';
 import { ConfigError, loadConfig } from '../../server/src/core/config/app-config';
-import { isDatabaseUnavailable, isStatementCancelled } from '../../server/src/core/database/db-faults';
+import { isDatabaseUnavailable, isStatementCancelled, onPoolError, wasNeverSent } from '../../server/src/core/database/db-faults';
+import { RECENT_FAILURE_MS, recentDatabaseFailureMs } from '../../server/src/core/database/db-health';
 
 // How database faults and HTTP statuses become answers: what PostgreSQL and node-postgres throw, as
 // they throw it (a driver error with its SQLSTATE, wrapped by TypeORM or not).
@@ -20,6 +28,19 @@ describe('database faults', () => {
     ['a socket that died under a query', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
     ['a runner released after its connection died', Object.assign(new Error('Query runner already released'), { name: 'QueryRunnerAlreadyReleasedError' })],
+    // TypeORM's own classes, as thrown after PostgresQueryRunner released a transaction's dead connection
+    ['QueryRunnerProviderAlreadyReleasedError (a statement of a transaction whose connection died)', new QueryRunnerProviderAlreadyReleasedError()],
+    ['QueryRunnerAlreadyReleasedError (the runner itself)', new QueryRunnerAlreadyReleasedError()],
+    ['CannotExecuteNotConnectedError (a data source closing)', new CannotExecuteNotConnectedError()],
+    ['ConnectionIsNotSetError', new ConnectionIsNotSetError('postgres')],
+    // pool errors, which carry no code
+    ['a pool that was ended', new Error('Cannot use a pool after calling end on the pool')],
+    ['a client whose connection broke', new Error('Client has encountered a connection error and is not queryable')],
+    // the cause chain, however the error was wrapped on its way up
+    ['a reset socket two causes deep', new Error('save failed', { cause: Object.assign(new TypeORMError('commit failed'), { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) }) })],
+    ['a released runner as the cause of a wrapper', new Error('step failed', { cause: new QueryRunnerProviderAlreadyReleasedError() })],
+    ['every address refused (AggregateError)', new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], 'connect failed')],
+    ['a connection exception of class 08 (08P01 protocol violation)', pgError('08P01', 'protocol violation')],
   ])('%s answers 503 DatabaseUnavailable with Retry-After', (_, err) => {
     expect(isDatabaseUnavailable(err)).toBe(true);
     const { status, body, retryAfterSeconds } = errorEnvelope(err, 'en');
@@ -38,11 +59,56 @@ describe('database faults', () => {
     expect(retryAfterSeconds).toBeUndefined();
   });
 
+  it('tells a statement that never left the process (a COMMIT not sent) from one lost under way', () => {
+    expect(wasNeverSent(new QueryRunnerAlreadyReleasedError())).toBe(true);
+    expect(wasNeverSent(new Error('x', { cause: new QueryRunnerProviderAlreadyReleasedError() }))).toBe(true);
+    expect(wasNeverSent(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    // the server may have committed before the connection went
+    expect(wasNeverSent(wrapped(new Error('Connection terminated unexpectedly')))).toBe(false);
+    expect(wasNeverSent(wrapped(pgError('57P01', 'terminating connection due to administrator command', 'FATAL')))).toBe(false);
+  });
+
+  it('a cause chain that loops ends the walk', () => {
+    const a = new Error('a') as Error & { cause?: unknown };
+    a.cause = new Error('b', { cause: a });
+    expect(isDatabaseUnavailable(a)).toBe(false);
+  });
+
+  it.each([
+    ['a duplicate key, wrapped', wrapped(pgError('23505', 'duplicate key value violates unique constraint "uq"'))],
+    ['a TypeORM error of ours', new TypeORMError('Transaction method requires callback')],
+    ['a plain error with an ordinary cause', new Error('x', { cause: new RangeError('y') })],
+  ])('%s is not the database being away', (_, err) => {
+    expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+
   it('an ordinary statement error is not a fault of the database being away', () => {
     const err = wrapped(pgError('23505', 'duplicate key value violates unique constraint "uq"'));
     expect(isDatabaseUnavailable(err)).toBe(false);
     expect(isStatementCancelled(err)).toBe(false);
     expect(errorEnvelope(err, 'en')).toMatchObject({ status: 500, body: { error: 'Internal' } });
+  });
+});
+
+describe('a database failure seen recently', () => {
+  // hours on, each test past whatever an earlier one noted
+  let hours = 0;
+  beforeEach(() => jest.useFakeTimers({ now: Date.now() + ++hours * 3_600_000 }));
+  afterEach(() => jest.useRealTimers());
+
+  it('is remembered for a few seconds from a 503 answer, and from a lost pool connection', () => {
+    expect(recentDatabaseFailureMs()).toBe(0);
+    errorEnvelope(new QueryRunnerProviderAlreadyReleasedError(), 'en');
+    expect(recentDatabaseFailureMs()).toBe(RECENT_FAILURE_MS);
+    jest.setSystemTime(Date.now() + RECENT_FAILURE_MS);
+    expect(recentDatabaseFailureMs()).toBe(0);
+    onPoolError(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' }));
+    expect(recentDatabaseFailureMs()).toBe(RECENT_FAILURE_MS);
+  });
+
+  it('is not set by an ordinary statement error', () => {
+    errorEnvelope(wrapped(pgError('23505', 'duplicate key')), 'en');
+    expect(recentDatabaseFailureMs()).toBe(0);
   });
 });
 
@@ -73,5 +139,19 @@ describe('STATEMENT_TIMEOUT', () => {
   it('refuses what is not a duration, or more than PostgreSQL can hold', () => {
     for (const bad of ['fast', '-1s', '1.5s', '30d']) expect(() => loadConfig({ STATEMENT_TIMEOUT: bad })).toThrow(ConfigError);
     expect(() => loadConfig({ STATEMENT_TIMEOUT: 'fast' })).toThrow(/STATEMENT_TIMEOUT/);
+  });
+});
+
+describe('DB_WAIT', () => {
+  it('is 60 s unless set, in the syntax of TOKEN_TTL; 0 does not wait', () => {
+    expect(loadConfig({}).dbWaitMs).toBe(60_000);
+    expect(loadConfig({ DB_WAIT: '5m' }).dbWaitMs).toBe(300_000);
+    expect(loadConfig({ DB_WAIT: '90' }).dbWaitMs).toBe(90_000);
+    expect(loadConfig({ DB_WAIT: '0' }).dbWaitMs).toBe(0);
+  });
+
+  it('refuses what is not a duration', () => {
+    for (const bad of ['soon', '-1s', '2d']) expect(() => loadConfig({ DB_WAIT: bad })).toThrow(ConfigError);
+    expect(() => loadConfig({ DB_WAIT: 'soon' })).toThrow(/DB_WAIT/);
   });
 });

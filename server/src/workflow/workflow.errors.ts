@@ -3,6 +3,7 @@ import { defineErrors } from '../core/errors/error-code';
 // What the approval machinery refuses, in the reader's language.
 export const WorkflowError = defineErrors('workflow', {
   taskDone: [409, '该任务已被处理', 'This task has already been handled'],
+  stepTimedOut: [409, '该环节已超时', 'This step timed out'],
   notYourTask: [403, '该任务不属于您', 'This task is not yours to handle'],
   // approve or reject by record names the task shown (taskId); one of another record is a client's mistake
   notTaskOfRecord: [404, '该记录没有这个审批任务', 'This record has no such approval task'],

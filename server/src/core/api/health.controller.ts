@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { AppException } from '../errors/app.exception';
 import { DataSource } from 'typeorm';
+import { noteDatabaseFailure, recentDatabaseFailureMs } from '../database/db-health';
 import { ResourceRegistry } from '../resource/resource-registry';
 import { allDictItems } from '../dictionary/dictionary';
 import { buildOpenApi, Dictionaries } from './openapi';
@@ -18,13 +19,17 @@ export class HealthController {
   private dicts?: { at: number; items: Dictionaries };
 
   // 200 while the database answers; 503 with Retry-After while it is away, so a load balancer takes this
-  // process out of rotation for that time and back in after (the pool reconnects by itself)
+  // process out of rotation for that time and back in after (the pool reconnects by itself). "Away"
+  // includes a failure this process saw in the last few seconds (db-health.ts): a database that drops
+  // connections answers many single probes, and the calls around them still fail.
   @Get('health')
   async health() {
+    if (recentDatabaseFailureMs() > 0) throw new AppException('DatabaseUnavailable', { retryAfterSeconds: 5 });
     try {
       await this.ds.query('SELECT 1');
       return { status: 'ok' };
     } catch {
+      noteDatabaseFailure();
       throw new AppException('DatabaseUnavailable', { retryAfterSeconds: 5 });
     }
   }

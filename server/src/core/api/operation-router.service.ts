@@ -7,6 +7,7 @@ import { AuthService } from '../auth/auth.service';
 import { readPendingBody } from './body-parsing';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
+import { writeTransaction } from '../database/write-transaction';
 import { langFrom } from '../i18n/lang';
 import { confirmTokens } from '../errors/confirmations';
 import { confirmSecret } from '../errors/confirm-secret';
@@ -35,23 +36,31 @@ export class OperationRouter {
     // a name declared by answersAs runs under the resource it answers for
     const def = op.resource;
 
-    const user = op.public ? null : await this.auth.authenticate(bearer(req));
-    const resource = user ? await this.authorize(user, op) : def;
-    // only now, the caller known and allowed, is the body decompressed and parsed (body-parsing.ts)
-    await readPendingBody(req);
-
-    const raw = req.body === undefined || req.body === null ? {} : req.body;
-    if (typeof raw !== 'object' || Array.isArray(raw)) {
-      throw new AppException('Validation', {}, [{ field: 'body', reason: 'type', message: { zh: '请求内容应为 JSON 对象', en: 'The body must be a JSON object' } }]);
-    }
-    // a custom handler sees its declared fields only, checked; the standard operations check theirs
-    // from the resource's declaration (validateInput, applyFilters)
-    const body = op.handler ? readBody(op.body!, raw) : raw;
-    // a creation sent with a key answers its first answer (idempotency.ts); other calls ignore the header
-    const key = op.creates && user ? idempotencyKey(req.headers['idempotency-key']) : null;
-    const once: IdempotentCall | null = key ? { userId: user!.userId, key, operation: `${def.name}.${op.name}`, bodyHash: bodyHash(raw) } : null;
-    // read before the transaction: a write may end in 428, which rolls back (confirm-secret.ts)
-    const confirm = op.write ? { tokens: confirmTokens(req.headers['x-confirm']), secret: await confirmSecret(this.dataSource) } : undefined;
+    // who calls, under which declaration, with what body: all done again when a write runs again after
+    // its connection was lost (write-transaction.ts)
+    let user: CurrentUser | null = null;
+    let resource: ResourceDef = def;
+    let body: Record<string, any> = {};
+    let once: IdempotentCall | null = null;
+    let confirm: OpContext['confirm'];
+    const prepare = async () => {
+      user = op.public ? null : await this.auth.authenticate(bearer(req));
+      resource = user ? await this.authorize(user, op) : def;
+      // only now, the caller known and allowed, is the body decompressed and parsed (body-parsing.ts)
+      await readPendingBody(req);
+      const raw = req.body === undefined || req.body === null ? {} : req.body;
+      if (typeof raw !== 'object' || Array.isArray(raw)) {
+        throw new AppException('Validation', {}, [{ field: 'body', reason: 'type', message: { zh: '请求内容应为 JSON 对象', en: 'The body must be a JSON object' } }]);
+      }
+      // a custom handler sees its declared fields only, checked; the standard operations check theirs
+      // from the resource's declaration (validateInput, applyFilters)
+      body = op.handler ? readBody(op.body!, raw) : raw;
+      // a creation sent with a key answers its first answer (idempotency.ts); other calls ignore the header
+      const key = op.creates && user ? idempotencyKey(req.headers['idempotency-key']) : null;
+      once = key ? { userId: user!.userId, key, operation: `${def.name}.${op.name}`, bodyHash: bodyHash(raw) } : null;
+      // read before the transaction: a write may end in 428, which rolls back (confirm-secret.ts)
+      confirm = op.write ? { tokens: confirmTokens(req.headers['x-confirm']), secret: await confirmSecret(this.dataSource) } : undefined;
+    };
     const run = async (manager: EntityManager): Promise<unknown> => {
       if (once) {
         const first = await replayOrClaim(manager, once);
@@ -73,7 +82,9 @@ export class OperationRouter {
       if (once) await keepAnswer(manager, once, result);
       return result;
     };
-    return op.write ? this.dataSource.transaction(run) : run(this.dataSource.manager);
+    if (op.write) return writeTransaction(this.dataSource, run, { before: prepare });
+    await prepare();
+    return run(this.dataSource.manager);
   }
 
   // A row action declared for one user of the row (actWhen): the row is read, not locked (the operation

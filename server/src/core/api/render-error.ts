@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
 import { AppException } from '../errors/app.exception';
 import { isDatabaseUnavailable, isStatementCancelled } from '../database/db-faults';
+import { noteDatabaseFailure } from '../database/db-health';
 import { errorDef, ErrorKey, formatMessage, Lang } from '../errors/error-code';
 import { rootLogger } from '../logging/logger';
 import type { Envelope } from './envelope';
@@ -70,6 +71,7 @@ function toAppException(err: unknown): AppException | null {
     return new AppException('StatementTimeout');
   }
   if (isDatabaseUnavailable(err)) {
+    noteDatabaseFailure();
     logDatabaseFault('database unavailable', err);
     return new AppException('DatabaseUnavailable', { retryAfterSeconds: DB_RETRY_AFTER_SECONDS });
   }

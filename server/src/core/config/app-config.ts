@@ -30,6 +30,8 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string; // where the links in mails point
   mailPollMs: number; // how often each process looks for mails due
+  // how long a start waits for a DATABASE_URL that does not answer yet (0: not at all)
+  dbWaitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +72,18 @@ function parseStatementTimeout(raw: string): number {
   if (!Number.isSafeInteger(seconds) || seconds * 1000 > 2_147_483_647) {
     throw new ConfigError(`STATEMENT_TIMEOUT must look like 15s, 1m, 30 or 0 (no limit); got "${raw}"`);
   }
+  return seconds * 1000;
+}
+
+// DB_WAIT: the same syntax as TOKEN_TTL; 0 does not wait.
+function parseDbWait(raw: string): number {
+  let seconds: number;
+  try {
+    seconds = parseDuration(raw);
+  } catch {
+    seconds = NaN;
+  }
+  if (!Number.isSafeInteger(seconds) || seconds > 86_400) throw new ConfigError(`DB_WAIT must look like 60s, 5m, 90 or 0 (do not wait), at most 1d; got "${raw}"`);
   return seconds * 1000;
 }
 
@@ -116,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     schedulerEnabled: env.SCHEDULER !== 'off',
     processesDir: path.resolve(env.PROCESSES_DIR ?? path.join(PROJECT_ROOT, 'processes')),
     statementTimeoutMs: parseStatementTimeout(env.STATEMENT_TIMEOUT ?? '15s'),
+    dbWaitMs: parseDbWait(env.DB_WAIT || '60s'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -2,10 +2,15 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { createTransport, type Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { isDatabaseUnavailable } from '../database/db-faults';
+import { noteDatabaseFailure } from '../database/db-health';
 import { returning } from '../database/sql';
 
 const BATCH = 20;
-const CLAIM_SECONDS = 120; // longer than a batch takes; a process that dies leaves its claim to expire
+// A claim is a short lease, renewed while the batch is being sent: a process that dies leaves its mails
+// to another within about LEASE_SECONDS, however slow the mail server it was talking to.
+const LEASE_SECONDS = 15;
+const RENEW_MS = 5_000;
 const MAX_ATTEMPTS = 8;
 // 30 s, 1, 2, 4, 8, 16, 32 min, then 1 h: a mail server down for an afternoon loses nothing
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
@@ -15,7 +20,7 @@ type Claimed = { id: number; to_address: string; subject: string; body: string; 
 // Sends the outbox (mail-outbox.ts) when SMTP_URL is set. Every process polls; a mail is claimed with
 // FOR UPDATE SKIP LOCKED and a lease before it is sent, so two processes never send the same one. A
 // process that dies between sending and recording leaves the lease to expire and the mail is sent
-// again: at least once on a crash, exactly once otherwise.
+// again: at least once on a crash (or a database away for longer than the lease), exactly once otherwise.
 @Injectable()
 export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('mail');
@@ -54,12 +59,22 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         const batch = await this.claim();
         if (!batch.length) return;
         let sent = 0;
-        for (const mail of batch) if (await this.sendOne(mail)) sent++;
+        const unsent = new Set(batch.map((m) => m.id));
+        const renewing = setInterval(() => void this.renew([...unsent]), RENEW_MS);
+        try {
+          for (const mail of batch) {
+            if (await this.sendOne(mail)) sent++;
+            unsent.delete(mail.id);
+          }
+        } finally {
+          clearInterval(renewing);
+        }
         this.log.log(`${sent} of ${batch.length} mails sent (process ${process.pid})`);
         if (!this.timer) return; // shutting down
       }
     } catch (e) {
       // the database away: the next poll tries again
+      if (isDatabaseUnavailable(e)) noteDatabaseFailure();
       this.log.warn(`mail poll failed: ${(e as Error).message?.slice(0, 200)}`);
     }
   }
@@ -72,8 +87,22 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
                         WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
                         ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING o.id, o.to_address, o.subject, o.body, o.attempts`,
-      [BATCH, CLAIM_SECONDS],
+      [BATCH, LEASE_SECONDS],
     );
+  }
+
+  // Extends the lease of the batch's mails not sent yet; one that fails (the database away) is retried at
+  // the next renewal, and a lease that lapses meanwhile lets another process send the mail.
+  private async renew(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    try {
+      await this.ds.query(
+        `UPDATE sys_mail_outbox SET locked_until = now() + make_interval(secs => $2) WHERE id = ANY($1::int[]) AND status = 'pending' AND locked_until IS NOT NULL`,
+        [ids, LEASE_SECONDS],
+      );
+    } catch (e) {
+      this.log.warn(`mail lease not renewed: ${(e as Error).message?.slice(0, 200)}`);
+    }
   }
 
   private async sendOne(mail: Claimed): Promise<boolean> {

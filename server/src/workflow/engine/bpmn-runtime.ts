@@ -17,6 +17,7 @@ export interface EngineSnapshot {
 }
 
 export class TaskNotWaitingError extends Error {}
+export class TimerDueError extends Error {}
 export class EngineFailedError extends Error {}
 
 // Scripts are off: bpmn-engine would run them with node:vm, which is no sandbox. Registering one fails
@@ -75,6 +76,12 @@ export class BpmnRuntime {
     const { engine, listener, seen } = this.create(model);
     engine.recover(state);
     const execution = await engine.resume({ listener });
+    // an expired timer fires on resume and moves the instance on (it may take this very task away): the
+    // caller fires due timers before signalling, so a step is never signalled half taken away
+    if (seen.timedOut) {
+      if (engine.state === 'running') await engine.stop();
+      throw new TimerDueError(executionId);
+    }
     const task = this.userTasks(execution).find((a) => a.executionId === executionId);
     if (!task) {
       await engine.stop();
@@ -95,7 +102,7 @@ export class BpmnRuntime {
   }
 
   private create(model: DefinitionModel) {
-    const seen = { trail: [] as string[], endElementId: null as string | null, timers: new Map<string, { elementId: string; expireAt: Date }>(), error: null as unknown };
+    const seen = { trail: [] as string[], timedOut: false, endElementId: null as string | null, timers: new Map<string, { elementId: string; expireAt: Date }>(), error: null as unknown };
     const keepOutput = (activity: any) => {
       if (activity.type !== 'bpmn:UserTask') return;
       // the signal's payload is the task's output; gateways read it as environment.output.<task id>
@@ -123,6 +130,7 @@ export class BpmnRuntime {
       const expireAt = api.content.expireAt ? new Date(api.content.expireAt) : null;
       if (expireAt) seen.timers.set(api.executionId, { elementId: api.id, expireAt });
     });
+    listener.on('activity.timeout', () => (seen.timedOut = true));
     engine.on('error', (e: unknown) => (seen.error = e));
     return { engine, listener, seen };
   }

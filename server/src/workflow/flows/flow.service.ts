@@ -5,16 +5,18 @@ import { writeAudit } from '../../core/audit/audit';
 import { Notifier } from '../../core/notify/notifier';
 import { returning } from '../../core/database/sql';
 import { AppException } from '../../core/errors/app.exception';
+import { RefusalAfterWork } from '../../core/errors/refusal-after-work';
 import type { OpContext } from '../../core/resource/op-context';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import type { Row } from '../../core/resource/row';
 import { parseApproverRule } from '../approvers/approver-rule';
 import { ApproverService } from '../approvers/approver.service';
-import { BpmnRuntime, EngineSnapshot, TaskNotWaitingError } from '../engine/bpmn-runtime';
+import { BpmnRuntime, EngineSnapshot, TaskNotWaitingError, TimerDueError } from '../engine/bpmn-runtime';
 import { WfInstance } from '../engine/wf-instance.entity';
 import { WfTimer } from '../engine/wf-timer.entity';
 import { ApprovalResult, BusinessStatus } from '../flow-entity';
 import type { DefinitionModel } from '../engine/definition-model';
+import type { ErrorKey } from '../../core/errors/error-code';
 import { DefinitionRegistry } from '../registry/definition-registry.service';
 import { WfHistory } from '../tasks/wf-history.entity';
 import { stepOf, titleOf } from '../tasks/reader-language';
@@ -118,6 +120,12 @@ export class FlowService {
     const text = typeof comment === 'string' ? comment.trim().slice(0, 1000) : null;
     const instance = await this.lockInstanceOfTask(m, taskId);
     if (!instance && !(await m.exists(WfTask, { where: { id: taskId } }))) throw new AppException('NotFound');
+    // A timer of the instance that is due fires first, as the timer service would have: the step may no
+    // longer be open after it (an interrupting timer on it), and the engine must never be signalled at a
+    // step its expired timer is taking away (that never settled). What the timer did stands whatever the
+    // answer to this call.
+    const timerFired = instance?.status === 'running' && (await this.fireDueTimers(m, instance));
+    const refuse = (key: ErrorKey) => (timerFired ? new RefusalAfterWork(key) : new AppException(key));
     const [task] = await returning<CompletedTask>(
       m,
       `UPDATE wf_task SET status = 'completed', result = $2, comment = $3, completed_by = $4, completed_at = now()
@@ -128,15 +136,19 @@ export class FlowService {
     );
     if (!task) {
       const { status } = await m.findOneOrFail(WfTask, { select: { status: true }, where: { id: taskId } });
-      throw new AppException(status !== 'open' ? WorkflowError.taskDone : WorkflowError.notYourTask);
+      if (timerFired && status === 'cancelled') throw refuse(WorkflowError.stepTimedOut);
+      throw refuse(status !== 'open' ? WorkflowError.taskDone : WorkflowError.notYourTask);
     }
-    if (instance?.status !== 'running') throw new AppException(WorkflowError.taskDone);
+    if (instance?.status !== 'running') throw refuse(WorkflowError.taskDone);
     const model = await this.definitions.modelById(m, instance.definitionId);
     let snap: EngineSnapshot;
     try {
       snap = await this.runtime.signal(model, instance.state, task.executionId, { result, comment: text, by: actor.userId });
     } catch (e) {
       if (e instanceof TaskNotWaitingError) throw new AppException(WorkflowError.taskDone);
+      // a timer that expired in the moment since fireDueTimers looked: this transaction (the task marked
+      // completed) is undone, the timer service fires it, and a retry meets it fired
+      if (e instanceof TimerDueError) throw new AppException(WorkflowError.stepTimedOut);
       throw e;
     }
     await m.insert(WfHistory, {
@@ -157,6 +169,20 @@ export class FlowService {
   async fireTimers(m: EntityManager, instanceId: string): Promise<void> {
     const instance = await this.lockInstance(m, instanceId);
     if (!instance || instance.status !== 'running') return;
+    await this.resumeForTimers(m, instance);
+  }
+
+  // Fires the instance's BPMN timers that are due, with the instance locked by the caller; answers whether
+  // there were any. Due by the database's clock or by this process's, which is the one the engine reads.
+  private async fireDueTimers(m: EntityManager, instance: WfInstance): Promise<boolean> {
+    const due = await m.query(`SELECT 1 FROM wf_timer WHERE instance_id = $1 AND kind = 'bpmn' AND due_at <= GREATEST(now(), $2::timestamptz) LIMIT 1`, [instance.id, new Date()]);
+    if (!due.length) return false;
+    await this.resumeForTimers(m, instance);
+    return true;
+  }
+
+  private async resumeForTimers(m: EntityManager, instance: WfInstance): Promise<void> {
+    const instanceId = instance.id;
     const model = await this.definitions.modelById(m, instance.definitionId);
     const snap = await this.runtime.resume(model, instance.state);
     await m.insert(WfHistory, { instanceId, action: 'timer' });
@@ -315,6 +341,7 @@ export class FlowService {
   private async finish(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot) {
     const result = snap.endElementId && model.endResults[snap.endElementId] === 'disagree' ? ApprovalResult.Disagree : ApprovalResult.Agree;
     await m.update(WfInstance, { id: instance.id }, { status: 'completed', result, endedAt: new Date(), endElementId: snap.endElementId });
+    instance.status = 'completed';
     // no open task is left: afterStep cancelled every one the ended engine no longer waits for
     await m.delete(WfTimer, { instanceId: instance.id });
     await m.insert(WfHistory, { instanceId: instance.id, action: 'end', elementId: snap.endElementId, comment: result });

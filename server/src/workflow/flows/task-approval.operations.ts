@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { errorEnvelope } from '../../core/api/render-error';
+import { writeTransaction } from '../../core/database/write-transaction';
 import { L } from '../../core/resource/label';
 import type { OpContext } from '../../core/resource/op-context';
 import { Operation } from '../../core/resource/resource.decorators';
@@ -47,7 +48,7 @@ export class TaskApprovalOperations {
     const out: Row[] = [];
     for (const taskId of taskIds as number[]) {
       try {
-        await this.ds.transaction((m) => this.flows.complete(m, ctx.user!, taskId, result, comment));
+        await writeTransaction(this.ds, (m) => this.flows.complete(m, ctx.user!, taskId, result, comment));
         out.push({ taskId, ok: true });
       } catch (e) {
         const { body } = errorEnvelope(e, ctx.lang);

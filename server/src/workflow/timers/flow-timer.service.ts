@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { DataSource, EntityManager, In } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { isDatabaseUnavailable } from '../../core/database/db-faults';
+import { noteDatabaseFailure } from '../../core/database/db-health';
 import { Notifier } from '../../core/notify/notifier';
 import { ApproverService } from '../approvers/approver.service';
 import { FlowService } from '../flows/flow.service';
@@ -56,7 +57,10 @@ export class FlowTimerService implements OnApplicationBootstrap, OnModuleDestroy
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.tick()
-        .catch((e) => this.log.error(`flow timers failed: ${(e as Error)?.message}`))
+        .catch((e) => {
+          if (isDatabaseUnavailable(e)) noteDatabaseFailure();
+          this.log.error(`flow timers failed: ${(e as Error)?.message}`);
+        })
         .then(() => this.schedule(TICK_MS));
     }, ms);
     this.timer.unref();

@@ -1,0 +1,165 @@
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { errorEnvelope } from '../../server/src/core/api/render-error';
+import { dataSourceOptions } from '../../server/src/core/database/data-source.factory';
+import { isDatabaseUnavailable } from '../../server/src/core/database/db-faults';
+import { newDept } from '../setup/fixtures';
+import { startTestApp, TestApp } from '../setup/test-app';
+
+// Issue 19: "the database is away" is decided by the cause chain of whatever reaches the error mapper,
+// each kind driven here as the real stack throws it: a connection terminated under a statement, a
+// transaction whose connection died (TypeORM then throws QueryRunnerProviderAlreadyReleasedError: it
+// answered 500), a pool that cannot hand out a connection. And /health answers 503 for a few seconds
+// after the process saw the database fail, not only when its own probe fails.
+//
+// Terminating backends needs a PostgreSQL server: the embedded database is one session in the test
+// run's own process. The pool's own timeout is the same on both.
+const onServer = process.env.TEST_DATABASE_KIND === 'postgres';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function terminate(where: string, params: unknown[] = []): Promise<number> {
+  const c = new Client({ connectionString: process.env.TEST_DATABASE_URL, application_name: 'faults-killer' });
+  await c.connect();
+  try {
+    // this test's database only
+    const { rows } = await c.query(`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND ${where}`, params);
+    return rows[0].n;
+  } finally {
+    await c.end();
+  }
+}
+
+const expect503 = (err: unknown) => {
+  expect(isDatabaseUnavailable(err)).toBe(true);
+  const { status, body, retryAfterSeconds } = errorEnvelope(err, 'en');
+  expect({ status, error: body.error, retryAfterSeconds }).toEqual({ status: 503, error: 'DatabaseUnavailable', retryAfterSeconds: 5 });
+};
+
+describe('the database away, by the cause of the error', () => {
+  let t: TestApp;
+  const ds = () => t.app.get(DataSource);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  (onServer ? it : it.skip)('/health answers 503 once the process saw a connection fail, for a few seconds, then 200', async () => {
+    const health = async () => {
+      const r = await t.http.get('/health').set('Accept-Language', 'en');
+      return { status: r.status, error: r.body.error, retryAfter: r.headers['retry-after'] };
+    };
+    for (let i = 0; i < 60 && (await health()).status !== 200; i++) await sleep(250);
+    expect((await health()).status).toBe(200);
+    // the pool's idle connections die (a failover, say); the next probe would open a fresh one and succeed
+    await Promise.all(Array.from({ length: 3 }, () => ds().query('SELECT 1')));
+    expect(await terminate(`application_name = 'crew-backoffice' AND pid <> pg_backend_pid()`)).toBeGreaterThan(0);
+    let seen = await health();
+    for (let i = 0; i < 40 && seen.status === 200; i++) {
+      await sleep(50);
+      seen = await health();
+    }
+    expect(seen).toEqual({ status: 503, error: 'DatabaseUnavailable', retryAfter: '5' });
+    // the database answers again all along: /health says so once the failure is no longer recent
+    expect(await ds().query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    for (let i = 0; i < 60 && seen.status !== 200; i++) {
+      await sleep(250);
+      seen = await health();
+    }
+    expect(seen.status).toBe(200);
+  });
+
+  (onServer ? it : it.skip)('a statement whose backend is terminated under it (57P01)', async () => {
+    const running = ds().query('SELECT pg_sleep(30)').catch((e: unknown) => e);
+    for (let i = 0; i < 100 && !(await terminate(`application_name = 'crew-backoffice' AND query = 'SELECT pg_sleep(30)'`)); i++) await sleep(50);
+    expect503(await running);
+  });
+
+  (onServer ? it : it.skip)('every statement of a transaction whose connection died: QueryRunnerProviderAlreadyReleasedError', async () => {
+    const thrown = await ds()
+      .transaction(async (m) => {
+        const [{ pid }] = await m.query('SELECT pg_backend_pid() AS pid');
+        await terminate('pid = $1', [pid]);
+        // TypeORM releases the runner when the client reports the lost connection
+        for (let i = 0; i < 100 && !m.queryRunner!.isReleased; i++) await sleep(50);
+        expect(m.queryRunner!.isReleased).toBe(true);
+        await m.query('SELECT 1');
+      })
+      .catch((e: unknown) => e);
+    expect((thrown as Error).name).toBe('QueryRunnerProviderAlreadyReleasedError');
+    expect503(thrown);
+  });
+
+  (onServer ? it : it.skip)('a write whose connection is terminated before it commits runs again and answers 200', async () => {
+    const token = await t.adminToken();
+    const deptId = await newDept(t);
+    // the write waits for a row lock held here, so its session is terminated in the middle of its transaction
+    const holder = new Client({ connectionString: process.env.TEST_DATABASE_URL, application_name: 'faults-holder' });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM sys_dept WHERE id = $1 FOR UPDATE', [deptId]);
+      const write = t.call('SysDept', 'update', { id: deptId, name: 'written after a lost connection' }, token);
+      const sent = write.then((r) => r);
+      let killed = 0;
+      for (let i = 0; i < 100 && !killed; i++) {
+        await sleep(50);
+        killed = await terminate(`application_name = 'crew-backoffice' AND wait_event_type = 'Lock'`);
+      }
+      expect(killed).toBe(1);
+      await holder.query('ROLLBACK');
+      const res = await sent;
+      expect({ status: res.status, error: res.body.error }).toEqual({ status: 200, error: undefined });
+      const [row] = await ds().query('SELECT name FROM sys_dept WHERE id = $1', [deptId]);
+      expect(row.name).toBe('written after a lost connection');
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
+    }
+  });
+
+  (onServer ? it : it.skip)('a write whose connection is terminated during its COMMIT: looked up, then run again (200), never done twice', async () => {
+    const token = await t.adminToken();
+    const deptId = await newDept(t);
+    const tag = `commit-probe-${process.pid}-${Date.now()}`;
+    // a deferred trigger makes the first COMMIT of this dept's rename take its time (a sequence is not
+    // rolled back, so only the first one waits): the session is terminated while it commits
+    await ds().query(`CREATE SEQUENCE "${tag}"`);
+    await ds().query(`CREATE FUNCTION "${tag}"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name = '${tag}' AND nextval('"${tag}"') = 1 THEN PERFORM pg_sleep(30); END IF; RETURN NULL; END $$`);
+    await ds().query(`CREATE CONSTRAINT TRIGGER "${tag}" AFTER UPDATE ON sys_dept DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "${tag}"()`);
+    try {
+      const sent = t.call('SysDept', 'update', { id: deptId, name: tag }, token).then((r) => r);
+      let killed = 0;
+      for (let i = 0; i < 100 && !killed; i++) {
+        await sleep(50);
+        killed = await terminate(`application_name = 'crew-backoffice' AND query = 'COMMIT' AND state = 'active'`);
+      }
+      expect(killed).toBe(1);
+      const res = await sent;
+      expect({ status: res.status, error: res.body.error }).toEqual({ status: 200, error: undefined });
+      const [row] = await ds().query('SELECT name FROM sys_dept WHERE id = $1', [deptId]);
+      expect(row.name).toBe(tag);
+    } finally {
+      await ds().query(`DROP TRIGGER IF EXISTS "${tag}" ON sys_dept`);
+      await ds().query(`DROP FUNCTION IF EXISTS "${tag}"()`);
+      await ds().query(`DROP SEQUENCE IF EXISTS "${tag}"`);
+    }
+  });
+
+  it('a pool that cannot hand out a connection in time', async () => {
+    const base = dataSourceOptions(process.env.TEST_DATABASE_URL!) as { extra: Record<string, unknown> };
+    const small = new DataSource({ ...dataSourceOptions(process.env.TEST_DATABASE_URL!), extra: { ...base.extra, max: 1, connectionTimeoutMillis: 200 } } as never);
+    await small.initialize();
+    const holder = small.createQueryRunner();
+    try {
+      await holder.connect();
+      const thrown = await small.query('SELECT 1').catch((e: unknown) => e);
+      expect((thrown as Error).message).toMatch(/timeout exceeded when trying to connect/);
+      expect503(thrown);
+    } finally {
+      await holder.release();
+      await small.destroy();
+    }
+  });
+});
