@@ -68,7 +68,7 @@ describe('approving a step whose timer is due but not yet fired', () => {
     await ds().transaction((m) => t.app.get(DefinitionRegistry).deploy(m, 'vacation', withTimer(true)));
     for (const approve of [
       (taskId: number) => t.call('MyProcess', 'approve', { taskId, comment: 'ok' }, org.leader.token),
-      (taskId: number, id: number) => t.call('EmployVacation', 'approve', { id, comment: 'ok' }, org.leader.token),
+      (taskId: number, id: number) => t.call('EmployVacation', 'approve', { id, taskId, comment: 'ok' }, org.leader.token),
     ]) {
       const rec = await submitAndExpire();
       const res = await approve(rec.taskId, rec.id);
