@@ -21,8 +21,9 @@ export async function refreshCompaniesBelow(m: EntityManager, deptId: number): P
      up AS (SELECT b.id AS dept, d.id, d.parent_id, d.dept_type, 0 AS depth FROM below b JOIN sys_dept d ON d.id = b.id
        UNION ALL SELECT up.dept, d.id, d.parent_id, d.dept_type, up.depth + 1 FROM sys_dept d JOIN up ON d.id = up.parent_id
         WHERE up.dept_type <> 'company' AND up.depth < 20),
-     company AS (SELECT b.id AS dept, (SELECT up.id FROM up WHERE up.dept = b.id AND up.dept_type = 'company' ORDER BY up.depth LIMIT 1) AS id FROM below b)
-     UPDATE sys_user u SET company_id = c.id FROM company c WHERE u.dept_id = c.dept AND u.company_id IS DISTINCT FROM c.id`,
+     company AS (SELECT DISTINCT ON (dept) dept, id FROM up WHERE dept_type = 'company' ORDER BY dept, depth)
+     UPDATE sys_user u SET company_id = c.id FROM below b LEFT JOIN company c ON c.dept = b.id
+      WHERE u.dept_id = b.id AND u.company_id IS DISTINCT FROM c.id`,
     [deptId],
   );
 }
