@@ -69,3 +69,35 @@ describe('migration ReminderSettingsByKind (issue 10 §1: reminder kinds registe
     );
   });
 });
+
+describe('migration RefreshUserCompanies (issue 19 §5: a department moved left its people at the old company)', () => {
+  const steps = new MigrationSteps('RefreshUserCompanies');
+  beforeAll(() => onServer && steps.create());
+  afterAll(() => onServer && steps.drop());
+
+  maybe('sets each account’s company to the nearest company above its department', async () => {
+    const ids: Record<string, number> = {};
+    await steps.before(async (ds) => {
+      const dept = async (name: string, type: string, parent: number | null) => (await ds.query(`INSERT INTO sys_dept (name, dept_type, parent_id) VALUES ($1, $2, $3) RETURNING id`, [name, type, parent]))[0].id;
+      ids.a = await dept('公司A', 'company', null);
+      ids.b = await dept('公司B', 'company', null);
+      ids.moved = await dept('已移部门', 'dept', ids.b);
+      ids.below = await dept('下级组', 'dept', ids.moved);
+      ids.loose = await dept('无公司部门', 'dept', null);
+      const user = async (name: string, deptId: number | null, companyId: number | null) =>
+        (await ds.query(`INSERT INTO sys_user (username, password_hash, name, dept_id, company_id) VALUES ($1, 'x', $1, $2, $3) RETURNING id`, [name, deptId, companyId]))[0].id;
+      ids.stale = await user('stale', ids.below, ids.a);
+      ids.right = await user('right', ids.moved, ids.b);
+      ids.topless = await user('topless', ids.loose, ids.a);
+      ids.nodept = await user('nodept', null, ids.a);
+    });
+    const companies = async (ds: import('typeorm').DataSource) =>
+      Object.fromEntries((await ds.query('SELECT username, company_id FROM sys_user WHERE id = ANY($1)', [[ids.stale, ids.right, ids.topless, ids.nodept]])).map((r: { username: string; company_id: number | null }) => [r.username, r.company_id]));
+    // an account without a department is not the organisation's to say
+    const expected = () => ({ stale: ids.b, right: ids.b, topless: null, nodept: ids.a });
+    await steps.after(
+      async (ds) => expect(await companies(ds)).toEqual(expected()),
+      async (ds) => expect(await companies(ds)).toEqual(expected()),
+    );
+  });
+});

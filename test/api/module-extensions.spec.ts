@@ -75,6 +75,36 @@ describe('fields modules keep for core resources', () => {
     expect(Object.keys(pick[0] ?? {}).filter((k) => ['vacationDays', 'socialInsuranceGrade', 'contractExpiry'].includes(k))).toEqual([]);
   });
 
+  // Issue 19 §5: the staff screen could not save a person who has no HR record yet (an account made
+  // without that screen). Their HR fields read empty; the edit form sends every field back, an empty
+  // number as null (web/src/core/resource/form-values.ts; '' from other clients means the same), and the
+  // null was written into vacation_days, which holds no null: 400 "annual leave days required".
+  it.each([
+    ['null', null],
+    ["''", ''],
+  ])('a person without an HR record is saved with the HR fields left empty (%s)', async (_, empty) => {
+    const hrOf = (id: number) => ds.query('SELECT vacation_days, vacation_surplus, social_insurance_grade FROM hr_staff_record WHERE user_id = $1', [id]);
+    const emptyHr = { vacationDays: empty, socialInsuranceGrade: empty, contractExpiry: empty, probationExpiry: empty };
+    const person = await newUser(t);
+    const read = ok(await t.call('sysUser', 'getById', { id: person.id }, admin)).body.list[0];
+    expect(read).toMatchObject({ vacationDays: null, socialInsuranceGrade: null });
+    const phone = '13800138000';
+    const saved = ok(await t.call('sysUser', 'update', { id: person.id, version: read.version, name: read.name, phone, ...emptyHr }, admin)).body.list[0];
+    expect(saved).toMatchObject({ phone, vacationDays: null });
+    // nothing entered, no record made
+    expect(await hrOf(person.id)).toEqual([]);
+    // one HR field entered: the record is made from it, the entitlement left empty takes the column's default
+    ok(await t.call('sysUser', 'update', { id: person.id, ...emptyHr, socialInsuranceGrade: 'C' }, admin));
+    expect(await hrOf(person.id)).toEqual([{ vacation_days: '0.0', vacation_surplus: '0.0', social_insurance_grade: 'C' }]);
+    // once there is a record, emptying the entitlement is refused, as for any field whose column holds no
+    // empty value (declarations-contract.spec.ts), and the record keeps its value
+    const cleared = await t.call('sysUser', 'update', { id: person.id, vacationDays: empty }, admin);
+    expect([cleared.status, cleared.body.fields?.[0]?.field]).toEqual([400, 'vacationDays']);
+    // a new account from the staff screen: the form leaves empty fields out, the declared defaults hold
+    const made = ok(await t.call('sysUser', 'insert', { username: uniq('hr'), password: 'Passw0rd!x', name: uniq('员工'), deptId: read.deptId }, admin)).body.list[0];
+    expect(made).toMatchObject({ vacationDays: 0, vacationSurplus: 0 });
+  });
+
   it('declarations cannot change once the application has started', () => {
     const def = t.app.get(ResourceRegistry).resource('SysRole')!;
     expect(() => {

@@ -68,9 +68,16 @@ export class CrudService {
   private async writeExtensions(ctx: OpContext, id: unknown, input: Row, creating: boolean): Promise<Row> {
     const stored: Row = {};
     for (const x of ctx.resource.extensions ?? []) {
-      const values = Object.fromEntries(Object.keys(x.fields).filter((f) => f in input).map((f) => [f, input[f]]));
-      if (!creating && !Object.keys(values).length) continue;
       const repo = ctx.manager.getRepository(x.entity);
+      let values = Object.fromEntries(Object.keys(x.fields).filter((f) => f in input).map((f) => [f, input[f]]));
+      // An extended row made before the extension's row (an account made without the staff screen) reads
+      // its fields empty, and an edit form sends them back so: that is no change, not an emptying. The
+      // row is then made from the values given, the columns' defaults holding for the rest (as had it been
+      // made with the row), or not at all; writing those nulls failed on a NOT NULL column (issue 19 §5).
+      if (!creating && Object.values(values).some((v) => v === null) && !(await repo.existsBy({ [x.key]: id }))) {
+        values = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null));
+      }
+      if (!creating && !Object.keys(values).length) continue;
       await this.save(ctx, () => repo.upsert({ ...values, [x.key]: id }, [x.key]));
       const row = (await repo.findOneBy({ [x.key]: id })) as Row;
       for (const f of Object.keys(x.fields)) stored[f] = row[f];

@@ -2,7 +2,7 @@ import { allGrantExtensions } from '../../core/access/access-extensions';
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { can } from '../../core/access/can';
-import { companyOf } from '../../core/access/company-of';
+import { companyOf, refreshCompaniesBelow } from '../../core/access/company-of';
 import { assertGrantable, assertMayChangeRole, assertMayManageUser, firstRoleBeyond, isAdmin, loadRoleRights } from '../../core/access/delegation';
 import { PermissionMap } from '../../core/access/permission-map';
 import { SysDept } from '../../core/access/sys-dept.entity';
@@ -176,6 +176,13 @@ export class SystemHooks {
       [input.parentId, current.id],
     );
     if (row) throw new AppException(SystemError.deptUnderItself);
+  }
+
+  // the company of everyone in the tree follows a move or a change of type (the copy on their account
+  // routes their approvals and agents by company)
+  @Hook('SysDept.update:after')
+  async deptCompanies(ctx: OpContext, { record, before }: { record: Row; before: Row }) {
+    if (record.parentId !== before.parentId || record.deptType !== before.deptType) await refreshCompaniesBelow(ctx.manager, record.id);
   }
 
   @Hook('SysDept.delete:before')
