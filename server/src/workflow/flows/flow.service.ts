@@ -175,6 +175,8 @@ export class FlowService {
   // Fires the instance's BPMN timers that are due, with the instance locked by the caller; answers whether
   // there were any. Due by the database's clock or by this process's, which is the one the engine reads.
   private async fireDueTimers(m: EntityManager, instance: WfInstance): Promise<boolean> {
+    // a definition without timer events keeps no engine timers: nothing to look for (the model is cached)
+    if (!(await this.definitions.modelById(m, instance.definitionId)).timed) return false;
     const due = await m.query(`SELECT 1 FROM wf_timer WHERE instance_id = $1 AND kind = 'bpmn' AND due_at <= GREATEST(now(), $2::timestamptz) LIMIT 1`, [instance.id, new Date()]);
     if (!due.length) return false;
     await this.resumeForTimers(m, instance);
