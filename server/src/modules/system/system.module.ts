@@ -11,6 +11,8 @@ import { sysMessageResource } from './messages/message.resources';
 import { MessageService } from './messages/message.service';
 import { SettingOperations } from './settings/setting.operations';
 import './settings/pending-reminder-kinds';
+import './pending/pending-modules';
+import './system.menus';
 import { sysDispSettingResource } from './settings/setting.resources';
 import { TemplateHooks } from './templates/template.hooks';
 import { sysTemplateResource } from './templates/template.resources';
