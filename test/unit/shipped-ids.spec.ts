@@ -3,7 +3,8 @@ import path from 'node:path';
 import { compareWithSnapshot, ShippedDictionary, ShippedIds, ShippedMenu } from '../../server/src/core/access/shipped-ids';
 import { checkMenus, shippedMenus } from '../../server/src/core/access/menu-declarations';
 import { directoryRows, screen, screenRows } from '../../server/src/core/access/menu-dsl';
-import { DICTIONARIES } from '../../server/src/modules/system/seed/dictionaries';
+import { dict } from '../../server/src/core/dictionary/dict-dsl';
+import { checkDictionaries, shippedDictionaries } from '../../server/src/core/dictionary/dictionary-declarations';
 // every module, as the application loads them: each declares its menus and dictionaries on import
 import '../../server/src/app.module';
 
@@ -13,7 +14,7 @@ import '../../server/src/app.module';
 const SNAPSHOT: ShippedIds = JSON.parse(fs.readFileSync(path.join(__dirname, 'shipped-ids.snapshot.json'), 'utf8'));
 
 const menus = (): ShippedMenu[] => shippedMenus();
-const dictionaries = (): ShippedDictionary[] => DICTIONARIES.map((d) => ({ id: d.id, mark: d.mark, values: d.items.map((i) => i.value), owner: 'dictionaries' }));
+const dictionaries = (): ShippedDictionary[] => shippedDictionaries().map((d) => ({ id: d.id, mark: d.mark, values: d.items.map((i) => i.value), owner: d.owner }));
 
 describe('shipped menu and dictionary ids', () => {
   it('every shipped id, parent, kind, permission key and value is still declared, and every declared one is recorded', () => {
@@ -46,6 +47,13 @@ describe('shipped menu and dictionary ids', () => {
     // a button of a new screen landing on another screen's button id is a collision too
     expect(() => checkMenus([...rows, ...directoryRows({ id: 3, key: 'dispatch2', name: { zh: '派', en: 'D' }, icon: 'SendOutlined' }, 'finance')])).toThrow(
       'menu id 3 is declared by dispatch ("dispatch") and by finance ("dispatch2")',
+    );
+    const dicts = shippedDictionaries();
+    expect(() => checkDictionaries([...dicts, { ...dict(300, 'policyKind', '保单类型', 'Policy kind', [['1', '一', 'One']]), owner: 'insurance' }])).toThrow(
+      'dictionary id 300 is declared by crew ("duty") and by insurance ("policyKind")',
+    );
+    expect(() => checkDictionaries([...dicts, { ...dict(382, 'flowType', '流程', 'Flow', [['1', '一', 'One']]), owner: 'hr' }])).toThrow(
+      'dictionary "flowType" is declared by workflow (id 361) and by hr (id 382)',
     );
     expect(() => screenRows(screen(2015, 'x', 'x', 'x'), 'crew')).toThrow('crew: screen x has id 2015, not d*1000 + n*10 with n in 1..99');
   });

@@ -12,6 +12,7 @@ import { MessageService } from './messages/message.service';
 import { SettingOperations } from './settings/setting.operations';
 import './settings/pending-reminder-kinds';
 import './pending/pending-modules';
+import './system.dictionaries';
 import './system.menus';
 import { sysDispSettingResource } from './settings/setting.resources';
 import { TemplateHooks } from './templates/template.hooks';

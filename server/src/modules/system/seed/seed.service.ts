@@ -8,8 +8,8 @@ import { hashPassword } from '../../../core/auth/password';
 import { SysUser } from '../../../core/auth/sys-user.entity';
 import { APP_CONFIG, AppConfig, generatePassword } from '../../../core/config/app-config';
 import { withSchemaLock } from '../../../core/database/database.providers';
+import { shippedDictionaries } from '../../../core/dictionary/dictionary-declarations';
 import { SysCode } from '../../../core/dictionary/sys-code.entity';
-import { DICTIONARIES } from './dictionaries';
 import { ApprovalUser } from '../../../workflow/approvers/approval-user.entity';
 import { SysDeptLeader } from '../../../workflow/approvers/sys-dept-leader.entity';
 import { DEMO_APPROVERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF, ORG_SEED } from './org-seed';
@@ -61,12 +61,14 @@ export class SeedService implements OnModuleInit {
     }
   }
 
+  // every module's declared dictionaries (<module>.dictionaries.ts), in id order
   private async dictionaries(m: EntityManager) {
+    const dictionaries = shippedDictionaries();
     // fixed ids: TypeORM would leave a generated key to the sequence, so these rows go in as plain SQL
-    for (const [i, d] of DICTIONARIES.entries()) {
+    for (const [i, d] of dictionaries.entries()) {
       await m.query(`INSERT INTO sys_code (id, parent_id, mark, name_zh, name_en, sort) VALUES ($1, NULL, $2, $3, $4, $5) ON CONFLICT DO NOTHING`, [d.id, d.mark, d.name.zh, d.name.en, i]);
     }
-    const items = DICTIONARIES.flatMap((d) => d.items.map((it, i) => ({ parentId: d.id, value: it.value, nameZh: it.name.zh, nameEn: it.name.en, sort: i })));
+    const items = dictionaries.flatMap((d) => d.items.map((it, i) => ({ parentId: d.id, value: it.value, nameZh: it.name.zh, nameEn: it.name.en, sort: i })));
     await m.createQueryBuilder().insert().into(SysCode).values(items).orIgnore().execute();
   }
 
