@@ -7,8 +7,10 @@ import type { Label } from '../resource/resource.types';
 // one file to another, or one module to another, can never renumber it.
 export type MenuType = 'D' | 'M' | 'B';
 
-// How the web groups a screen besides its directory (SPEC §2 "... finance and reports"): decided here,
-// once, on the declaration, since a shipped screen can never move to another directory.
+// A group the sidebar shows a screen in instead of its directory (SPEC §2 "... finance and reports"):
+// decided here, once, on the declaration (REPORT below), since a shipped screen never moves to another
+// directory: its id, parent and the rights roles hold stay as they are. The group is the directory whose
+// permission key it names (the system module declares directory 13, reports).
 export type MenuGroup = 'reports';
 
 export interface MenuSeed {
@@ -75,8 +77,10 @@ export const PAY = button('pay', '支付', 'Pay');
 export const SETTLE = button('settle', '结算', 'Settle');
 
 type Std = Array<'add' | 'edit' | 'delete' | 'export'>;
-// reports: read and export only, shown in the Reports group as well
-export const REPORT: { standard: Std; group: MenuGroup } = { standard: ['export'], group: 'reports' };
+// lists read and exported only (accounts payable, the on-board insurance list)
+export const READ_EXPORT: { standard: Std } = { standard: ['export'] };
+// reports: read and export only, and shown in the sidebar's Reports group rather than their directory
+export const REPORT: { standard: Std; group: MenuGroup } = { ...READ_EXPORT, group: 'reports' };
 export const READ_ONLY: { standard: Std } = { standard: [] };
 
 export function directoryRows(d: DirectorySpec, owner: string): MenuSeed[] {

@@ -1,5 +1,5 @@
 import { defineMenus } from '../../core/access/menu-declarations';
-import { button, directory, REPORT, screen, SUBMIT } from '../../core/access/menu-dsl';
+import { button, directory, READ_EXPORT, REPORT, screen, SUBMIT } from '../../core/access/menu-dsl';
 
 // Crew records and certificates (SPEC §2).
 // Ids follow menu-dsl.ts and never change once shipped (roles store them): a new screen takes the next free
@@ -13,7 +13,7 @@ defineMenus('crew', {
     screen(2020, 'boatUserInfoAddSecond', '新增船员（续）', 'Add seafarer (continued)', { standard: ['add', 'edit'] }),
     screen(2030, 'boatUserInfoEditList', '船员信息维护', 'Seafarer records'),
     screen(2040, 'boatUserInfoSearchList', '船员查询', 'Seafarer search', { path: 'boatUserInfoSearchList/:id', hidden: true, standard: ['export'] }),
-    screen(2050, 'onBoardBoat', '在船船员参保名单', 'On-board crew insurance list', REPORT),
+    screen(2050, 'onBoardBoat', '在船船员参保名单', 'On-board crew insurance list', READ_EXPORT),
     screen(2060, 'boatCertificateManageList', '证书管理列表', 'Certificate list', { standard: ['export'] }),
     screen(2070, 'boatUserInfoMessageReport', '船员信息报表', 'Seafarer information report', REPORT),
     screen(2080, 'boatUserInfoEditForm', '船员档案', 'Seafarer file', { path: 'boatUserInfoEditForm/:id', hidden: true, standard: ['edit', 'export'] }),

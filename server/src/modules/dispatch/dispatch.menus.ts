@@ -1,5 +1,5 @@
 import { defineMenus } from '../../core/access/menu-declarations';
-import { CANCEL, CLOSE, directory, FINISH, REPORT, screen, SUBMIT } from '../../core/access/menu-dsl';
+import { CANCEL, CLOSE, directory, FINISH, READ_EXPORT, REPORT, screen, SUBMIT } from '../../core/access/menu-dsl';
 
 // Dispatch (SPEC §2), and the head-count reports the dispatch module serves in the Finance directory.
 // Ids follow menu-dsl.ts and never change once shipped (roles store them): a new screen takes the next free
@@ -33,7 +33,7 @@ defineMenus('dispatch', {
     // beyond SPEC §2: the certificates each rank needs on each ship type, the seafarers due for relief,
     // and the manning templates plans start from
     screen(3100, 'dispatchCompliance', '资质矩阵', 'Compliance matrix', { grantWith: 'boatDispatchPlan' }),
-    screen(3110, 'reliefForecast', '接班预测', 'Relief forecast', { ...REPORT, grantWith: 'boatDispatchPlan' }),
+    screen(3110, 'reliefForecast', '接班预测', 'Relief forecast', { ...READ_EXPORT, grantWith: 'boatDispatchPlan' }),
     screen(3120, 'boatPlanDispatchTemp', '配员模板', 'Manning templates', { extra: [SUBMIT], grantWith: 'boatDispatchPlan' }),
     screen(10060, 'dispatchPersonTime', '派遣人次统计', 'Dispatch head count', REPORT),
     screen(10070, 'sameTermDispatchPersonTime', '同期派遣人次对比', 'Dispatch head count, year on year', REPORT),

@@ -9,6 +9,8 @@ defineMenus('system', {
   directories: [
     directory(1, 'home', '首页', 'Home', 'HomeOutlined'),
     directory(12, 'system', '系统管理', 'System', 'SettingOutlined'),
+    // SPEC §2's reports group: holds no screen of its own; the screens declared REPORT show in it (menu-dsl.ts)
+    directory(13, 'reports', '统计报表', 'Reports', 'BarChartOutlined'),
   ],
   screens: [
     screen(1010, 'index', '工作台', 'Dashboard', { standard: [] }),

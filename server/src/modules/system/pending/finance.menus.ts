@@ -1,5 +1,5 @@
 import { defineMenus } from '../../../core/access/menu-declarations';
-import { button, directory, PAY, REPORT, screen, SETTLE } from '../../../core/access/menu-dsl';
+import { button, directory, PAY, READ_EXPORT, screen, SETTLE } from '../../../core/access/menu-dsl';
 
 // Held by the system module until the finance module is built (as pending-reminder-kinds.ts holds reminder
 // kinds): the administrator plans roles with these screens already. When the module lands, this file moves
@@ -20,8 +20,8 @@ defineMenus('finance', {
     screen(10110, 'planeSettlement', '机票结算', 'Air ticket settlement', { standard: ['export'], extra: [SETTLE] }),
     screen(10120, 'boatCostPay', '船员费用支付', 'Crew cost payments', { standard: ['export'], extra: [PAY] }),
     screen(10130, 'boatWagesPay', '船员工资发放', 'Crew wage payments', { extra: [SETTLE, PAY] }),
-    screen(10140, 'accountsPayableList', '应付账款', 'Accounts payable', REPORT),
+    screen(10140, 'accountsPayableList', '应付账款', 'Accounts payable', READ_EXPORT),
     screen(10150, 'shipownerReceiptCreate', '船东收款', 'Shipowner receipts'),
-    screen(10160, 'boatAccountsPayable', '船员应付款', 'Crew accounts payable', REPORT),
+    screen(10160, 'boatAccountsPayable', '船员应付款', 'Crew accounts payable', READ_EXPORT),
   ],
 });
