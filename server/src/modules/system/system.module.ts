@@ -10,7 +10,6 @@ import { MessageOperations } from './messages/message.operations';
 import { sysMessageResource } from './messages/message.resources';
 import { MessageService } from './messages/message.service';
 import { SettingOperations } from './settings/setting.operations';
-import './settings/pending-reminder-kinds';
 import './pending/pending-modules';
 import './system.dictionaries';
 import './system.menus';

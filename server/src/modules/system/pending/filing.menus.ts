@@ -1,10 +1,9 @@
 import { defineMenus } from '../../../core/access/menu-declarations';
 import { directory, screen } from '../../../core/access/menu-dsl';
 
-// Held by the system module until the filing module is built (as pending-reminder-kinds.ts holds reminder
-// kinds): the administrator plans roles with these screens already. When the module lands, this file moves
-// to server/src/modules/filing/filing.menus.ts unchanged and its Nest module imports it; the shipped-ids test
-// proves nothing was renumbered.
+// Held by the system module until the filing module is built (see pending-modules.ts): the administrator
+// plans roles with these screens already. When the module lands, this file moves to
+// server/src/modules/filing/filing.menus.ts unchanged; the shipped-ids test proves nothing was renumbered.
 // Ids follow menu-dsl.ts and never change once shipped (roles store them): a new screen takes the next free
 // id of its directory.
 defineMenus('filing', {
