@@ -2,9 +2,9 @@
 // our rules; prints file:element:message for each problem and exits 1 if there is any.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DICTIONARIES } from '../src/modules/system/seed/dictionaries';
 import { flowTypeOfFile } from '../src/workflow/registry/flow-file';
 import { lintProcess } from '../src/workflow/registry/lint/process-lint';
+import { WORKFLOW_DICTIONARIES } from '../src/workflow/workflow.dictionaries';
 
 function bpmnFiles(args: string[]): string[] {
   const targets = args.length ? args : [path.join(__dirname, '../../processes')];
@@ -16,7 +16,7 @@ function bpmnFiles(args: string[]): string[] {
 }
 
 async function main() {
-  const flowTypes = DICTIONARIES.find((d) => d.mark === 'flowType')?.items.map((i) => i.value) ?? [];
+  const flowTypes = WORKFLOW_DICTIONARIES.find((d) => d.mark === 'flowType')?.items.map((i) => i.value) ?? [];
   const files = bpmnFiles(process.argv.slice(2));
   let count = 0;
   for (const file of files) {

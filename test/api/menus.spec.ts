@@ -48,4 +48,15 @@ describe('menu management', () => {
     const viewer = await newUser(t, { perms: ['menuManage'] });
     expect((await add({ menuType: 'D', perms: `${key}Other` }, viewer.token)).status).toBe(403);
   });
+
+  // Issue 20 §3: SPEC §2's reports group, decided on the declarations (REPORT in core/access/menu-dsl.ts)
+  it('answers the Reports directory and the group of each report screen, which keeps its own id and parent', async () => {
+    const menus = (await t.call('SysMenu', 'getTree', {}, admin)).body.list as Array<{ id: number; parentId: number | null; perms: string; group: string | null }>;
+    const of = (perms: string) => menus.find((m) => m.perms === perms);
+    expect(of('reports')).toMatchObject({ id: 13, parentId: null, group: null });
+    expect(of('boatDispatchReportForms')).toMatchObject({ id: 3080, parentId: 3, group: 'reports' });
+    expect(of('vacationReportTable')).toMatchObject({ id: 9240, parentId: 9, group: 'reports' });
+    expect(of('boatDispatchPlan')).toMatchObject({ id: 3010, group: null });
+    expect(of('boatDispatchReportForms:export')).toMatchObject({ id: 3084, group: null });
+  });
 });

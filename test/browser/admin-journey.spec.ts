@@ -88,6 +88,19 @@ browserIt(
     expect(await storageKeys(s)).toEqual([expect.any(String), expect.stringContaining('"username":"admin"'), expect.stringMatching(/^\d+$/)]);
     await s.shot('admin dashboard (zh)');
 
+    // --- issue 20 §3: directory icons are resolved by the name their declaration gives (none falls back),
+    // and SPEC §2's reports group holds the report screens, which leave their own directories in the sidebar
+    const sider = page.getByTestId('side-menu');
+    await sider.locator('li[data-menu="dispatch"] .anticon-send').first().waitFor();
+    await sider.locator('li[data-menu="reports"] .anticon-bar-chart').first().waitFor();
+    expect(await sider.locator('.anticon-appstore').count()).toBe(0);
+    await siderEntry(page, 'reports').click();
+    await sider.locator('li[data-menu="reports"] li[data-menu="boatDispatchReportForms"]').waitFor();
+    await sider.locator('li[data-menu="reports"] li[data-menu="vacationReportTable"]').waitFor();
+    expect(await sider.locator('li[data-menu="dispatch"] li[data-menu="boatDispatchReportForms"]').count()).toBe(0);
+    expect(await sider.locator('li[data-menu="reports"] li[data-menu="boatDispatchPlan"]').count()).toBe(0);
+    await siderEntry(page, 'reports').click();
+
     // --- switch to English: labels change, the choice survives a reload, then back to Chinese
     await page.getByTestId('lang-en').click();
     await waitUntil(async () => (await siderEntry(page, 'system').innerText()) === 'System', 'the sidebar shows "System"');

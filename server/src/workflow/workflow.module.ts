@@ -8,6 +8,8 @@ import { FlowService } from './flows/flow.service';
 import { DefinitionRegistry } from './registry/definition-registry.service';
 import { FlowDetailService } from './tasks/flow-detail.service';
 import { MyProcessOperations } from './tasks/my-process.operations';
+import './workflow.dictionaries';
+import './workflow.menus';
 import { WORKFLOW_RESOURCES } from './tasks/my-process.resources';
 import { FlowTimerService } from './timers/flow-timer.service';
 

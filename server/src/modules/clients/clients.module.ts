@@ -4,6 +4,8 @@ import { ClientsDemoSeed } from './clients-demo-seed.service';
 import { ClientHooks } from './clients.hooks';
 import { ClientOperations } from './clients.operations';
 import { CLIENT_RESOURCES } from './clients.resources';
+import './clients.dictionaries';
+import './clients.menus';
 
 // Clients: shipowners and their ships, suppliers, customers and visits.
 // exports its demo seed: the crew demo data builds on its shipowners and ships

@@ -21,6 +21,8 @@ import { CrewInfoReport } from './reports/crew-info-report';
 import { ResumeExport } from './resume/resume-export';
 import { WorkHooks } from './work/work.hooks';
 import { WorkOperations } from './work/work.operations';
+import './crew.dictionaries';
+import './crew.menus';
 
 // Seafarers with every tab of their file, their sea service, and their certificates with warnings.
 @Module({

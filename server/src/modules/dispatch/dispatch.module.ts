@@ -18,6 +18,8 @@ import { PlanOperations } from './plans/plan.operations';
 import { TemplateHooks } from './plans/template.hooks';
 import { REPORT_PROVIDERS, REPORT_RESOURCES } from './reports';
 import { ManningOperations, planOnboatResource, planToUserResource } from './search/manning.operations';
+import './dispatch.dictionaries';
+import './dispatch.menus';
 
 // Dispatch (SPEC §2 Dispatch): plans of three kinds approved through processes/dispatch-plan.bpmn, the
 // orders they carry out through the crew module's sea-service operations, the compliance matrix, the

@@ -8,6 +8,8 @@ import { staffRecordFields } from './staff-record.resources';
 import { HrDemoSeed } from './services/hr-demo-seed.service';
 import { HR_REPORT_PROVIDERS } from './reports/hr-reports.operations';
 import { HR_REPORT_RESOURCES } from './reports/hr-reports.resources';
+import './hr.dictionaries';
+import './hr.menus';
 
 // Staff HR: leave, overtime, business travel, resignation, transfer, office supplies, staff expenses.
 @Module({

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
+import { shippedMenus } from '../../core/access/menu-declarations';
 import { SysDept } from '../../core/access/sys-dept.entity';
 import { SysMenu } from '../../core/access/sys-menu.entity';
 import { SysCode } from '../../core/dictionary/sys-code.entity';
@@ -47,9 +48,13 @@ export class CatalogOperations {
     return ctx.manager.find(SysDept, { where: { parentId: parentId ?? IsNull() }, order: { sort: 'ASC', id: 'ASC' } });
   }
 
+  // each row with the group its declaration puts it in (report screens: 'reports'), so the web shows the
+  // group without moving a shipped screen to another directory
   @Operation('SysMenu', 'getTree', { perm: null, body: {} })
   async menuTree(ctx: OpContext) {
-    return ctx.manager.find(SysMenu, { order: { parentId: 'ASC', sort: 'ASC', id: 'ASC' } });
+    const groups = new Map(shippedMenus().flatMap((m) => (m.group ? [[m.id, m.group] as const] : [])));
+    const rows = await ctx.manager.find(SysMenu, { order: { parentId: 'ASC', sort: 'ASC', id: 'ASC' } });
+    return rows.map((r) => ({ ...r, group: groups.get(r.id) ?? null }));
   }
 
 }

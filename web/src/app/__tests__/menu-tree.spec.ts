@@ -50,4 +50,29 @@ describe('sidebar menu', () => {
     const tree = buildSideMenu(rows, { roleIdList: [1], menuIdList: [] });
     expect(openKeysFor(tree, '/home/roleManage')).toEqual(['dir-9']);
   });
+
+  it('shows the screens a declaration groups as reports under Reports, in their directories\' order, and nowhere else', () => {
+    const withReports = [
+      ...rows,
+      row(1020, 1, 'M', 'crewReport', { group: 'reports' }),
+      row(9050, 9, 'M', 'staffReport', { group: 'reports' }),
+      row(9060, 9, 'M', 'draftReport', { group: 'reports', visible: false }),
+      row(13, null, 'D', 'reports'),
+    ];
+    const tree = buildSideMenu(withReports, { roleIdList: [7], menuIdList: [1010, 1020, 9050, 9060, 9020] });
+    expect(tree.map((d) => [d.perms, d.children!.map((s) => s.perms)])).toEqual([
+      ['crew', ['boatUserInfoAdd']],
+      ['system', ['roleManage']],
+      ['reports', ['crewReport', 'staffReport']],
+    ]);
+    expect(openKeysFor(tree, '/home/staffReport')).toEqual(['dir-13']);
+    // rights still decide: a report the role lacks is not shown
+    expect(buildSideMenu(withReports, { roleIdList: [7], menuIdList: [9050] }).map((d) => [d.perms, d.children!.map((s) => s.perms)])).toEqual([['reports', ['staffReport']]]);
+    // without a Reports directory the screens stay in their own
+    const without = buildSideMenu(withReports.filter((r) => r.perms !== 'reports'), { roleIdList: [1], menuIdList: [] });
+    expect(without.map((d) => [d.perms, d.children!.map((s) => s.perms)])).toEqual([
+      ['crew', ['boatUserInfoAdd', 'crewReport']],
+      ['system', ['userManagement', 'roleManage', 'staffReport']],
+    ]);
+  });
 });

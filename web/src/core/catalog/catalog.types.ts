@@ -9,6 +9,8 @@ export interface MenuRow {
   icon: string | null;
   sort: number;
   visible: boolean;
+  // the group the screen's declaration shows it in instead of its directory (report screens: 'reports')
+  group?: string | null;
 }
 
 export type { CodeRow } from '../i18n/catalog-bundles';

@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
+import { shippedMenus } from '../../../core/access/menu-declarations';
 import { SysMenu } from '../../../core/access/sys-menu.entity';
 import { SysRoleMenu } from '../../../core/access/sys-role.entity';
 import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
-import { MENU_TREE } from '../seed/menu-tree';
 import { SystemError } from '../system.errors';
 
-// Ids the administrator's menus take: above every id the menu tree may ever ship (menu-dsl.ts: directory
+// Ids the administrator's menus take: above every id the menu tree may ever ship (core/access/menu-dsl.ts: directory
 // d * 1000 + screens * 10 + buttons, d < 100), so a later release never collides with them.
 const FIRST_ADDED_ID = 100_000;
-const SHIPPED = new Set(MENU_TREE.map((m) => m.id));
 // where each kind may stand: a directory at the top or in a directory, a screen in a directory, a button on a screen
 const PARENT_OF: Record<string, Array<string | null>> = { D: [null, 'D'], M: ['D'], B: ['M'] };
 
@@ -35,7 +34,8 @@ export class MenuHooks {
 
   @Hook('SysMenu.delete:before')
   async delete(ctx: OpContext, { records }: { records: Row[] }) {
-    if (records.some((r) => SHIPPED.has(r.id as number))) throw new AppException(SystemError.menuShipped);
+    const shipped = new Set(shippedMenus().map((m) => m.id));
+    if (records.some((r) => shipped.has(r.id as number))) throw new AppException(SystemError.menuShipped);
     const ids = records.map((r) => r.id as number);
     const [{ n }] = await ctx.manager.query('SELECT count(*)::int AS n FROM sys_menu WHERE parent_id = ANY($1) AND NOT (id = ANY($1))', [ids]);
     if (n) throw new AppException(SystemError.menuHasChildren);

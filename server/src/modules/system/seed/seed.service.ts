@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { SysDept } from '../../../core/access/sys-dept.entity';
+import { shippedMenus } from '../../../core/access/menu-declarations';
 import { SysMenu } from '../../../core/access/sys-menu.entity';
 import { SysRole, SysRoleDept, SysRoleMenu, SysUserRole } from '../../../core/access/sys-role.entity';
 import { hashPassword } from '../../../core/auth/password';
 import { SysUser } from '../../../core/auth/sys-user.entity';
 import { APP_CONFIG, AppConfig, generatePassword } from '../../../core/config/app-config';
 import { withSchemaLock } from '../../../core/database/database.providers';
+import { shippedDictionaries } from '../../../core/dictionary/dictionary-declarations';
 import { SysCode } from '../../../core/dictionary/sys-code.entity';
-import { DICTIONARIES } from './dictionaries';
-import { MENU_TREE } from './menu-tree';
 import { ApprovalUser } from '../../../workflow/approvers/approval-user.entity';
 import { SysDeptLeader } from '../../../workflow/approvers/sys-dept-leader.entity';
 import { DEMO_APPROVERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF, ORG_SEED } from './org-seed';
@@ -38,18 +38,20 @@ export class SeedService implements OnModuleInit {
     if (this.config.seedDemo) await this.demo(m, depts);
   }
 
+  // every module's declared menus (<module>.menus.ts), collected when the modules were loaded
   private async menus(m: EntityManager) {
+    const menus = shippedMenus();
     const inserted = await m
       .createQueryBuilder()
       .insert()
       .into(SysMenu)
-      .values(MENU_TREE.map((x) => ({ id: x.id, parentId: x.parentId, menuType: x.type, perms: x.perms, nameZh: x.name.zh, nameEn: x.name.en, path: x.path, icon: x.icon, sort: x.sort, visible: x.visible })))
+      .values(menus.map((x) => ({ id: x.id, parentId: x.parentId, menuType: x.type, perms: x.perms, nameZh: x.name.zh, nameEn: x.name.en, path: x.path, icon: x.icon, sort: x.sort, visible: x.visible })))
       .orIgnore()
       .returning('id')
       .execute();
     // a screen new to this database goes to the roles that hold its companion (never again after)
     const fresh = new Set((inserted.raw as Array<{ id: number }>).map((r) => r.id));
-    for (const x of MENU_TREE.filter((x) => x.grantWith && fresh.has(x.id))) {
+    for (const x of menus.filter((x) => x.grantWith && fresh.has(x.id))) {
       await m.query(
         `INSERT INTO sys_role_menu (role_id, menu_id)
          SELECT rm.role_id, $1 FROM sys_role_menu rm JOIN sys_menu mn ON mn.id = rm.menu_id WHERE mn.perms = $2
@@ -59,12 +61,14 @@ export class SeedService implements OnModuleInit {
     }
   }
 
+  // every module's declared dictionaries (<module>.dictionaries.ts), in id order
   private async dictionaries(m: EntityManager) {
+    const dictionaries = shippedDictionaries();
     // fixed ids: TypeORM would leave a generated key to the sequence, so these rows go in as plain SQL
-    for (const [i, d] of DICTIONARIES.entries()) {
+    for (const [i, d] of dictionaries.entries()) {
       await m.query(`INSERT INTO sys_code (id, parent_id, mark, name_zh, name_en, sort) VALUES ($1, NULL, $2, $3, $4, $5) ON CONFLICT DO NOTHING`, [d.id, d.mark, d.name.zh, d.name.en, i]);
     }
-    const items = DICTIONARIES.flatMap((d) => d.items.map((it, i) => ({ parentId: d.id, value: it.value, nameZh: it.name.zh, nameEn: it.name.en, sort: i })));
+    const items = dictionaries.flatMap((d) => d.items.map((it, i) => ({ parentId: d.id, value: it.value, nameZh: it.name.zh, nameEn: it.name.en, sort: i })));
     await m.createQueryBuilder().insert().into(SysCode).values(items).orIgnore().execute();
   }
 

@@ -1,0 +1,84 @@
+import { defineDictionaries } from '../../../core/dictionary/dictionary-declarations';
+import { dict, numbered } from '../../../core/dictionary/dict-dsl';
+
+// Held by the system module until the bookings module is built (see pending-modules.ts): when it lands this file
+// moves to server/src/modules/bookings/bookings.dictionaries.ts unchanged.
+// Ids and item values never change once shipped (records store the values); a new dictionary takes the
+// next free id (core/dictionary/dict-dsl.ts), a new item is appended.
+export const BOOKING_DICTIONARIES = defineDictionaries('bookings', [
+  dict(334, 'ticketType', '票务类型', 'Ticket type', numbered([
+    ['国内机票', 'Domestic flight'],
+    ['国际机票', 'International flight'],
+    ['火车票', 'Train ticket'],
+    ['船票', 'Ferry ticket'],
+  ])),
+  dict(335, 'ticketStatus', '机票状态', 'Ticket status', numbered([
+    ['待处理', 'Pending'],
+    ['待出票', 'Waiting for issue'],
+    ['已出票', 'Issued'],
+    ['已退票', 'Refunded'],
+    ['已出票待退票', 'Issued, awaiting refund'],
+    ['已取消', 'Cancelled'],
+  ])),
+  dict(336, 'roomType', '房型', 'Room type', numbered([
+    ['标准间', 'Twin room'],
+    ['大床房', 'Double room'],
+    ['单人间', 'Single room'],
+    ['三人间', 'Triple room'],
+    ['套房', 'Suite'],
+  ])),
+  dict(337, 'hotelStatus', '预订状态', 'Booking status', numbered([
+    ['待处理', 'Pending'],
+    ['待预订', 'Awaiting booking'],
+    ['已预订', 'Booked'],
+    ['已预订待取消', 'Booked, awaiting cancellation'],
+    ['确认取消', 'Cancellation confirmed'],
+    ['已驳回', 'Rejected'],
+  ])),
+  dict(338, 'garmentType', '服装类别', 'Garment type', numbered([
+    ['工作服', 'Coverall'],
+    ['工作鞋', 'Safety shoes'],
+    ['安全帽', 'Safety helmet'],
+    ['手套', 'Gloves'],
+    ['雨衣', 'Raincoat'],
+    ['防寒服', 'Winter jacket'],
+    ['工作帽', 'Work cap'],
+  ])),
+  dict(339, 'clothesStatus', '工作服状态', 'Work clothes status', numbered([
+    ['预定', 'Reserved'],
+    ['未发出', 'Not sent'],
+    ['配送中', 'In delivery'],
+    ['已签收', 'Received'],
+    ['已退回', 'Returned'],
+  ])),
+  dict(340, 'unit', '单位', 'Unit', numbered([
+    ['件', 'Piece'],
+    ['套', 'Set'],
+    ['双', 'Pair'],
+    ['顶', 'Piece (headwear)'],
+    ['个', 'Each'],
+    ['包', 'Pack'],
+    ['箱', 'Carton'],
+  ])),
+  dict(341, 'carReasonType', '用车事由', 'Car use reason', numbered([
+    ['接送船员', 'Crew transfer'],
+    ['接送机', 'Airport transfer'],
+    ['陪同体检', 'Medical examination'],
+    ['办理证件', 'Certificate errands'],
+    ['公务外出', 'Business errand'],
+    ['其他', 'Other'],
+  ])),
+  dict(342, 'carType', '车辆类型', 'Vehicle type', numbered([
+    ['公司车辆', 'Company car'],
+    ['租用车辆', 'Hired car'],
+    ['出租车', 'Taxi'],
+  ])),
+  dict(343, 'carStatus', '用车状态', 'Car request status', numbered([
+    ['未提交/驳回', 'Not submitted or rejected'],
+    ['审核中', 'Under review'],
+    ['待复核', 'To review'],
+    ['已审核', 'Reviewed'],
+    ['未关闭', 'Not closed'],
+    ['已完成', 'Completed'],
+  ])),
+]);

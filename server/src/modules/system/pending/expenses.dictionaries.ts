@@ -1,0 +1,24 @@
+import { defineDictionaries } from '../../../core/dictionary/dictionary-declarations';
+import { dict, numbered } from '../../../core/dictionary/dict-dsl';
+
+// Held by the system module until the expenses module is built (see pending-modules.ts): when it lands this file
+// moves to server/src/modules/expenses/expenses.dictionaries.ts unchanged.
+// Ids and item values never change once shipped (records store the values); a new dictionary takes the
+// next free id (core/dictionary/dict-dsl.ts), a new item is appended.
+export const EXPENSE_DICTIONARIES = defineDictionaries('expenses', [
+  dict(344, 'feeGroup', '费用类别', 'Fee group', [
+    ['EXP', '报销', 'Expense'],
+    ['CA', '借支', 'Cash advance'],
+  ]),
+  dict(345, 'feeType', '费用类型', 'Fee type', numbered([
+    ['交通费', 'Transport'],
+    ['体检/医疗费', 'Physical exam or medical'],
+    ['住宿费', 'Hotel'],
+    ['餐费', 'Food'],
+    ['培训费', 'Course'],
+    ['补贴', 'Subsidy'],
+    ['其他', 'Other'],
+    ['公司机票', 'Company air ticket'],
+    ['签证费', 'Visa'],
+  ])),
+]);

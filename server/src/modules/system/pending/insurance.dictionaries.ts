@@ -1,0 +1,50 @@
+import { defineDictionaries } from '../../../core/dictionary/dictionary-declarations';
+import { dict, numbered } from '../../../core/dictionary/dict-dsl';
+
+// Held by the system module until the insurance module is built (see pending-modules.ts): when it lands this file
+// moves to server/src/modules/insurance/insurance.dictionaries.ts unchanged.
+// Ids and item values never change once shipped (records store the values); a new dictionary takes the
+// next free id (core/dictionary/dict-dsl.ts), a new item is appended.
+export const INSURANCE_DICTIONARIES = defineDictionaries('insurance', [
+  dict(323, 'insuranceType', '险种', 'Insurance type', numbered([
+    ['养老保险', 'Pension insurance'],
+    ['医疗保险', 'Medical insurance'],
+    ['失业保险', 'Unemployment insurance'],
+    ['工伤保险', 'Work injury insurance'],
+    ['生育保险', 'Maternity insurance'],
+    ['住房公积金', 'Housing fund'],
+  ])),
+  dict(324, 'assumeType', '承担方式', 'Cost bearer', numbered([
+    ['个人承担', 'Personal share'],
+    ['公司承担', 'Company share'],
+    ['个人与公司共同承担', 'Shared'],
+  ])),
+  dict(325, 'busiInsuranceType', '商业保险类型', 'Commercial insurance type', numbered([
+    ['意外伤害险', 'Personal accident'],
+    ['船员责任险', 'Crew liability'],
+    ['雇主责任险', "Employer's liability"],
+    ['补充医疗险', 'Supplementary medical'],
+  ])),
+  dict(326, 'disabilityType', '伤残等级', 'Disability grade', ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'].map((z, i): [string, string, string] => [String(i + 1), `${z}级伤残`, `Grade ${i + 1}`])),
+  dict(327, 'insuranceDeclareType', '申报类型', 'Declaration type', numbered([
+    ['缴纳', 'Pay'],
+    ['停缴', 'Stop'],
+    ['变更', 'Change'],
+  ])),
+  dict(328, 'insuranceStatus', '保险状态', 'Insurance status', numbered([
+    ['待缴纳', 'Waiting to pay'],
+    ['已取消', 'Cancelled'],
+    ['经理审核', 'Manager review'],
+    ['已通过', 'Approved'],
+    ['已驳回', 'Rejected'],
+    ['已撤销', 'Revoked'],
+    ['续缴', 'Continue'],
+    ['停缴', 'Stop pay'],
+    ['不缴纳', 'No pay'],
+  ])),
+  dict(329, 'payStatus', '缴费状态', 'Payment status', numbered([
+    ['未缴', 'Not paid'],
+    ['已提交', 'Submitted'],
+    ['已缴', 'Paid'],
+  ])),
+]);

@@ -1,0 +1,18 @@
+// The menus, dictionaries and reminder kinds of modules not built yet, held by the system module so the
+// administrator plans roles with them, records keep their values and users their reminder choices. A file
+// per module and kind, so no two teams edit one list: a module that lands moves its files unchanged to
+// server/src/modules/<domain>/, imports them from its Nest module, and its lines leave this list; the
+// shipped-ids test proves no id moved. (The crew module declares its own certificate reminders.)
+import './bookings.dictionaries';
+import './bookings.menus';
+import './bookings.reminder-kinds';
+import './expenses.dictionaries';
+import './expenses.menus';
+import './filing.menus';
+import './filing.reminder-kinds';
+import './finance.menus';
+import './insurance.dictionaries';
+import './insurance.menus';
+import './insurance.reminder-kinds';
+import './recruitment.dictionaries';
+import './recruitment.menus';
