@@ -186,6 +186,11 @@ describe('dispatch', () => {
     expect(await openTasks(t, sub.body.list[0].instanceId)).toEqual([]);
     // the certificate is current again (the crew module's own hook ran)
     expect((await q('SELECT credential_status FROM boat_user_credential WHERE id = $1', [certId]))[0].credential_status).toBe('1');
+    // the approval history says why in each reader's language (kept as a key, not as Chinese text)
+    const closing = async (lang: 'zh' | 'en') =>
+      (await t.call('BoatCredentialDeal', 'getInfoById', { id: item.appId }, as(), lang)).body.list[0].history.find((h: Row) => h.action === 'close');
+    expect((await closing('en')).comment).toBe('The dispatch order was cancelled');
+    expect((await closing('zh')).comment).toBe('派遣单已取消');
     expect((await t.call('BoatPlanDispatch', 'cancelCheckItem', { linkId: item.id }, as())).body.error).toBe('dispatch.linkNotOpen');
     expect((await t.call('BoatPlanDispatch', 'checkItem', { id: made.id, kind: 'hotel', values: {} }, as())).body.error).toBe('dispatch.unknownLinkKind');
   });

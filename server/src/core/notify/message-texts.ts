@@ -9,6 +9,12 @@ export interface MessageText {
   content?: [zh: string, en: string];
 }
 
+// A declared message named by its key, with its parameters: what is stored instead of a sentence.
+export interface MessageRef {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
 const texts = new Map<string, MessageText>();
 
 // Answers the keys ('<module>.<name>') to send. Re-declaring a name replaces it (test files load modules

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In } from 'typeorm';
 import { writeAudit } from '../../core/audit/audit';
+import type { MessageRef } from '../../core/notify/message-texts';
 import { Notifier } from '../../core/notify/notifier';
 import { returning } from '../../core/database/sql';
 import { AppException } from '../../core/errors/app.exception';
@@ -219,7 +220,7 @@ export class FlowService {
   // cancelled): a running flow stops (open tasks cancelled, timers dropped) and its module's finish hooks
   // undo what the request held, as after a disagreement; a draft is finished as it is. Either way the
   // request is finished and can no longer be edited or submitted.
-  async closeUnapproved(ctx: OpContext, resource: string, id: number, reason: { zh: string; en: string }): Promise<void> {
+  async closeUnapproved(ctx: OpContext, resource: string, id: number, reason: MessageRef): Promise<void> {
     const m = ctx.manager;
     const def = this.registry.resource(resource)!;
     const seen = (await m.findOneBy(def.entity!, { id } as never)) as Row | null;
@@ -233,7 +234,7 @@ export class FlowService {
     await m.update(WfInstance, { id: instance.id }, { status: 'completed', result: ApprovalResult.Disagree, endedAt: new Date() });
     await m.update(WfTask, { instanceId: instance.id, status: 'open' }, { status: 'cancelled' });
     await m.delete(WfTimer, { instanceId: instance.id });
-    await m.insert(WfHistory, { instanceId: instance.id, action: 'close', actorId: ctx.user?.userId ?? null, comment: reason.zh });
+    await m.insert(WfHistory, { instanceId: instance.id, action: 'close', actorId: ctx.user?.userId ?? null, commentKey: reason.key, commentParams: (reason.params ?? null) as never });
     await this.registry.runHooks({ ...ctx, resource: def, operation: 'finish' }, 'finish', 'after', { record: { ...record, status: BusinessStatus.Finished, result: ApprovalResult.Disagree }, result: ApprovalResult.Disagree, instance });
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppException } from '../../core/errors/app.exception';
 import { CrudService } from '../../core/resource/crud.service';
+import { renderMessage } from '../../core/notify/message-texts';
 import { fieldError, validationError } from '../../core/resource/field-validator';
 import { L } from '../../core/resource/label';
 import type { OpContext } from '../../core/resource/op-context';
@@ -44,13 +45,20 @@ export class FlowDetailService {
     const record = await m.findOneBy(def.entity!, { id: instance.businessId } as never);
     const [presented] = record ? await this.crud.present({ ...ctx, resource: def }, [record as Row]) : [null];
     const history = await m.query(
-      `SELECT h.id, h.action, h.element_id AS "elementId", h.element_name AS "elementName", h.comment, h.at,
+      `SELECT h.id, h.action, h.element_id AS "elementId", h.element_name AS "elementName", h.comment, h.comment_key AS "commentKey",
+              h.comment_params AS "commentParams", h.at,
               h.actor_id AS "actorId", ${inLang(ctx.lang, 'a.name', 'a.en_name')} AS "actorName", h.on_behalf_of AS "onBehalfOf",
               ${inLang(ctx.lang, 'b.name', 'b.en_name')} AS "onBehalfOfName"
          FROM wf_history h LEFT JOIN sys_user a ON a.id = h.actor_id LEFT JOIN sys_user b ON b.id = h.on_behalf_of
         WHERE h.instance_id = $1 ORDER BY h.at, h.id`,
       [instance.id],
     );
+    // what the system said (why a request was closed) in the reader's language; an approver's words as written
+    for (const h of history) {
+      if (h.commentKey) h.comment = renderMessage(h.commentKey, h.commentParams, ctx.lang)?.title ?? h.commentKey;
+      delete h.commentKey;
+      delete h.commentParams;
+    }
     const open = await m.query(
       `SELECT t.id, t.element_id AS "elementId", t.name, t.created_at AS "createdAt", t.due_at AS "dueAt",
               COALESCE((SELECT array_agg(u.name ORDER BY u.id) FROM sys_user u WHERE u.id = t.assignee_id OR u.id = ANY(t.candidate_user_ids)), '{}') AS "approverNames",

@@ -30,8 +30,17 @@ export class WfHistory {
   @Column({ type: 'integer', nullable: true })
   onBehalfOf: number | null;
 
+  // what an approver wrote, as written
   @Column({ type: 'varchar', length: 1000, nullable: true })
   comment: string | null;
+
+  // what the system said instead (why a request was closed): a declared message (defineMessages) and its
+  // parameters, rendered in each reader's language when the history is read
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  commentKey: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  commentParams: Record<string, unknown> | null;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   at: Date;

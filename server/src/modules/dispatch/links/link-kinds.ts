@@ -1,3 +1,4 @@
+import type { MessageRef } from '../../../core/notify/message-texts';
 import type { OpContext } from '../../../core/resource/op-context';
 import type { Row } from '../../../core/resource/row';
 
@@ -12,8 +13,9 @@ export interface DispatchLinkKind {
   // makes the application for the order from the dialog's values, as the caller; answers its id
   create(ctx: OpContext, order: Row, values: Row): Promise<number>;
   // ends the applications (the order was cancelled, closed or regenerated): the module decides what
-  // ending means for its records (a running approval ends unapproved, a booking is cancelled ...)
-  close(ctx: OpContext, appIds: number[], reason: { zh: string; en: string }): Promise<void>;
+  // ending means for its records (a running approval ends unapproved, a booking is cancelled ...);
+  // the reason is a declared message, kept as its key and rendered in each reader's language
+  close(ctx: OpContext, appIds: number[], reason: MessageRef): Promise<void>;
   // how the user is told to update one by hand (a date moved within two weeks)
   describe(ctx: OpContext, appIds: number[]): Promise<string[]>;
 }

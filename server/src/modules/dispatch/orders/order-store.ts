@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
+import { DispatchMessage } from '../dispatch.messages';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
@@ -75,7 +76,7 @@ export class OrderStore {
     );
     const byKind = new Map<string, number[]>();
     for (const l of links) byKind.set(l.kind, [...(byKind.get(l.kind) ?? []), l.app_id]);
-    const reason = why === 'cancelled' ? { zh: '派遣单已取消', en: 'The dispatch order was cancelled' } : { zh: '派遣单已关闭', en: 'The dispatch order was closed' };
+    const reason = { key: why === 'cancelled' ? DispatchMessage.orderWasCancelled : DispatchMessage.orderWasClosed };
     for (const [kind, appIds] of byKind) await dispatchLinkKind(kind)?.close(ctx, appIds, reason);
     return links;
   }
