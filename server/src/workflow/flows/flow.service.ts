@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In } from 'typeorm';
 import { writeAudit } from '../../core/audit/audit';
+import type { CurrentUser } from '../../core/auth/current-user';
+import { SysUser } from '../../core/auth/sys-user.entity';
+import { SYSTEM_ACTOR } from '../../core/auth/system-actor';
 import type { MessageRef } from '../../core/notify/message-texts';
 import { Notifier } from '../../core/notify/notifier';
 import { returning } from '../../core/database/sql';
@@ -16,8 +19,9 @@ import { BpmnRuntime, EngineSnapshot, TaskNotWaitingError, TimerDueError } from 
 import { WfInstance } from '../engine/wf-instance.entity';
 import { WfTimer } from '../engine/wf-timer.entity';
 import { ApprovalResult, BusinessStatus } from '../flow-entity';
+import type { FinishPayload } from '../flow-hook-payloads';
 import type { DefinitionModel } from '../engine/definition-model';
-import type { ErrorKey } from '../../core/errors/error-code';
+import type { ErrorKey, Lang } from '../../core/errors/error-code';
 import { DefinitionRegistry } from '../registry/definition-registry.service';
 import { WfHistory } from '../tasks/wf-history.entity';
 import { stepOf, titleOf } from '../tasks/reader-language';
@@ -29,11 +33,6 @@ import { WorkflowMessage } from '../workflow.messages';
 
 // What completing a task needs of its row, answered by the UPDATE that completes it.
 type CompletedTask = Pick<WfTask, 'id' | 'elementId' | 'executionId' | 'name' | 'assigneeId' | 'onBehalfOf'>;
-
-export interface FlowActor {
-  userId: number;
-  roleIdList: number[];
-}
 
 // Runs the approval flows: submit, complete a task exactly once, withdraw, fire timers. Every command
 // is one transaction of the caller: engine state, tasks, timers, history and the business record's
@@ -105,7 +104,7 @@ export class FlowService {
       deptId,
       companyId,
     });
-    await this.afterStep(m, instance, model, snap, { started: true });
+    await this.afterStep(m, instance, model, snap, user, { started: true });
     await writeAudit(ctx, 'submit', record.id, { status: { old: BusinessStatus.Draft, new: BusinessStatus.InApproval } });
     return instance;
   }
@@ -114,7 +113,7 @@ export class FlowService {
   // other, so commands never deadlock), then the first UPDATE ... WHERE status = 'open' wins; a racing
   // second approval finds no open row and gets 409, and nothing else changes. The UPDATE answers the
   // task's columns the step needs: the row is not read again.
-  async complete(m: EntityManager, actor: FlowActor, taskId: unknown, result: '1' | '2', comment: unknown): Promise<void> {
+  async complete(m: EntityManager, actor: CurrentUser, taskId: unknown, result: '1' | '2', comment: unknown): Promise<void> {
     if (typeof taskId !== 'number' || !Number.isSafeInteger(taskId)) {
       throw new AppException('Validation', {}, [{ field: 'taskId', reason: 'type', message: { zh: '任务编号应为整数', en: 'taskId must be a whole number' } }]);
     }
@@ -163,7 +162,7 @@ export class FlowService {
       comment: text,
     });
     await this.saveState(m, instance, snap);
-    await this.afterStep(m, instance, model, snap);
+    await this.afterStep(m, instance, model, snap, actor);
   }
 
   // A BPMN timer came due: resuming the instance lets every overdue timer fire.
@@ -190,7 +189,8 @@ export class FlowService {
     const snap = await this.runtime.resume(model, instance.state);
     await m.insert(WfHistory, { instanceId, action: 'timer' });
     await this.saveState(m, instance, snap);
-    await this.afterStep(m, instance, model, snap);
+    // no person moved the flow: a step it ends with is the system's
+    await this.afterStep(m, instance, model, snap, SYSTEM_ACTOR);
   }
 
   // The starter takes a request back while nobody has acted on it yet; it is a draft again. `seen` is the
@@ -235,7 +235,7 @@ export class FlowService {
     await m.update(WfTask, { instanceId: instance.id, status: 'open' }, { status: 'cancelled' });
     await m.delete(WfTimer, { instanceId: instance.id });
     await m.insert(WfHistory, { instanceId: instance.id, action: 'close', actorId: ctx.user?.userId ?? null, commentKey: reason.key, commentParams: (reason.params ?? null) as never });
-    await this.registry.runHooks({ ...ctx, resource: def, operation: 'finish' }, 'finish', 'after', { record: { ...record, status: BusinessStatus.Finished, result: ApprovalResult.Disagree }, result: ApprovalResult.Disagree, instance });
+    await this.runFinishHooks({ ...ctx, resource: def }, instance, { record: { ...record, status: BusinessStatus.Finished, result: ApprovalResult.Disagree }, result: ApprovalResult.Disagree, instance });
   }
 
   // Scalar fields of the record are the flow's variables (days, hours, amount ...).
@@ -276,7 +276,7 @@ export class FlowService {
 
   // After the engine moved: tasks for the steps now waiting, timers, and the end of the flow. An instance
   // just started has no tasks yet to look for.
-  private async afterStep(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot, { started = false } = {}) {
+  private async afterStep(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot, actor: CurrentUser, { started = false } = {}) {
     const open = started ? [] : await m.find(WfTask, { where: { instanceId: instance.id, status: 'open' } });
     const waiting = new Set(snap.waiting.map((w) => w.executionId));
     const gone = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.id);
@@ -285,7 +285,7 @@ export class FlowService {
     for (const w of snap.waiting.filter((x) => !known.has(x.executionId))) await this.createTask(m, instance, model, w);
 
     // the engine's timers as they now stand; an ended flow drops all of its timers in finish
-    if (snap.ended) return this.finish(m, instance, model, snap);
+    if (snap.ended) return this.finish(m, instance, model, snap, actor);
     if (!model.timed) return;
     await m.delete(WfTimer, { instanceId: instance.id, kind: 'bpmn' });
     for (const t of snap.timers) await m.insert(WfTimer, { instanceId: instance.id, kind: 'bpmn', executionId: t.executionId, dueAt: t.expireAt });
@@ -341,7 +341,7 @@ export class FlowService {
     );
   }
 
-  private async finish(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot) {
+  private async finish(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot, actor: CurrentUser) {
     const result = snap.endElementId && model.endResults[snap.endElementId] === 'disagree' ? ApprovalResult.Disagree : ApprovalResult.Agree;
     await m.update(WfInstance, { id: instance.id }, { status: 'completed', result, endedAt: new Date(), endElementId: snap.endElementId });
     instance.status = 'completed';
@@ -356,7 +356,16 @@ export class FlowService {
     await this.notifier.send(m, [instance.starterId], { ...notice, msgType: 'approval' });
     await this.notifier.mail(m, [instance.starterId], notice);
     const record = await m.findOneByOrFail(def.entity!, { id: instance.businessId } as never);
-    await this.registry.runHooks({ user: null, lang: 'zh', manager: m, resource: def, operation: 'finish', body: {}, files: [] }, 'finish', 'after', { record, result, instance });
+    await this.runFinishHooks({ user: actor, manager: m, resource: def }, instance, { record, result, instance });
+  }
+
+  // A module's effects of a finished flow run as whoever ended it (the last approver, the one who closed
+  // it, or SYSTEM_ACTOR for a timer) and in the applicant's language (the one they last signed in with),
+  // since what the hooks write (messages, texts) is for the applicant.
+  private async runFinishHooks(ctx: Pick<OpContext, 'user' | 'manager' | 'resource'> & Partial<OpContext>, instance: WfInstance, payload: FinishPayload): Promise<void> {
+    const applicant = await ctx.manager.findOne(SysUser, { select: { id: true, lang: true }, where: { id: instance.starterId } });
+    const lang: Lang = applicant?.lang === 'en' ? 'en' : 'zh';
+    await this.registry.runHooks({ body: {}, files: [], ...ctx, user: ctx.user ?? SYSTEM_ACTOR, lang, operation: 'finish' }, 'finish', 'after', payload);
   }
 
   private async setRecord(m: EntityManager, resource: string, id: number, patch: Row) {
