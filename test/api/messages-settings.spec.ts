@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { AppException } from '../../server/src/core/errors/app.exception';
+import { Notifier } from '../../server/src/core/notify/notifier';
+import { WorkflowMessage } from '../../server/src/workflow/workflow.messages';
 import { MessageService } from '../../server/src/modules/system/messages/message.service';
 import { newUser, NewUser } from '../setup/fixtures';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
@@ -97,6 +99,21 @@ describe('messages, message settings, home-page settings', () => {
         }),
       ).rejects.toThrow('rolled back');
       expect(await count(ben)).toBe(0);
+    });
+
+    // Issue 20 §6: one call, every channel; the mail channel writes only to those who receive mail, in
+    // their language, and the in-app message is read in the reader's
+    it('one notify reaches the in-app list and, for those who receive mail, the outbox', async () => {
+      const [cy, di] = [await newUser(t), await newUser(t)];
+      await ds.query(`UPDATE sys_user SET email = $2, receive_mail = '1', lang = 'en' WHERE id = $1`, [cy.id, `${cy.username}@example.com`]);
+      const title = uniq('NOTIFY');
+      const sent = await t.app.get(Notifier).notify(ds.manager, { userIds: [cy.id, di.id], message: { key: WorkflowMessage.approved, params: { title } }, link: '/home/x', msgType: 'approval' });
+      expect(sent).toBe(3);
+      const en = (await t.call('SysMessage', 'getMyList', {}, cy.token, 'en')).body.list[0];
+      const zh = (await t.call('SysMessage', 'getMyList', {}, di.token, 'zh')).body.list[0];
+      expect([en.title, en.msgType, en.link, zh.title]).toEqual([`Approved: ${title}`, 'approval', '/home/x', `申请已通过：${title}`]);
+      const mails = await ds.query('SELECT user_id, lang, subject FROM sys_mail_outbox WHERE user_id = ANY($1::int[])', [[cy.id, di.id]]);
+      expect(mails).toEqual([{ user_id: cy.id, lang: 'en', subject: `Approved: ${title}` }]);
     });
   });
 

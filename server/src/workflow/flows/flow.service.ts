@@ -7,6 +7,7 @@ import { SysUser } from '../../core/auth/sys-user.entity';
 import { SYSTEM_ACTOR } from '../../core/auth/system-actor';
 import type { MessageRef } from '../../core/notify/message-texts';
 import { Notifier } from '../../core/notify/notifier';
+import { NotifyChannelName } from '../../core/notify/notify-channel';
 import { returning } from '../../core/database/sql';
 import { AppException } from '../../core/errors/app.exception';
 import { RefusalAfterWork } from '../../core/errors/refusal-after-work';
@@ -334,11 +335,13 @@ export class FlowService {
     );
     if (task.dueAt) await m.insert(WfTimer, { instanceId: instance.id, kind: 'reminder', taskId: task.id, dueAt: task.dueAt });
     // those who receive mail hear of it, with a link that opens the task
-    await this.notifier.mail(
-      m,
-      resolved.map((r) => r.userId),
-      { key: WorkflowMessage.waiting, params: { title: titleOf(instance), step: stepOf(task) }, link: `/home/myAgency?task=${task.id}` },
-    );
+    await this.notifier.notify(m, {
+      userIds: resolved.map((r) => r.userId),
+      message: { key: WorkflowMessage.waiting, params: { title: titleOf(instance), step: stepOf(task) } },
+      link: `/home/myAgency?task=${task.id}`,
+      // in-app, the to-do list and the header bell show it already
+      channels: [NotifyChannelName.Mail],
+    });
   }
 
   private async finish(m: EntityManager, instance: WfInstance, model: DefinitionModel, snap: EngineSnapshot, actor: CurrentUser) {
@@ -352,9 +355,12 @@ export class FlowService {
     // effects of a finished flow (leave days, staff records) are the business module's keyed hooks
     const def = this.registry.resource(instance.businessEntity)!;
     const agreed = result === ApprovalResult.Agree;
-    const notice = { key: agreed ? WorkflowMessage.approved : WorkflowMessage.rejected, params: { title: titleOf(instance) }, link: def.menu ? `/home/${def.menu}` : null };
-    await this.notifier.send(m, [instance.starterId], { ...notice, msgType: 'approval' });
-    await this.notifier.mail(m, [instance.starterId], notice);
+    await this.notifier.notify(m, {
+      userIds: [instance.starterId],
+      message: { key: agreed ? WorkflowMessage.approved : WorkflowMessage.rejected, params: { title: titleOf(instance) } },
+      link: def.menu ? `/home/${def.menu}` : null,
+      msgType: 'approval',
+    });
     const record = await m.findOneByOrFail(def.entity!, { id: instance.businessId } as never);
     await this.runFinishHooks({ user: actor, manager: m, resource: def }, instance, { record, result, instance });
   }

@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { isDatabaseUnavailable } from '../../core/database/db-faults';
 import { noteDatabaseFailure } from '../../core/database/db-health';
 import { Notifier } from '../../core/notify/notifier';
+import { NotifyChannelName } from '../../core/notify/notify-channel';
 import { ApproverService } from '../approvers/approver.service';
 import { FlowService } from '../flows/flow.service';
 import { WfTask } from '../tasks/wf-task.entity';
@@ -154,16 +155,14 @@ export class FlowTimerService implements OnApplicationBootstrap, OnModuleDestroy
     }
     const peopleOf = (t: WfTask): number[] =>
       t.assigneeId ? [t.assigneeId] : t.candidateUserIds.length ? t.candidateUserIds : [...new Set(t.candidateRoleIds.flatMap((r) => holders.get(r) ?? []))];
-    await this.notifier.sendMany(
+    await this.notifier.notify(
       m,
       tasks.map((task) => ({
         userIds: peopleOf(task),
-        notice: {
-          key: WorkflowMessage.overdue,
-          params: { step: stepOf(task), title: titleOf(task) },
-          msgType: 'approval',
-          link: `/home/myAgency?task=${task.id}`,
-        },
+        message: { key: WorkflowMessage.overdue, params: { step: stepOf(task), title: titleOf(task) } },
+        msgType: 'approval',
+        link: `/home/myAgency?task=${task.id}`,
+        channels: [NotifyChannelName.InApp],
       })),
     );
     const ids = tasks.map((t) => t.id);

@@ -5,6 +5,7 @@ import { loadGrant } from '../../../core/access/grant.repository';
 import type { CurrentUser } from '../../../core/auth/current-user';
 import { localToday } from '../../../core/config/local-date';
 import { Notifier } from '../../../core/notify/notifier';
+import { NotifyChannelName } from '../../../core/notify/notify-channel';
 import { remindersOn } from '../../../core/notify/reminder-settings';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { JobContext, JobHandler } from '../../../workflow/timers/job-handler.decorator';
@@ -63,11 +64,12 @@ export class CredentialWarnJob implements OnApplicationBootstrap {
         .setParameters({ today, days });
       const { expired, soon } = (await qb.getRawOne()) as { expired: number; soon: number };
       if (!expired && !soon) continue;
-      sent += await this.notifier.send(manager, [k.id], {
-        key: CrewMessage.certificatesDue,
-        params: { soon, expired, days },
+      sent += await this.notifier.notify(manager, {
+        userIds: [k.id],
+        message: { key: CrewMessage.certificatesDue, params: { soon, expired, days } },
         msgType: 'reminder',
         link: '/home/boatCertificateManageList',
+        channels: [NotifyChannelName.InApp],
       });
     }
     this.log.log(`${changed.length} seafarers changed certificate state; ${sent} reminders`);

@@ -1,4 +1,3 @@
-import { Notifier } from '../../../core/notify/notifier';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { SysUser } from '../../../core/auth/sys-user.entity';
@@ -6,6 +5,8 @@ import type { FieldError } from '../../../core/errors/app.exception';
 import { checkValue, fieldError, validationError } from '../../../core/resource/field-validator';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import { renderMessage } from '../../../core/notify/message-texts';
+import { Notifier } from '../../../core/notify/notifier';
+import { NotifyChannelName } from '../../../core/notify/notify-channel';
 import { SysMessage } from '../entities/sys-message.entity';
 import { L } from '../../../core/resource/label';
 
@@ -33,9 +34,16 @@ const FIELDS: Record<'title' | 'content' | 'msgType' | 'link', FieldDecl> = {
 // reminders) with their own transaction's manager, so a message exists exactly when their change does.
 @Injectable()
 export class MessageService {
-  // the platform's notifier sends through this service (workflow reminders, later certificate warnings)
+  // the platform's notifier carries in-app messages through this service (workflow notices, certificate
+  // reminders): this module owns sys_message, so it registers the channel
   constructor(notifier: Notifier) {
-    notifier.provide(this);
+    notifier.registerChannel({
+      name: NotifyChannelName.InApp,
+      deliver: (manager, notifications) => {
+        const items = notifications.map((n) => ({ userIds: n.userIds, notice: { ...n.message, msgType: n.msgType, link: n.link } }));
+        return items.length === 1 ? this.send(manager, items[0].userIds, items[0].notice) : this.sendMany(manager, items);
+      },
+    });
   }
 
   // One row per recipient; unknown user ids are skipped. Answers the number of messages written. One
