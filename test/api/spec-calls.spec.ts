@@ -265,6 +265,18 @@ describe('API document: allowed values and limits', () => {
     expect(docs.paths['/EmployOfficeSupplies/api/confirm'].post['x-write']).toBe(true);
   });
 
+  // Issue 20 §6: a flow resource's routes are those its declaration lists (flow.operations), where a
+  // reader of its *.resources.ts finds them; the document lists each, and no other flow route exists
+  it('every flow resource answers and documents exactly the flow operations its declaration lists', () => {
+    const flowResources = t.app.get(ResourceRegistry).all().filter((d) => d.processId && !d.flow?.view);
+    expect(flowResources.length).toBeGreaterThan(5);
+    for (const def of flowResources) {
+      const documented = ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'].filter((op) => docs.paths[`/${def.name}/api/${op}`]);
+      expect({ [def.name]: documented }).toEqual({ [def.name]: def.flow?.operations });
+      expect(docs.paths[`/${def.name}/api/approve`].post['x-write']).toBe(true);
+    }
+  });
+
   it('a page larger than 500 is refused as too large, saying the largest allowed', async () => {
     for (const [entity, op] of [['SysDept', 'getList'], ['MyProcess', 'getPageList']]) {
       const en = await t.call(entity, op, { pageSize: 501 }, token);

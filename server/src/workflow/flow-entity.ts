@@ -59,8 +59,14 @@ export const FLOW_FIELDS: Record<string, FieldDecl> = {
 // Rows of a flow resource that may be edited or deleted: drafts; flows/flow-lock.hooks.ts refuses the rest.
 export const DRAFTS_ONLY = { status: [BusinessStatus.Draft] };
 
+// The operations the workflow layer can define on a flow resource (flows/flow.operations.ts): a
+// declaration lists those it has, literally, in `flow.operations`, so its approve and reject routes are
+// found where the resource is declared.
+export const FLOW_OPERATIONS = ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] as const;
+export type FlowOperation = (typeof FLOW_OPERATIONS)[number];
+
 // A resource approved through processes/<processId>.bpmn. Declared with the edit rule its flow imposes,
 // so the declaration the web and the API document read is complete when it is registered.
-export function defineFlowResource(def: ResourceDef & { processId: string }): ResourceDef {
+export function defineFlowResource(def: ResourceDef & { processId: string; flow: { submitPerm?: string; operations: FlowOperation[] } }): ResourceDef {
   return defineResource({ ...def, editWhen: DRAFTS_ONLY });
 }

@@ -21,8 +21,10 @@ export interface ResourceDef {
   defaultSort?: string;
   processId?: string; // approved through processes/<processId>.bpmn (a value of the flowType dictionary)
   // submitPerm: who may submit and withdraw (default the screen's add right); view: a read-only list of
-  // another resource's requests (a management screen, `of` names it), which follows their flows but starts none
-  flow?: { submitPerm?: string; view?: boolean; of?: string };
+  // another resource's requests (a management screen, `of` names it), which follows their flows but starts none;
+  // operations: those the workflow layer defines on this resource (submit, approve ...), listed here so a
+  // reader of the declaration (and a search for the route) finds them; the start fails if one is missing
+  flow?: { submitPerm?: string; view?: boolean; of?: string; operations?: string[] };
   dateOrder?: DateOrder[]; // checked by the server on every insert and update
   audit?: boolean; // default true
   // rows that may be edited or deleted, by field values (submitted requests are not): the web hides the

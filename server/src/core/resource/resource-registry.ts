@@ -94,6 +94,15 @@ export class ResourceRegistry implements OnApplicationBootstrap {
     }
   }
 
+  // What a declaration lists as its flow's operations is what the server answers: a listed one nobody
+  // defined (the workflow layer not loaded, a typo) fails the start rather than a caller.
+  private checkDeclaredFlowOperations() {
+    for (const def of this.resources.values()) {
+      const missing = (def.flow?.operations ?? []).find((name) => !this.operation(def.name, name));
+      if (missing) throw new Error(`${def.name} declares the flow operation ${missing}, which nothing defines`);
+    }
+  }
+
   // Every alias must name an operation that exists: a typo fails the start, not a caller.
   private resolveAliases() {
     for (const { def, alias, target } of this.pendingAliases) {
@@ -166,6 +175,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
     }
     this.resolveAliases();
     this.checkUi();
+    this.checkDeclaredFlowOperations();
     this.log.log(`${this.resources.size} resources, ${this.operations.size} operations, ${this.hooks.size} hook keys`);
   }
 

@@ -48,6 +48,7 @@ function planResource(kind: PlanKind): ResourceDef {
     entity: DispatchPlan,
     menu: kind.menu,
     processId: 'dispatchPlan',
+    flow: { operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
     scope: PLAN_SCOPE,
     where: { planType: [kind.planType] },
     aliases: kind.aliases,

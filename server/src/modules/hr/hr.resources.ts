@@ -22,6 +22,7 @@ export const employVacationResource = defineFlowResource({
   entity: EmployVacation,
   menu: 'vacationApplication',
   processId: 'vacation',
+  flow: { operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
   scope: OWN,
   // a year at most: 366 calendar days, the first and the last counted
   dateOrder: [['startDate', 'endDate', 'le', 365]],
@@ -45,6 +46,7 @@ export const employOverTimeResource = defineFlowResource({
   entity: EmployOverTime,
   menu: 'overtimeApplication',
   processId: 'overtime',
+  flow: { operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
   scope: OWN,
   dateOrder: [['beginAt', 'endAt', 'lt', 14]],
   keyword: ['code', 'reason'],
@@ -65,6 +67,7 @@ export const employTravelResource = defineFlowResource({
   entity: EmployTravel,
   menu: 'businessTravelApplication',
   processId: 'travel',
+  flow: { operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
   scope: OWN,
   dateOrder: [['startDate', 'endDate', 'le', 365]],
   keyword: ['code', 'destination', 'reason'],
@@ -88,6 +91,7 @@ export const employLeaveResource = defineFlowResource({
   entity: EmployLeave,
   menu: 'quitApplication',
   processId: 'resignation',
+  flow: { operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
   scope: OWN,
   keyword: ['code', 'reason'],
   defaultSort: '-id',
@@ -105,6 +109,7 @@ export const employTransferResource = defineFlowResource({
   entity: EmployTransfer,
   menu: 'transferManage',
   processId: 'transfer',
+  flow: { operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
   scope: { dept: 'deptId', creator: 'createdBy' },
   keyword: ['code', 'reason'],
   defaultSort: '-id',
@@ -145,6 +150,7 @@ export const employOfficeSuppliesResource = defineFlowResource({
   entity: EmployOfficeSupplies,
   menu: 'officeSuppliesApplication',
   processId: 'officeSupplies',
+  flow: { operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
   // SPEC §7's confirm is administration confirming the issue: the flow's adminConfirm step, approved by
   // whoever holds it (approve on one's open task); the stock drops when the flow ends agreed
   aliases: { confirm: 'approve' },
@@ -165,6 +171,7 @@ export const employExpenseResource = defineFlowResource({
   entity: EmployExpense,
   menu: 'employeeReimbursement',
   processId: 'staffExpense',
+  flow: { operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
   // SPEC §7 reads a claim's approval (the flow info) under employExpenseFlow too
   answersAs: { employExpenseFlow: ['getInfoById', 'getInfoByInstanceId'] },
   scope: OWN,
