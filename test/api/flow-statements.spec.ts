@@ -47,6 +47,8 @@ describe('statements of a final approval', () => {
     // issue 19: one more, the transaction's id read just before COMMIT, so a COMMIT whose answer is lost
     // with its connection can be looked up (txid_status) instead of answered 503 or done twice
     expect(seen.filter((q) => /txid_current_if_assigned/.test(q))).toHaveLength(1);
-    expect(seen).toHaveLength(15);
+    // issue 20: one more, the applicant's language, which the module's finish hooks run in
+    expect(seen.filter((q) => /FROM "sys_user"/.test(q) && /"lang"/.test(q))).toHaveLength(1);
+    expect(seen).toHaveLength(16);
   });
 });

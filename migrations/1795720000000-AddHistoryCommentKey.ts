@@ -3,8 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 // Issue 20 §6: a request closed from outside its flow (its dispatch order cancelled or closed) kept the
 // reason as Chinese text in wf_history.comment, so English readers read it in Chinese. The reason is now
 // a declared message and its parameters, rendered when read; the two reasons stored so far become theirs.
-export class AddHistoryCommentKey1795710000000 implements MigrationInterface {
-  name = 'AddHistoryCommentKey1795710000000';
+export class AddHistoryCommentKey1795720000000 implements MigrationInterface {
+  name = 'AddHistoryCommentKey1795720000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "wf_history" ADD "comment_key" character varying(64)`);
