@@ -216,6 +216,8 @@ export class PersonTimeReports {
                         GROUP BY p.label, p.e, x.so, x.duty
                         ORDER BY p.e, x.so NULLS LAST, length(x.duty), x.duty ${limit}`,
       params: [...params, ends, labels],
+      key: [{ expr: 'CAST(g."asOf" AS date)', notNull: true }, { expr: 'g."shipownerId"' }, { expr: 'length(g.duty)' }, { expr: 'g.duty' }],
+      keyOf: (r) => [r.asOf, r.shipownerId, r.duty == null ? null : [...String(r.duty)].length, r.duty],
     };
   }
 

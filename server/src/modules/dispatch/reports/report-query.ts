@@ -6,6 +6,7 @@ import { exportColumns, streamXlsx } from '../../../core/files/xlsx-stream';
 import type { CrudService } from '../../../core/resource/crud.service';
 import type { ResourceDef } from '../../../core/resource/define-resource';
 import { fieldError, validationError } from '../../../core/resource/field-validator';
+import { After, groupedRows, KeyPart, keysetRows, namedBinder, sqlRows } from '../../../core/resource/keyset';
 import { L } from '../../../core/resource/label';
 import { readPaging } from '../../../core/resource/list-query';
 import type { ListResult, OpContext } from '../../../core/resource/op-context';
@@ -91,15 +92,11 @@ async function totalOf(ctx: OpContext, rows: Row[], offset: number, statement: (
   return n;
 }
 
-// The grouped rows as xlsx, a batch at a time; references named in the reader's language.
+// The grouped rows as xlsx, a batch at a time by group key; references named in the reader's language.
 export function exportGrouped(ctx: OpContext, crud: CrudService, qb: SelectQueryBuilder<ObjectLiteral>, present: (rows: Row[]) => Row[] = (r) => r): Promise<StreamableFile> {
   const columns = exportColumns(ctx.resource.fields);
   return streamRows(ctx, async function* () {
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const rows = await qb.clone().offset(offset).limit(EXPORT_BATCH).getRawMany<Row>();
-      yield await crud.nameRefs(ctx, columns, present(rows));
-      if (rows.length < EXPORT_BATCH) break;
-    }
+    for await (const rows of groupedRows(ctx.manager, qb, EXPORT_BATCH)) yield await crud.nameRefs(ctx, columns, present(rows));
   });
 }
 
@@ -129,16 +126,20 @@ export async function pageKeyed(ctx: OpContext, k: KeyedList, present: (rows: Ro
 
 export function exportKeyed(ctx: OpContext, crud: CrudService, k: KeyedList, present: (rows: Row[]) => Row[] = (r) => r): Promise<StreamableFile> {
   const columns = exportColumns(ctx.resource.fields);
-  return streamRows(ctx, async function* () {
-    let last: Row | undefined;
-    for (;;) {
-      const qb = ordered(k).limit(EXPORT_BATCH);
-      if (last) qb.andWhere(`(${k.key}, ${k.id}) ${k.desc ? '<' : '>'} (:ekKey, :ekId)`, { ekKey: last[k.keyAlias], ekId: last.id });
-      const rows = await qb.getRawMany<Row>();
-      if (rows.length) last = rows[rows.length - 1];
-      yield await crud.nameRefs(ctx, columns, present(rows.map((r) => ({ ...r }))));
-      if (rows.length < EXPORT_BATCH) break;
+  const parts: KeyPart[] = [
+    { expr: k.key, desc: k.desc, notNull: true },
+    { expr: k.id, desc: k.desc, notNull: true },
+  ];
+  const read = (after: After) => {
+    const qb = ordered(k).limit(EXPORT_BATCH);
+    if (after) {
+      const params: Record<string, unknown> = {};
+      qb.andWhere(after(namedBinder(params, 'ek')), params);
     }
+    return qb.getRawMany<Row>();
+  };
+  return streamRows(ctx, async function* () {
+    for await (const rows of keysetRows(EXPORT_BATCH, read, parts, (r) => [r[k.keyAlias], r.id])) yield await crud.nameRefs(ctx, columns, present(rows.map((r) => ({ ...r }))));
   });
 }
 
@@ -153,6 +154,9 @@ function streamRows(ctx: OpContext, batches: () => AsyncIterable<Row[]>): Promis
 export interface GroupedSql {
   sql: (limit: string) => string; // the statement, ordered, with `limit` (LIMIT … OFFSET …) appended
   params: unknown[];
+  // its order over its output columns (g."asOf"), and a row's values of it: the export goes on by key
+  key: KeyPart[];
+  keyOf: (row: Row) => unknown[];
 }
 
 export async function pageSql(ctx: OpContext, g: GroupedSql): Promise<ListResult<Row>> {
@@ -166,10 +170,6 @@ export async function pageSql(ctx: OpContext, g: GroupedSql): Promise<ListResult
 export function exportSql(ctx: OpContext, crud: CrudService, g: GroupedSql): Promise<StreamableFile> {
   const columns = exportColumns(ctx.resource.fields);
   return streamRows(ctx, async function* () {
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const rows: Row[] = await ctx.manager.query(g.sql(`LIMIT ${EXPORT_BATCH} OFFSET ${offset}`), g.params);
-      yield await crud.nameRefs(ctx, columns, rows);
-      if (rows.length < EXPORT_BATCH) break;
-    }
+    for await (const rows of sqlRows(ctx.manager, g.sql(''), g.params, g.key, g.keyOf, EXPORT_BATCH)) yield await crud.nameRefs(ctx, columns, rows);
   });
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../../core/config/app-config';
 import { dictLabels } from '../../../core/dictionary/dictionary';
 import { exportColumns, streamXlsx } from '../../../core/files/xlsx-stream';
 import { checkValue, fieldError, validationError } from '../../../core/resource/field-validator';
+import { groupedRows } from '../../../core/resource/keyset';
 import { applyFilters, readPaging } from '../../../core/resource/list-query';
 import type { ListResult, OpContext } from '../../../core/resource/op-context';
 import type { Label } from '../../../core/resource/resource.types';
@@ -56,11 +57,11 @@ export class FlowReportService {
       lang: ctx.lang,
       manager: ctx.manager,
       batches: async function* () {
-        for (let offset = 0; ; offset += EXPORT_BATCH) {
-          const rows = await grouped.clone().offset(offset).limit(EXPORT_BATCH).getRawMany<Row>();
+        let offset = 0;
+        for await (const rows of groupedRows(ctx.manager, grouped, EXPORT_BATCH)) {
           const names = await deptNames(rows);
           yield (await present(rows, offset)).map((r) => ({ ...r, deptId: r.deptId == null ? null : (names.get(r.deptId) ?? r.deptId) }));
-          if (rows.length < EXPORT_BATCH) break;
+          offset += rows.length;
         }
       },
     });
