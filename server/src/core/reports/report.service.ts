@@ -1,0 +1,136 @@
+import { Injectable, StreamableFile } from '@nestjs/common';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { applyDataScope } from '../access/data-scope';
+import { FieldError } from '../errors/app.exception';
+import { exportColumns, streamXlsx } from '../files/xlsx-stream';
+import { CrudService } from '../resource/crud.service';
+import { fieldError, validationError } from '../resource/field-validator';
+import { groupedRows } from '../resource/keyset';
+import { checkFilter, emptyFilter, readPaging } from '../resource/list-query';
+import type { ListResult, OpContext } from '../resource/op-context';
+import { listBody } from '../resource/operation-body';
+import { ResourceRegistry } from '../resource/resource-registry';
+import type { Row } from '../resource/row';
+import type { Report, ReportColumn } from './define-report';
+import { bodyValues, DATE_RANGE, periodLabelSql, rangeSql, readPeriod, readRange } from './report-period';
+
+// grouped rows are few per batch of source rows; a batch of the export holds this many
+const EXPORT_BATCH = 2000;
+const TOTAL = 'listTotal';
+
+// Serves declared reports: getList (a page of the grouped rows and their count, in one statement) and
+// export (the grouped rows as xlsx, read by group key), under the report's right and its export right.
+@Injectable()
+export class ReportService {
+  constructor(
+    private readonly registry: ResourceRegistry,
+    private readonly crud: CrudService,
+  ) {}
+
+  // Called by the owning module once its resources are registered (report.resource among them).
+  serve(reports: Report[]): void {
+    for (const r of reports) {
+      const body = listBody(r.resource);
+      this.registry.defineOperation({ resource: r.name, name: 'getList', perm: r.menu, body }, (ctx) => this.page(r, ctx));
+      this.registry.defineOperation({ resource: r.name, name: 'export', perm: `${r.menu}:export`, body }, (ctx) => this.export(r, ctx));
+    }
+  }
+
+  // One page of grouped rows, numbered for the table's key. The count of groups rides on the page's
+  // statement (a window over the groups), so the grouping runs once; only a page past the end asks for
+  // the count on its own.
+  async page(r: Report, ctx: OpContext): Promise<ListResult<Row>> {
+    const { pageNum, pageSize } = readPaging(ctx.body);
+    const offset = (pageNum - 1) * pageSize;
+    const qb = this.query(r, ctx);
+    const rows = await qb.clone().addSelect('count(*) OVER ()', TOTAL).offset(offset).limit(pageSize).getRawMany<Row>();
+    let total = rows.length ? Number(rows[0][TOTAL]) : 0;
+    if (!rows.length && offset) {
+      const [sql, params] = qb.clone().orderBy().getQueryAndParameters();
+      total = (await ctx.manager.query(`SELECT count(*)::int AS n FROM (${sql}) x`, params))[0].n;
+    }
+    const list = await this.present(r, ctx, rows.map(({ [TOTAL]: _t, ...row }) => row));
+    return { list: list.map((row, i) => ({ id: offset + i + 1, ...row })), total };
+  }
+
+  async export(r: Report, ctx: OpContext): Promise<StreamableFile> {
+    const qb = this.query(r, ctx);
+    const columns = exportColumns(r.resource.fields);
+    const present = async (rows: Row[]) => this.crud.nameRefs(ctx, columns, await this.present(r, ctx, rows));
+    return streamXlsx({
+      name: r.name,
+      label: r.label,
+      columns,
+      lang: ctx.lang,
+      manager: ctx.manager,
+      batches: async function* () {
+        for await (const rows of groupedRows(ctx.manager, qb, EXPORT_BATCH)) yield await present(rows);
+      },
+    });
+  }
+
+  // The grouped rows the caller may see, filtered, ordered by period then dimensions.
+  query(r: Report, ctx: OpContext): SelectQueryBuilder<ObjectLiteral> {
+    const qb = ctx.manager.createQueryBuilder(r.source.entity, r.source.alias);
+    for (const j of r.joins ?? []) qb.innerJoin(j.entity, j.alias, j.on);
+    if ('of' in r.scope) {
+      const def = this.registry.resource(r.scope.of);
+      if (!def) throw new Error(`report ${r.name}: no resource ${r.scope.of}`);
+      applyDataScope(qb, def, ctx.user, (n) => this.registry.resource(n));
+    } else if ('own' in r.scope) applyDataScope(qb, r.resource, ctx.user, (n) => this.registry.resource(n));
+    for (const [sql, params] of r.where ?? []) qb.andWhere(sql, params);
+    for (const [sql, params] of rangeSql(r.date.sql, !!r.date.zoned, readRange(ctx.body, r.resource.fields[DATE_RANGE]))) qb.andWhere(sql, params);
+    this.filter(r, ctx, qb);
+
+    const select: Array<[string, string]> = [];
+    if (r.period) select.push([periodLabelSql(readPeriod(ctx.body, r.resource.fields.period), r.date.sql, !!r.date.zoned), 'periodLabel']);
+    for (const [name, c] of Object.entries(r.dimensions)) select.push([c.sql, name]);
+    const keys = select.map(([, name]) => name);
+    for (const [name, c] of Object.entries(r.measures)) select.push([c.sql, name]);
+    qb.select(select[0][0], select[0][1]);
+    for (const [sql, name] of select.slice(1)) qb.addSelect(sql, name);
+    // by output name: TypeORM moves column selections before expressions, so positions are unreliable
+    keys.forEach((k, i) => (i ? qb.addGroupBy(`"${k}"`) : qb.groupBy(`"${k}"`)));
+    keys.forEach((k, i) => {
+      const nulls = r.dimensions[k]?.nullsFirst ? 'NULLS FIRST' : 'NULLS LAST';
+      if (i) qb.addOrderBy(k, 'ASC', nulls);
+      else qb.orderBy(k, 'ASC', nulls);
+    });
+    return qb;
+  }
+
+  // The declared filters the caller sent, on their SQL: dimensions that filter, and filter-only columns.
+  private filter(r: Report, ctx: OpContext, qb: SelectQueryBuilder<ObjectLiteral>): void {
+    const body = bodyValues(ctx.body);
+    const errors: FieldError[] = [];
+    const columns: Array<[string, ReportColumn]> = [...Object.entries(r.dimensions), ...Object.entries(r.filters ?? {})].filter(([, c]) => c.field.filter);
+    columns.forEach(([name, c], i) => {
+      const v = Object.hasOwn(body, name) ? body[name] : undefined;
+      if (emptyFilter(c.field, v)) return;
+      const checked = checkFilter(c.field, v);
+      if (checked.reason) return void errors.push(fieldError(name, c.field, checked.reason));
+      const p = `rf${i}`;
+      switch (c.field.filter) {
+        case 'in':
+          qb.andWhere(`${c.sql} IN (:...${p})`, { [p]: Array.isArray(checked.value) ? checked.value : [checked.value] });
+          break;
+        case 'range': {
+          const [from, to] = checked.value as unknown[];
+          if (from !== null) qb.andWhere(`${c.sql} >= :${p}a`, { [`${p}a`]: from });
+          if (to !== null) qb.andWhere(`${c.sql} <= :${p}b`, { [`${p}b`]: to });
+          break;
+        }
+        default:
+          qb.andWhere(`${c.sql} = :${p}`, { [p]: checked.value });
+      }
+    });
+    if (errors.length) throw validationError(errors);
+  }
+
+  // pg hands numeric sums over as text: a declared number goes back as a number
+  private async present(r: Report, ctx: OpContext, rows: Row[]): Promise<Row[]> {
+    const numbers = Object.entries(r.measures).filter(([, c]) => c.field.type === 'number' || c.field.type === 'int').map(([n]) => n);
+    for (const row of rows) for (const n of numbers) if (typeof row[n] === 'string') row[n] = Number(row[n]);
+    return r.present ? r.present(rows, ctx) : rows;
+  }
+}
