@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { localToday } from '../../../core/config/local-date';
 import { CrudService } from '../../../core/resource/crud.service';
+import { defineReport } from '../../../core/reports/define-report';
 import { defineResource } from '../../../core/resource/define-resource';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
@@ -42,12 +43,32 @@ const dispatches = column('int', L('派遣人次', 'Dispatches'));
 const people = column('int', L('派遣人数', 'Seafarers'));
 const periodLabel = column('string', L('统计期间', 'Period'));
 
-export const personTimeResource = defineResource({
+// finished sign-on orders the caller may see (with their seafarer), by planned date, per period
+const signOnReport = {
+  source: { entity: DispatchOrder, alias: 'o' },
+  scope: { of: 'BoatPlanDispatch' },
+  where: [[`o.operation = '1'`], [`o.status = '3'`]] as Array<[string]>,
+  date: { sql: 'o.planDate', label: L('计划日期', 'Planned date') },
+  period: true,
+  measures: { dispatches: { sql: 'count(*)::int', field: dispatches }, people: { sql: 'count(DISTINCT o.userId)::int', field: people } },
+};
+
+export const personTimeReport = defineReport({
+  ...signOnReport,
   name: 'dispatchPersonTime',
   label: L('派遣人次统计', 'Dispatch head count'),
   menu: 'dispatchPersonTime',
-  audit: false,
-  fields: { period, dateRange: DATE_RANGE_FIELD(L('计划日期', 'Planned date')), periodLabel, shipownerId: shipownerFilter, dispatches, people },
+  dimensions: { shipownerId: { sql: 'o.shipownerId', field: shipownerFilter } },
+});
+
+export const personTimeByDeptReport = defineReport({
+  ...signOnReport,
+  name: 'dispatchPersonTimeListByDept',
+  label: L('部门派遣人次统计', 'Dispatch head count by department'),
+  menu: 'dispatchPersonTimeListByDept',
+  joins: [{ entity: BoatUserInfo, alias: 'u', on: 'u.id = o.userId' }],
+  // the seafarer's managing department (own jurisdiction)
+  dimensions: { deptId: { sql: 'u.deptId', field: { ...column('ref', L('管理部门', 'Managing department')), ref: 'SysDept', refLabel: 'name', filter: 'eq' } } },
 });
 
 export const sameTermResource = defineResource({
@@ -65,22 +86,6 @@ export const sameTermResource = defineResource({
     lastYear: column('int', L('去年同期', 'Same period last year')),
     change: column('int', L('增减', 'Change')),
     changeRate: column('number', L('增减率（%）', 'Change (%)')),
-  },
-});
-
-export const personTimeByDeptResource = defineResource({
-  name: 'dispatchPersonTimeListByDept',
-  label: L('部门派遣人次统计', 'Dispatch head count by department'),
-  menu: 'dispatchPersonTimeListByDept',
-  audit: false,
-  fields: {
-    period,
-    dateRange: DATE_RANGE_FIELD(L('计划日期', 'Planned date')),
-    periodLabel,
-    // the seafarer's managing department (own jurisdiction)
-    deptId: { ...column('ref', L('管理部门', 'Managing department')), ref: 'SysDept', refLabel: 'name', filter: 'eq' },
-    dispatches,
-    people,
   },
 });
 
@@ -105,9 +110,7 @@ export const onBoatReportResource = defineResource({
 });
 
 const MAX_YEARS = 10;
-const PERSON_TIME = listBody(personTimeResource);
 const SAME_TERM = listBody(sameTermResource);
-const BY_DEPT = listBody(personTimeByDeptResource);
 const ON_BOARD = listBody(onBoatReportResource);
 
 @Injectable()
@@ -129,31 +132,6 @@ export class PersonTimeReports {
 
   private periodLabel(p: Period) {
     return `to_char(date_trunc('${p.unit}', CAST(o.planDate AS timestamp)), '${p.format}')`;
-  }
-
-  private byShipowner(ctx: OpContext) {
-    const p = readPeriod(ctx);
-    const [from, to] = readRange(ctx);
-    const qb = this.signOns(ctx, from, to)
-      .select(this.periodLabel(p), 'periodLabel')
-      .addSelect('o.shipownerId', 'shipownerId')
-      .addSelect('count(*)::int', 'dispatches')
-      .addSelect('count(DISTINCT o.userId)::int', 'people');
-    eqFilters(qb, ctx, { shipownerId: 'o.shipownerId' });
-    return qb.groupBy('"periodLabel"').addGroupBy('"shipownerId"').orderBy('periodLabel', 'ASC').addOrderBy('shipownerId', 'ASC');
-  }
-
-  private byDept(ctx: OpContext) {
-    const p = readPeriod(ctx);
-    const [from, to] = readRange(ctx);
-    const qb = this.signOns(ctx, from, to)
-      .innerJoin(BoatUserInfo, 'u', 'u.id = o.userId')
-      .select(this.periodLabel(p), 'periodLabel')
-      .addSelect('u.deptId', 'deptId')
-      .addSelect('count(*)::int', 'dispatches')
-      .addSelect('count(DISTINCT o.userId)::int', 'people');
-    eqFilters(qb, ctx, { deptId: 'u.deptId' });
-    return qb.groupBy('"periodLabel"').addGroupBy('"deptId"').orderBy('periodLabel', 'ASC').addOrderBy('deptId', 'ASC', 'NULLS LAST');
   }
 
   // The months (or quarters) of the year asked and the year before side by side, by their number in
@@ -219,26 +197,6 @@ export class PersonTimeReports {
       key: [{ expr: 'CAST(g."asOf" AS date)', notNull: true }, { expr: 'g."shipownerId"' }, { expr: 'length(g.duty)' }, { expr: 'g.duty' }],
       keyOf: (r) => [r.asOf, r.shipownerId, r.duty == null ? null : [...String(r.duty)].length, r.duty],
     };
-  }
-
-  @Operation('dispatchPersonTime', 'getList', { perm: 'dispatchPersonTime', body: PERSON_TIME })
-  personTime(ctx: OpContext) {
-    return pageGrouped(ctx, this.byShipowner(ctx));
-  }
-
-  @Operation('dispatchPersonTime', 'export', { perm: 'dispatchPersonTime:export', body: PERSON_TIME })
-  personTimeExport(ctx: OpContext) {
-    return exportGrouped(ctx, this.crud, this.byShipowner(ctx));
-  }
-
-  @Operation('dispatchPersonTimeListByDept', 'getList', { perm: 'dispatchPersonTimeListByDept', body: BY_DEPT })
-  personTimeByDept(ctx: OpContext) {
-    return pageGrouped(ctx, this.byDept(ctx));
-  }
-
-  @Operation('dispatchPersonTimeListByDept', 'export', { perm: 'dispatchPersonTimeListByDept:export', body: BY_DEPT })
-  personTimeByDeptExport(ctx: OpContext) {
-    return exportGrouped(ctx, this.crud, this.byDept(ctx));
   }
 
   @Operation('sameTermDispatchPersonTime', 'getList', { perm: 'sameTermDispatchPersonTime', body: SAME_TERM })
