@@ -1,3 +1,4 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ResourceDef } from '../resource/define-resource';
 import { L } from '../resource/label';
 import type { DataScopeDecl, FieldDecl, Label } from '../resource/resource.types';
@@ -38,9 +39,18 @@ export interface ReportDef {
   periodLabel?: Label;
   dimensions: Record<string, ReportColumn>; // grouped by, in this order after the period; sorted so
   measures: Record<string, ReportColumn>;
-  filters?: Record<string, ReportColumn>; // filters on columns that are not shown (eq, in, like, range)
-  // rows as answered, after the database's (a value worked out from others); runs on every page and batch
-  present?: (rows: Row[], ctx: OpContext) => Row[] | Promise<Row[]>;
+  // columns `present` fills in (not SQL of the grouping), shown after the measures
+  derived?: Record<string, FieldDecl>;
+  filters?: Record<string, ReportColumn>; // filters on columns that are not shown (eq, in, range)
+  // rows as answered, after the database's (a value worked out from others, a breakdown read for the
+  // rows at hand); runs on every page and batch
+  present?: (rows: Row[], on: PresentContext) => Row[] | Promise<Row[]>;
+}
+
+export interface PresentContext {
+  ctx: OpContext;
+  source: () => SelectQueryBuilder<ObjectLiteral>; // the source rows as the report reads them, not grouped
+  periodLabel: string | null; // SQL of a source row's period label
 }
 
 export interface Report extends ReportDef {
@@ -56,6 +66,7 @@ export function defineReport(def: ReportDef): Report {
   if (def.period) fields.periodLabel = column({ type: 'string', label: def.periodLabel ?? L('统计期间', 'Period') });
   for (const [name, c] of Object.entries(def.dimensions)) fields[name] = column(c.field);
   for (const [name, c] of Object.entries(def.measures)) fields[name] = column(c.field);
+  for (const [name, f] of Object.entries(def.derived ?? {})) fields[name] = column(f);
   for (const [name, c] of Object.entries(def.filters ?? {})) fields[name] = filterOnly(c.field);
   const resource: ResourceDef = {
     name: def.name,

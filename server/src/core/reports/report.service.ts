@@ -69,8 +69,8 @@ export class ReportService {
     });
   }
 
-  // The grouped rows the caller may see, filtered, ordered by period then dimensions.
-  query(r: Report, ctx: OpContext): SelectQueryBuilder<ObjectLiteral> {
+  // The source rows the caller may see, as the report counts and filters them, not yet grouped.
+  source(r: Report, ctx: OpContext): SelectQueryBuilder<ObjectLiteral> {
     const qb = ctx.manager.createQueryBuilder(r.source.entity, r.source.alias);
     for (const j of r.joins ?? []) qb.innerJoin(j.entity, j.alias, j.on);
     if ('of' in r.scope) {
@@ -81,9 +81,18 @@ export class ReportService {
     for (const [sql, params] of r.where ?? []) qb.andWhere(sql, params);
     for (const [sql, params] of rangeSql(r.date.sql, !!r.date.zoned, readRange(ctx.body, r.resource.fields[DATE_RANGE]))) qb.andWhere(sql, params);
     this.filter(r, ctx, qb);
+    return qb;
+  }
 
+  private periodLabel(r: Report, ctx: OpContext): string {
+    return periodLabelSql(readPeriod(ctx.body, r.resource.fields.period), r.date.sql, !!r.date.zoned);
+  }
+
+  // The grouped rows, ordered by period then dimensions.
+  query(r: Report, ctx: OpContext): SelectQueryBuilder<ObjectLiteral> {
+    const qb = this.source(r, ctx);
     const select: Array<[string, string]> = [];
-    if (r.period) select.push([periodLabelSql(readPeriod(ctx.body, r.resource.fields.period), r.date.sql, !!r.date.zoned), 'periodLabel']);
+    if (r.period) select.push([this.periodLabel(r, ctx), 'periodLabel']);
     for (const [name, c] of Object.entries(r.dimensions)) select.push([c.sql, name]);
     const keys = select.map(([, name]) => name);
     for (const [name, c] of Object.entries(r.measures)) select.push([c.sql, name]);
@@ -131,6 +140,6 @@ export class ReportService {
   private async present(r: Report, ctx: OpContext, rows: Row[]): Promise<Row[]> {
     const numbers = Object.entries(r.measures).filter(([, c]) => c.field.type === 'number' || c.field.type === 'int').map(([n]) => n);
     for (const row of rows) for (const n of numbers) if (typeof row[n] === 'string') row[n] = Number(row[n]);
-    return r.present ? r.present(rows, ctx) : rows;
+    return r.present ? r.present(rows, { ctx, source: () => this.source(r, ctx), periodLabel: r.period ? this.periodLabel(r, ctx) : null }) : rows;
   }
 }

@@ -216,7 +216,7 @@ export class CrudService {
     for (const [name, f] of columns) {
       const target = f.type === 'ref' && f.ref && f.refLabel ? this.registry.resource(f.ref)?.entity : undefined;
       if (!target) continue;
-      const labels = await this.labelsOf(ctx, target, f.refLabel!, rows.map((r) => r[name]));
+      const labels = await this.labelsOf(ctx, target, f.refLabel!, rows.map((r) => r[name]), ctx.lang);
       for (const r of rows) if (typeof r[name] === 'number') r[name] = labels.get(r[name] as number) ?? r[name];
     }
     return rows;
@@ -269,12 +269,16 @@ export class CrudService {
     }
   }
 
-  private async labelsOf(ctx: OpContext, entity: NonNullable<ResourceDef['entity']>, field: string, values: unknown[]): Promise<Map<number, unknown>> {
+  // `lang` en: a name has its English form where the row has one (enName), as a sheet read in English
+  // named departments before reports were declared
+  private async labelsOf(ctx: OpContext, entity: NonNullable<ResourceDef['entity']>, field: string, values: unknown[], lang?: OpContext['lang']): Promise<Map<number, unknown>> {
     const ids = [...new Set(values.filter((v): v is number => typeof v === 'number'))];
     const meta = ctx.manager.connection.getMetadata(entity);
     const column = meta.findColumnWithPropertyName(field)?.databaseName;
     if (!ids.length || !column) return new Map();
-    const found: Array<{ id: number; label: unknown }> = await ctx.manager.query(`SELECT id, "${column}" AS label FROM ${meta.tablePath} WHERE id = ANY($1)`, [ids]);
+    const en = lang === 'en' && field === 'name' ? meta.findColumnWithPropertyName('enName')?.databaseName : undefined;
+    const label = en ? `COALESCE(NULLIF("${en}", ''), "${column}")` : `"${column}"`;
+    const found: Array<{ id: number; label: unknown }> = await ctx.manager.query(`SELECT id, ${label} AS label FROM ${meta.tablePath} WHERE id = ANY($1)`, [ids]);
     return new Map(found.map((x) => [x.id, x.label]));
   }
 
