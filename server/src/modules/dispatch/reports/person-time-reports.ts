@@ -4,6 +4,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { localToday } from '../../../core/config/local-date';
 import { CrudService } from '../../../core/resource/crud.service';
 import { defineReport } from '../../../core/reports/define-report';
+import { dateRangeField, filterOnly, PERIOD_FIELD, readPeriod, readRange } from '../../../core/reports/report-period';
 import { defineResource } from '../../../core/resource/define-resource';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
@@ -16,19 +17,13 @@ import { BoatWork } from '../../crew/entities/boat-work.entity';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
 import {
   column,
-  DATE_RANGE_FIELD,
   dutyFilter,
   eqFilters,
   exportGrouped,
   exportSql,
-  filterOnly,
   GroupedSql,
   pageGrouped,
   pageSql,
-  Period,
-  PERIOD_FIELD,
-  readPeriod,
-  readRange,
   scoped,
   shipownerFilter,
 } from './report-query';
@@ -100,7 +95,7 @@ export const onBoatReportResource = defineResource({
   audit: false,
   fields: {
     period,
-    dateRange: DATE_RANGE_FIELD(L('统计日期', 'Dates')),
+    dateRange: dateRangeField(L('统计日期', 'Dates')),
     periodLabel,
     asOf: column('date', L('截至日期', 'As of')),
     shipownerId: shipownerFilter,
@@ -130,14 +125,10 @@ export class PersonTimeReports {
     return qb;
   }
 
-  private periodLabel(p: Period) {
-    return `to_char(date_trunc('${p.unit}', CAST(o.planDate AS timestamp)), '${p.format}')`;
-  }
-
   // The months (or quarters) of the year asked and the year before side by side, by their number in
   // the year; a period with no dispatch in either year has no row.
   private sameTerm(ctx: OpContext) {
-    const p = readPeriod(ctx);
+    const p = readPeriod(ctx.body);
     const year = Number(ctx.body.year ?? localToday().slice(0, 4));
     const slot = `extract(${p.unit} FROM o.planDate)::int`;
     const qb = this.signOns(ctx, `${year - 1}-01-01`, `${year}-12-31`)
@@ -163,9 +154,9 @@ export class PersonTimeReports {
 
   // The stints the caller may see that overlap the dates, joined to the end of each period.
   private onBoard(ctx: OpContext): GroupedSql {
-    const p = readPeriod(ctx);
+    const p = readPeriod(ctx.body);
     const today = localToday();
-    const range = readRange(ctx);
+    const range = readRange(ctx.body, ctx.resource.fields.dateRange);
     const to = range[1] && range[1] < today ? range[1] : today;
     // ten years back at most: each period end joins every stint of the range once
     const earliest = dayjs(to).subtract(MAX_YEARS, 'year').format('YYYY-MM-DD');

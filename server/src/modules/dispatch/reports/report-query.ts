@@ -1,11 +1,9 @@
 import type { StreamableFile } from '@nestjs/common';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { applyDataScope } from '../../../core/access/data-scope';
-import { localToday } from '../../../core/config/local-date';
 import { exportColumns, streamXlsx } from '../../../core/files/xlsx-stream';
 import type { CrudService } from '../../../core/resource/crud.service';
 import type { ResourceDef } from '../../../core/resource/define-resource';
-import { fieldError, validationError } from '../../../core/resource/field-validator';
 import { After, groupedRows, KeyPart, keysetRows, namedBinder, sqlRows } from '../../../core/resource/keyset';
 import { L } from '../../../core/resource/label';
 import { readPaging } from '../../../core/resource/list-query';
@@ -14,13 +12,11 @@ import type { ResourceRegistry } from '../../../core/resource/resource-registry'
 import type { FieldDecl, Label } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
 
-// What the dispatch reports share: their body fields read by the report itself (period, dates), paging
-// over the database's grouped rows, and exports read a batch at a time.
+// What the dispatch reports not yet declared as reports (core/reports) share: paging over the database's
+// rows, and exports read a batch at a time by key. Their period and date range are core's.
 
 export const EXPORT_BATCH = 2000;
 
-// A body field the report reads itself (not a column): in the search form, never in the table.
-export const filterOnly = (f: FieldDecl): FieldDecl => ({ ...f, required: false, readOnly: true, inList: false, inForm: false });
 // A column the report works out.
 export const column = (type: FieldDecl['type'], label: Label, more: Partial<FieldDecl> = {}): FieldDecl => ({ type, label, readOnly: true, sortable: false, ...more });
 
@@ -28,32 +24,6 @@ export const shipownerFilter: FieldDecl = { type: 'ref', ref: 'BoatShipOwner', r
 export const shipFilter: FieldDecl = { type: 'ref', ref: 'BoatShip', refLabel: 'name', refFilter: { shipownerId: 'shipownerId' }, label: L('船舶', 'Ship'), readOnly: true, filter: 'eq' };
 export const dutyFilter: FieldDecl = { type: 'dict', dict: 'duty', label: L('职务', 'Rank'), readOnly: true, filter: 'eq' };
 export const seafarerColumn: FieldDecl = { type: 'ref', ref: 'BoatUserInfo', refLabel: 'name', label: L('船员', 'Seafarer'), readOnly: true, sortable: false };
-export const PERIOD_FIELD = filterOnly({ type: 'dict', dict: 'reportPeriod', label: L('统计方式', 'Group by'), filter: 'eq' });
-export const DATE_RANGE_FIELD = (label: Label) => filterOnly({ type: 'date', label, filter: 'range' });
-
-// date_trunc unit and label of the reportPeriod values: 1 month (default), 2 quarter
-export const PERIODS = {
-  '1': { unit: 'month', format: 'YYYY-MM', months: 1 },
-  '2': { unit: 'quarter', format: 'YYYY-"Q"Q', months: 3 },
-} as const;
-export type Period = (typeof PERIODS)[keyof typeof PERIODS];
-
-export function readPeriod(ctx: OpContext): Period {
-  const v = ctx.body.period;
-  if (v === undefined || v === null || v === '') return PERIODS['1'];
-  if (typeof v === 'string' && Object.hasOwn(PERIODS, v)) return PERIODS[v as keyof typeof PERIODS];
-  throw validationError([fieldError('period', { type: 'enum', label: PERIOD_FIELD.label, options: Object.keys(PERIODS) }, 'enum')]);
-}
-
-// [from, to] of a range filter, already checked by the body's declaration; nothing sent: the current
-// year on the company's calendar, so a report opens on something readable rather than all history.
-export function readRange(ctx: OpContext, name = 'dateRange'): [string | null, string | null] {
-  const v = ctx.body[name];
-  if (Array.isArray(v) && v.some((x) => x != null && x !== '')) return [v[0] || null, v[1] || null];
-  const year = localToday().slice(0, 4);
-  return [`${year}-01-01`, `${year}-12-31`];
-}
-
 // The declared eq filters the caller sent, on the query's columns (name → SQL column).
 export function eqFilters(qb: SelectQueryBuilder<ObjectLiteral>, ctx: OpContext, columns: Record<string, string>): void {
   for (const [name, col] of Object.entries(columns)) {
