@@ -30,12 +30,13 @@ export function afterKey(parts: KeyPart[], last: unknown[], bind: Bind): string 
     if (i === parts.length) return 'FALSE';
     const p = parts[i];
     const v = last[i];
-    const rest = at(i + 1);
     if (v === null || v === undefined) {
-      const tie = `(${p.expr} IS NULL AND ${rest})`;
+      const tie = `(${p.expr} IS NULL AND ${at(i + 1)})`;
       return nullsFirst(p) ? `(${tie} OR ${p.expr} IS NOT NULL)` : tie;
     }
+    // bound before the parts after it, so the parameters read in the order of the key
     const b = bind(v);
+    const rest = at(i + 1);
     const beyond = [`${p.expr} ${p.desc ? '<' : '>'} ${b}`];
     if (rest !== 'FALSE') beyond.push(`(${p.expr} = ${b} AND ${rest})`);
     if (!p.notNull && !nullsFirst(p)) beyond.push(`${p.expr} IS NULL`);
