@@ -18,6 +18,8 @@ export interface ReportColumn {
   field: FieldDecl;
   // a dimension: where its nulls sort (PostgreSQL's default, last, when left out)
   nullsFirst?: boolean;
+  // a dimension: what its null reads as in the sheet ("(none)": the crew of no shipowner)
+  none?: Label;
 }
 
 export interface ReportDef {
@@ -33,11 +35,16 @@ export interface ReportDef {
   scope: { of: string } | { own: DataScopeDecl } | { none: true };
   // what the report counts (finished orders), as conditions with their parameters
   where?: Array<[sql: string, params?: Row]>;
-  // the date the range filter and the period read; zoned: a timestamp with a zone
-  date: { sql: string; label: Label; zoned?: boolean };
+  // the date the range filter and the period read; zoned: a timestamp with a zone. None: a report of
+  // the present state (the crew of each shipowner), with neither range nor period
+  date?: { sql: string; label: Label; zoned?: boolean };
   period?: boolean; // rows per month or quarter of the date (SPEC §9), as "periodLabel"
   periodLabel?: Label;
   dimensions: Record<string, ReportColumn>; // grouped by, in this order after the period; sorted so
+  // another order, by output columns (a measure first): it must end with every dimension, so it is total
+  order?: Array<{ name: string; desc?: boolean; nullsFirst?: boolean }>;
+  // the rows carry no row number as their id (an answer kept as it was before reports were declared)
+  unnumbered?: boolean;
   measures: Record<string, ReportColumn>;
   // columns `present` fills in (not SQL of the grouping), shown after the measures
   derived?: Record<string, FieldDecl>;
@@ -61,8 +68,9 @@ const column = (f: FieldDecl): FieldDecl => ({ readOnly: true, sortable: false, 
 
 export function defineReport(def: ReportDef): Report {
   const fields: Record<string, FieldDecl> = {};
+  if (def.period && !def.date) throw new Error(`report ${def.name}: a period needs a date`);
   if (def.period) fields[PERIOD] = PERIOD_FIELD;
-  fields[DATE_RANGE] = dateRangeField(def.date.label);
+  if (def.date) fields[DATE_RANGE] = dateRangeField(def.date.label);
   if (def.period) fields.periodLabel = column({ type: 'string', label: def.periodLabel ?? L('统计期间', 'Period') });
   for (const [name, c] of Object.entries(def.dimensions)) fields[name] = column(c.field);
   for (const [name, c] of Object.entries(def.measures)) fields[name] = column(c.field);

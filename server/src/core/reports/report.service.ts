@@ -50,13 +50,18 @@ export class ReportService {
       total = (await ctx.manager.query(`SELECT count(*)::int AS n FROM (${sql}) x`, params))[0].n;
     }
     const list = await this.present(r, ctx, rows.map(({ [TOTAL]: _t, ...row }) => row));
-    return { list: list.map((row, i) => ({ id: offset + i + 1, ...row })), total };
+    return { list: r.unnumbered ? list : list.map((row, i) => ({ id: offset + i + 1, ...row })), total };
   }
 
   async export(r: Report, ctx: OpContext): Promise<StreamableFile> {
     const qb = this.query(r, ctx);
     const columns = exportColumns(r.resource.fields);
-    const present = async (rows: Row[]) => this.crud.nameRefs(ctx, columns, await this.present(r, ctx, rows));
+    const none = Object.entries(r.dimensions).filter(([, c]) => c.none);
+    const present = async (rows: Row[]) => {
+      const out = await this.crud.nameRefs(ctx, columns, await this.present(r, ctx, rows));
+      for (const row of out) for (const [name, c] of none) row[name] ??= c.none![ctx.lang];
+      return out;
+    };
     return streamXlsx({
       name: r.name,
       label: r.label,
@@ -79,13 +84,13 @@ export class ReportService {
       applyDataScope(qb, def, ctx.user, (n) => this.registry.resource(n));
     } else if ('own' in r.scope) applyDataScope(qb, r.resource, ctx.user, (n) => this.registry.resource(n));
     for (const [sql, params] of r.where ?? []) qb.andWhere(sql, params);
-    for (const [sql, params] of rangeSql(r.date.sql, !!r.date.zoned, readRange(ctx.body, r.resource.fields[DATE_RANGE]))) qb.andWhere(sql, params);
+    if (r.date) for (const [sql, params] of rangeSql(r.date.sql, !!r.date.zoned, readRange(ctx.body, r.resource.fields[DATE_RANGE]))) qb.andWhere(sql, params);
     this.filter(r, ctx, qb);
     return qb;
   }
 
   private periodLabel(r: Report, ctx: OpContext): string {
-    return periodLabelSql(readPeriod(ctx.body, r.resource.fields.period), r.date.sql, !!r.date.zoned);
+    return periodLabelSql(readPeriod(ctx.body, r.resource.fields.period), r.date!.sql, !!r.date!.zoned);
   }
 
   // The grouped rows, ordered by period then dimensions.
@@ -100,10 +105,11 @@ export class ReportService {
     for (const [sql, name] of select.slice(1)) qb.addSelect(sql, name);
     // by output name: TypeORM moves column selections before expressions, so positions are unreliable
     keys.forEach((k, i) => (i ? qb.addGroupBy(`"${k}"`) : qb.groupBy(`"${k}"`)));
-    keys.forEach((k, i) => {
-      const nulls = r.dimensions[k]?.nullsFirst ? 'NULLS FIRST' : 'NULLS LAST';
-      if (i) qb.addOrderBy(k, 'ASC', nulls);
-      else qb.orderBy(k, 'ASC', nulls);
+    const order = r.order ?? keys.map((name) => ({ name, desc: false, nullsFirst: r.dimensions[name]?.nullsFirst }));
+    order.forEach((o, i) => {
+      const args = [o.name, o.desc ? 'DESC' : 'ASC', o.nullsFirst ? 'NULLS FIRST' : 'NULLS LAST'] as const;
+      if (i) qb.addOrderBy(...args);
+      else qb.orderBy(...args);
     });
     return qb;
   }
