@@ -156,8 +156,16 @@ export function applySort<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, de
     const ok = SYSTEM_SORTS.includes(field) || (decl && decl.sortable !== false && !['json', 'refs', 'password', 'text'].includes(decl.type));
     if (!ok) throw badSort(field);
     const expr = column(def, qb.alias, field);
-    qb.orderBy(expr, desc ? 'DESC' : 'ASC', desc ? 'NULLS LAST' : 'NULLS FIRST');
-    parts.push({ expr, desc, nullsFirst: !desc });
+    if (SYSTEM_SORTS.includes(field)) {
+      // never null: no NULLS clause, so the order is an index's (id DESC NULLS LAST is not the primary
+      // key's backward order, and an export sorted all 100,000 seafarers for every batch)
+      qb.orderBy(expr, desc ? 'DESC' : 'ASC');
+      if (field === 'id') return [{ expr, desc, notNull: true }];
+      parts.push({ expr, desc, notNull: true });
+    } else {
+      qb.orderBy(expr, desc ? 'DESC' : 'ASC', desc ? 'NULLS LAST' : 'NULLS FIRST');
+      parts.push({ expr, desc, nullsFirst: !desc });
+    }
   }
   qb.addOrderBy(`${qb.alias}.id`, desc ? 'DESC' : 'ASC');
   parts.push({ expr: `${qb.alias}.id`, desc, notNull: true });
