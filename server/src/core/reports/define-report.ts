@@ -32,7 +32,7 @@ export interface ReportDef {
   joins?: Array<{ entity: new () => object; alias: string; on: string }>;
   // the rows the caller may see: a resource's data scope (a dispatch order is seen with its seafarer),
   // or a scope declared on the report itself (the staff reports' department rights)
-  scope: { of: string } | { own: DataScopeDecl } | { none: true };
+  scope: { of: string } | { own: DataScopeDecl };
   // what the report counts (finished orders), as conditions with their parameters
   where?: Array<[sql: string, params?: Row]>;
   // the date the range filter and the period read; zoned: a timestamp with a zone. None: a report of
