@@ -6,17 +6,15 @@ import { exportColumns, streamXlsx } from '../files/xlsx-stream';
 import { CrudService } from '../resource/crud.service';
 import { fieldError, validationError } from '../resource/field-validator';
 import { groupedRows } from '../resource/keyset';
-import { checkFilter, emptyFilter, readPaging } from '../resource/list-query';
+import { checkFilter, emptyFilter } from '../resource/list-query';
 import type { ListResult, OpContext } from '../resource/op-context';
 import { listBody } from '../resource/operation-body';
 import { ResourceRegistry } from '../resource/resource-registry';
 import type { Row } from '../resource/row';
 import type { Report, ReportColumn } from './define-report';
+import { EXPORT_BATCH, pageGrouped } from './report-rows';
 import { bodyValues, DATE_RANGE, periodLabelSql, rangeSql, readPeriod, readRange } from './report-period';
 
-// grouped rows are few per batch of source rows; a batch of the export holds this many
-const EXPORT_BATCH = 2000;
-const TOTAL = 'listTotal';
 
 // Serves declared reports: getList (a page of the grouped rows and their count, in one statement) and
 // export (the grouped rows as xlsx, read by group key), under the report's right and its export right.
@@ -36,21 +34,9 @@ export class ReportService {
     }
   }
 
-  // One page of grouped rows, numbered for the table's key. The count of groups rides on the page's
-  // statement (a window over the groups), so the grouping runs once; only a page past the end asks for
-  // the count on its own.
-  async page(r: Report, ctx: OpContext): Promise<ListResult<Row>> {
-    const { pageNum, pageSize } = readPaging(ctx.body);
-    const offset = (pageNum - 1) * pageSize;
-    const qb = this.query(r, ctx);
-    const rows = await qb.clone().addSelect('count(*) OVER ()', TOTAL).offset(offset).limit(pageSize).getRawMany<Row>();
-    let total = rows.length ? Number(rows[0][TOTAL]) : 0;
-    if (!rows.length && offset) {
-      const [sql, params] = qb.clone().orderBy().getQueryAndParameters();
-      total = (await ctx.manager.query(`SELECT count(*)::int AS n FROM (${sql}) x`, params))[0].n;
-    }
-    const list = await this.present(r, ctx, rows.map(({ [TOTAL]: _t, ...row }) => row));
-    return { list: r.unnumbered ? list : list.map((row, i) => ({ id: offset + i + 1, ...row })), total };
+  // One page of grouped rows and their count (report-rows.ts).
+  page(r: Report, ctx: OpContext): Promise<ListResult<Row>> {
+    return pageGrouped(ctx, this.query(r, ctx), (rows) => this.present(r, ctx, rows), !r.unnumbered);
   }
 
   async export(r: Report, ctx: OpContext): Promise<StreamableFile> {

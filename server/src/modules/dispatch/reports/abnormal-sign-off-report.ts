@@ -9,7 +9,8 @@ import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { BoatUserInfo } from '../../crew/entities/boat-user-info.entity';
 import { BoatWork } from '../../crew/entities/boat-work.entity';
 import { dateRangeField, readRange } from '../../../core/reports/report-period';
-import { column, dutyFilter, eqFilters, exportKeyed, KeyedList, pageKeyed, scoped, seafarerColumn, shipFilter, shipownerFilter } from './report-query';
+import { exportKeyed, KeyedList, pageKeyed } from '../../../core/reports/report-rows';
+import { column, dutyFilter, eqFilters, scoped, seafarerColumn, shipFilter, shipownerFilter } from './report-query';
 
 // leaveboatReason values of a sign-off that was planned: contract completed (1), promotion or transfer (8)
 export const PLANNED_REASONS = ['1', '8'];

@@ -15,18 +15,8 @@ import type { Row } from '../../../core/resource/row';
 import { BoatUserInfo } from '../../crew/entities/boat-user-info.entity';
 import { BoatWork } from '../../crew/entities/boat-work.entity';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
-import {
-  column,
-  dutyFilter,
-  eqFilters,
-  exportGrouped,
-  exportSql,
-  GroupedSql,
-  pageGrouped,
-  pageSql,
-  scoped,
-  shipownerFilter,
-} from './report-query';
+import { exportGrouped, exportSql, GroupedSql, pageGrouped, pageSql } from '../../../core/reports/report-rows';
+import { column, dutyFilter, eqFilters, scoped, shipownerFilter } from './report-query';
 
 // The finance directory's dispatch head counts (派遣人次, SPEC §2 Finance). A dispatch is a finished
 // sign-on order (the company sent a seafarer to a ship), counted in the month or quarter of its planned
