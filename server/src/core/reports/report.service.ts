@@ -15,9 +15,10 @@ import type { Report, ReportColumn } from './define-report';
 import { EXPORT_BATCH, pageGrouped } from './report-rows';
 import { bodyValues, DATE_RANGE, periodLabelSql, rangeSql, readPeriod, readRange } from './report-period';
 
-
 // Serves declared reports: getList (a page of the grouped rows and their count, in one statement) and
 // export (the grouped rows as xlsx, read by group key), under the report's right and its export right.
+// The SQL is one readable statement: the source, its scope and conditions, GROUP BY the period and the
+// dimensions, ORDER BY the same.
 @Injectable()
 export class ReportService {
   constructor(
