@@ -133,6 +133,17 @@ describe('dispatch reports and the relief forecast', () => {
       expect(r.list.map((x) => x.id)).toEqual([1, 2, 3, 4, 5]);
     });
 
+    it('per quarter too (period 2 once answered monthly rows)', async () => {
+      const r = await list('boatDispatchReportForms', { dateRange: LAST_YEAR, period: '2' });
+      expect(pick(r.list, COLS)).toEqual([
+        { periodLabel: `${P}-Q1`, shipownerId: A, signOns: 3, signOffs: 1, promotions: 1, shipChanges: 0, finished: 5, cancelled: 1 },
+        { periodLabel: `${P}-Q2`, shipownerId: A, signOns: 0, signOffs: 0, promotions: 0, shipChanges: 1, finished: 1, cancelled: 0 },
+        { periodLabel: `${P}-Q2`, shipownerId: B, signOns: 1, signOffs: 0, promotions: 0, shipChanges: 0, finished: 1, cancelled: 0 },
+        { periodLabel: `${P}-Q4`, shipownerId: A, signOns: 0, signOffs: 0, promotions: 0, shipChanges: 0, finished: 0, cancelled: 1 },
+      ]);
+      expect((await list('boatDispatchReportForms', { dateRange: LAST_YEAR, period: 'quarter' })).list.map((x) => x.periodLabel)).toEqual([`${P}-Q1`, `${P}-Q2`, `${P}-Q2`, `${P}-Q4`]);
+    });
+
     it('opens on the current year, filters by shipowner, and pages on the server', async () => {
       expect(pick((await list('boatDispatchReportForms', {})).list, ['periodLabel', 'shipownerId', 'signOns'])).toEqual([
         { periodLabel: `${Y}-01`, shipownerId: B, signOns: 1 },

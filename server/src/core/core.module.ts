@@ -15,6 +15,7 @@ import { MailOutboxOperations } from './notify/mail-outbox.operations';
 import { mailOutboxResource } from './notify/mail-outbox.resources';
 import { MailSender } from './notify/mail-sender';
 import { CrudService } from './resource/crud.service';
+import { ReportService } from './reports/report.service';
 import { metaResource, MetaOperations } from './resource/meta.operations';
 import { ResourceRegistry } from './resource/resource-registry';
 
@@ -39,6 +40,7 @@ export class CoreModule {
         DatabaseLifecycle,
         ResourceRegistry,
         CrudService,
+        ReportService,
         AuthService,
         PermissionMap,
         OperationRouter,
@@ -49,7 +51,7 @@ export class CoreModule {
         MailSender,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [APP_CONFIG, ...databaseProviders.map((p) => (p as { provide: unknown }).provide as symbol), ResourceRegistry, CrudService, AuthService, PermissionMap, OperationRouter, Notifier],
+      exports: [APP_CONFIG, ...databaseProviders.map((p) => (p as { provide: unknown }).provide as symbol), ResourceRegistry, CrudService, ReportService, AuthService, PermissionMap, OperationRouter, Notifier],
     };
   }
 }

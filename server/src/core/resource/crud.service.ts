@@ -8,6 +8,7 @@ import { unknownDictValues } from '../dictionary/dictionary';
 import { AppException } from '../errors/app.exception';
 import { exportColumns, streamXlsx } from '../files/xlsx-stream';
 import { checkDateOrder, checkValue, fieldError, MAX_ARRAY_ITEMS, validateInput, validationError } from './field-validator';
+import { After, keysetBatches, namedBinder } from './keyset';
 import { applyFilters, applySort, readPaging } from './list-query';
 import type { ListResult, OpContext } from './op-context';
 import type { ResourceDef } from './define-resource';
@@ -178,16 +179,32 @@ export class CrudService {
     return ids.map((id) => ({ id }));
   }
 
-  // Streams the filtered list as xlsx in batches, so 100,000 rows never sit in memory at once.
+  // Streams the filtered list as xlsx in batches, so 100,000 rows never sit in memory at once. Each
+  // batch starts after the last row's key (the sort, then the id): reading by OFFSET read the first rows
+  // again for every batch, and the export of all seafarers took 14.8 s instead of 6.
   async export(ctx: OpContext): Promise<StreamableFile> {
     const def = ctx.resource;
     const base = this.scopedQuery(ctx);
     applyFilters(base, def, ctx.body);
     await this.registry.runHooks(ctx, 'export', 'query', { qb: base, body: ctx.body });
-    applySort(base, def, ctx.body.sort);
+    const parts = applySort(base, def, ctx.body.sort);
     const columns = exportColumns(def.fields);
     const present = async (rows: Row[]) => this.nameRefs(ctx, columns, await this.present(ctx, rows));
-    const rowsOf = (qb: SelectQueryBuilder<ObjectLiteral>) => this.rowsOf(ctx, qb);
+    const joinExtensions = (rows: Row[]) => this.joinExtensions(ctx, rows);
+    // each key's value as text, so a timestamp keeps its microseconds (a Date would drop them)
+    const keys = parts.map((_, i) => `export_key${i}`);
+    const read = async (after: After) => {
+      const qb = base.clone();
+      if (after) {
+        const params: Record<string, unknown> = {};
+        qb.andWhere(after(namedBinder(params, 'export_after')), params);
+      }
+      const page = pageOf(qb, 0, EXPORT_BATCH);
+      parts.forEach((p, i) => page.addSelect(`(${p.expr})::text`, keys[i]));
+      const { entities, raw } = await page.getRawAndEntities();
+      // one raw row per entity (extensions join one row at most), in the same order
+      return { rows: joinExtensions(entities as Row[]), last: raw.length ? keys.map((k) => raw[raw.length - 1][k]) : [] };
+    };
     return streamXlsx({
       name: def.name,
       label: def.label,
@@ -195,11 +212,7 @@ export class CrudService {
       lang: ctx.lang,
       manager: ctx.manager,
       batches: async function* () {
-        for (let offset = 0; ; offset += EXPORT_BATCH) {
-          const rows = await rowsOf(pageOf(base.clone(), offset, EXPORT_BATCH));
-          yield await present(rows);
-          if (rows.length < EXPORT_BATCH) break;
-        }
+        for await (const batch of keysetBatches(EXPORT_BATCH, read, parts, (b) => b.last, (b) => b.rows.length)) yield await present(batch.rows);
       },
     });
   }
@@ -210,7 +223,7 @@ export class CrudService {
     for (const [name, f] of columns) {
       const target = f.type === 'ref' && f.ref && f.refLabel ? this.registry.resource(f.ref)?.entity : undefined;
       if (!target) continue;
-      const labels = await this.labelsOf(ctx, target, f.refLabel!, rows.map((r) => r[name]));
+      const labels = await this.labelsOf(ctx, target, f.refLabel!, rows.map((r) => r[name]), ctx.lang);
       for (const r of rows) if (typeof r[name] === 'number') r[name] = labels.get(r[name] as number) ?? r[name];
     }
     return rows;
@@ -263,12 +276,16 @@ export class CrudService {
     }
   }
 
-  private async labelsOf(ctx: OpContext, entity: NonNullable<ResourceDef['entity']>, field: string, values: unknown[]): Promise<Map<number, unknown>> {
+  // `lang` en: a name has its English form where the row has one (enName), as a sheet read in English
+  // named departments before reports were declared
+  private async labelsOf(ctx: OpContext, entity: NonNullable<ResourceDef['entity']>, field: string, values: unknown[], lang?: OpContext['lang']): Promise<Map<number, unknown>> {
     const ids = [...new Set(values.filter((v): v is number => typeof v === 'number'))];
     const meta = ctx.manager.connection.getMetadata(entity);
     const column = meta.findColumnWithPropertyName(field)?.databaseName;
     if (!ids.length || !column) return new Map();
-    const found: Array<{ id: number; label: unknown }> = await ctx.manager.query(`SELECT id, "${column}" AS label FROM ${meta.tablePath} WHERE id = ANY($1)`, [ids]);
+    const en = lang === 'en' && field === 'name' ? meta.findColumnWithPropertyName('enName')?.databaseName : undefined;
+    const label = en ? `COALESCE(NULLIF("${en}", ''), "${column}")` : `"${column}"`;
+    const found: Array<{ id: number; label: unknown }> = await ctx.manager.query(`SELECT id, ${label} AS label FROM ${meta.tablePath} WHERE id = ANY($1)`, [ids]);
     return new Map(found.map((x) => [x.id, x.label]));
   }
 
@@ -380,6 +397,7 @@ export function readIds(body: Row): number[] {
 // LIMIT, not TypeORM's skip/take, which would read the ids with SELECT DISTINCT in a second query as
 // soon as a join is present; the only joins here are extensions, one row per extended row at most.
 function pageOf(qb: SelectQueryBuilder<ObjectLiteral>, offset: number, limit: number): SelectQueryBuilder<ObjectLiteral> {
-  const ids = qb.clone().select('t.id').offset(offset).limit(limit);
+  const ids = qb.clone().select('t.id').limit(limit);
+  if (offset) ids.offset(offset);
   return qb.andWhere(`t.id IN (${ids.getQuery()})`);
 }

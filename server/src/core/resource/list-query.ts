@@ -2,6 +2,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException, FieldError } from '../errors/app.exception';
 import { extensionOf, type ResourceDef } from './define-resource';
 import { checkValue, fieldError, MAX_ARRAY_ITEMS, parseSort, validationError } from './field-validator';
+import type { KeyPart } from './keyset';
 import type { FieldDecl } from './resource.types';
 
 export const MAX_PAGE_SIZE = 500;
@@ -136,8 +137,9 @@ export function likeOperator(search: string): 'LIKE' | 'ILIKE' {
   return search.toLowerCase() === search && search.toUpperCase() === search ? 'LIKE' : 'ILIKE';
 }
 
-// sort: "field", "-field", "field desc", or { field, order: asc|desc|ascend|descend }
-export function applySort<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, def: ResourceDef, sort: unknown): void {
+// sort: "field", "-field", "field desc", or { field, order: asc|desc|ascend|descend }. Answers the order
+// applied, ending with the id, so an export can go on from a row by key (keyset.ts).
+export function applySort<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, def: ResourceDef, sort: unknown): KeyPart[] {
   let field: string | undefined;
   let desc = false;
   if ((typeof sort === 'string' && sort.trim()) || (sort && typeof sort === 'object')) {
@@ -147,14 +149,27 @@ export function applySort<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, de
   } else if (def.defaultSort) {
     return applySort(qb, def, def.defaultSort);
   }
+  const parts: KeyPart[] = [];
   if (field) {
     // own properties only: "constructor" or "toString" name Object.prototype's members, not a column
     const decl: FieldDecl | undefined = Object.hasOwn(def.fields, field) ? def.fields[field] : undefined;
     const ok = SYSTEM_SORTS.includes(field) || (decl && decl.sortable !== false && !['json', 'refs', 'password', 'text'].includes(decl.type));
     if (!ok) throw badSort(field);
-    qb.orderBy(column(def, qb.alias, field), desc ? 'DESC' : 'ASC', desc ? 'NULLS LAST' : 'NULLS FIRST');
+    const expr = column(def, qb.alias, field);
+    if (SYSTEM_SORTS.includes(field)) {
+      // never null: no NULLS clause, so the order is an index's (id DESC NULLS LAST is not the primary
+      // key's backward order, and an export sorted all 100,000 seafarers for every batch)
+      qb.orderBy(expr, desc ? 'DESC' : 'ASC');
+      if (field === 'id') return [{ expr, desc, notNull: true }];
+      parts.push({ expr, desc, notNull: true });
+    } else {
+      qb.orderBy(expr, desc ? 'DESC' : 'ASC', desc ? 'NULLS LAST' : 'NULLS FIRST');
+      parts.push({ expr, desc, nullsFirst: !desc });
+    }
   }
   qb.addOrderBy(`${qb.alias}.id`, desc ? 'DESC' : 'ASC');
+  parts.push({ expr: `${qb.alias}.id`, desc, notNull: true });
+  return parts;
 }
 
 function badSort(s: string) {

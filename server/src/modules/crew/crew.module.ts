@@ -17,7 +17,7 @@ import { crewRoleRights } from './access/crew-role.resources';
 import './access/crew-rights';
 import './crew-upload-folders';
 import { CrewDemoSeed } from './demo/crew-demo-seed.service';
-import { CrewInfoReport } from './reports/crew-info-report';
+import { CrewReports } from './reports/crew-reports';
 import { ResumeExport } from './resume/resume-export';
 import { WorkHooks } from './work/work.hooks';
 import { WorkOperations } from './work/work.operations';
@@ -29,7 +29,7 @@ import './crew.menus';
   imports: [ClientsModule],
   // the sea-service operations: dispatch orders are carried out through them
   exports: [WorkOperations],
-  providers: [CrewGuard, CrewFilesRule, CredentialFlowHooks, CrewHooks, CrewOperations, WorkOperations, WorkHooks, CredentialTypeOperations, CredentialTypeHooks, CredentialOperations, CredentialHooks, CredentialWarnJob, ResumeExport, CrewInfoReport, CrewDemoSeed],
+  providers: [CrewGuard, CrewFilesRule, CredentialFlowHooks, CrewHooks, CrewOperations, WorkOperations, WorkHooks, CredentialTypeOperations, CredentialTypeHooks, CredentialOperations, CredentialHooks, CredentialWarnJob, ResumeExport, CrewReports, CrewDemoSeed],
 })
 export class CrewModule {
   constructor(registry: ResourceRegistry) {

@@ -4,7 +4,7 @@ import { CREDENTIAL_FLOW_RESOURCES } from './credentials/credential-flows.resour
 import { CREDENTIAL_RESOURCES } from './credentials/credential.resources';
 import { CREW_FILE_RESOURCES } from './file/crew-file.resources';
 import { BoatUserInfo } from './entities/boat-user-info.entity';
-import { crewInfoReportResource } from './reports/crew-info-report';
+import { CREW_REPORTS } from './reports/crew-reports';
 import { boatWorkResource } from './work/work.resources';
 import { L } from '../../core/resource/label';
 
@@ -114,4 +114,4 @@ export const onBoardCrewView = readOnlyView(boatUserInfoResource, {
   where: { boardState: ['1'] },
 });
 
-export const CREW_RESOURCES = [boatUserInfoResource, onBoardCrewView, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES, crewInfoReportResource];
+export const CREW_RESOURCES = [boatUserInfoResource, onBoardCrewView, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES, ...CREW_REPORTS.map((r) => r.resource)];

@@ -11,7 +11,9 @@ import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
 import { BoatUserInfo } from '../../crew/entities/boat-user-info.entity';
 import { BoatWork } from '../../crew/entities/boat-work.entity';
-import { column, dutyFilter, eqFilters, exportKeyed, filterOnly, KeyedList, pageKeyed, scoped, seafarerColumn, shipFilter, shipownerFilter } from '../reports/report-query';
+import { filterOnly } from '../../../core/reports/report-period';
+import { exportKeyed, KeyedList, pageKeyed } from '../../../core/reports/report-rows';
+import { column, dutyFilter, eqFilters, scoped, seafarerColumn, shipFilter, shipownerFilter } from '../reports/report-query';
 
 export const DEFAULT_DAYS = 30;
 // within this many days a relief is due this week on the dashboard

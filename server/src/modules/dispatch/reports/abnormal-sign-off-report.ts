@@ -8,7 +8,9 @@ import { Operation } from '../../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { BoatUserInfo } from '../../crew/entities/boat-user-info.entity';
 import { BoatWork } from '../../crew/entities/boat-work.entity';
-import { column, DATE_RANGE_FIELD, dutyFilter, eqFilters, exportKeyed, KeyedList, pageKeyed, readRange, scoped, seafarerColumn, shipFilter, shipownerFilter } from './report-query';
+import { dateRangeField, readRange } from '../../../core/reports/report-period';
+import { exportKeyed, KeyedList, pageKeyed } from '../../../core/reports/report-rows';
+import { column, dutyFilter, eqFilters, scoped, seafarerColumn, shipFilter, shipownerFilter } from './report-query';
 
 // leaveboatReason values of a sign-off that was planned: contract completed (1), promotion or transfer (8)
 export const PLANNED_REASONS = ['1', '8'];
@@ -22,7 +24,7 @@ export const abnormalSignOffResource = defineResource({
   menu: 'boatAbnormalDisembarkationReport',
   audit: false,
   fields: {
-    dateRange: DATE_RANGE_FIELD(L('下船日期', 'Signed off')),
+    dateRange: dateRangeField(L('下船日期', 'Signed off')),
     userId: seafarerColumn,
     shipId: shipFilter,
     shipownerId: shipownerFilter,
@@ -47,7 +49,7 @@ export class AbnormalSignOffReport {
   ) {}
 
   private list(ctx: OpContext): KeyedList {
-    const [from, to] = readRange(ctx);
+    const [from, to] = readRange(ctx.body, ctx.resource.fields.dateRange);
     const qb = scoped(ctx.manager.createQueryBuilder(BoatWork, 'w'), ctx, this.registry, 'BoatWork')
       .innerJoin(BoatUserInfo, 'u', 'u.id = w.userId')
       .select('w.id', 'id')

@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { localToday } from '../../../core/config/local-date';
 import { CrudService } from '../../../core/resource/crud.service';
+import { defineReport } from '../../../core/reports/define-report';
+import { dateRangeField, filterOnly, PERIOD_FIELD, readPeriod, readRange } from '../../../core/reports/report-period';
 import { defineResource } from '../../../core/resource/define-resource';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
@@ -13,24 +15,8 @@ import type { Row } from '../../../core/resource/row';
 import { BoatUserInfo } from '../../crew/entities/boat-user-info.entity';
 import { BoatWork } from '../../crew/entities/boat-work.entity';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
-import {
-  column,
-  DATE_RANGE_FIELD,
-  dutyFilter,
-  eqFilters,
-  exportGrouped,
-  exportSql,
-  filterOnly,
-  GroupedSql,
-  pageGrouped,
-  pageSql,
-  Period,
-  PERIOD_FIELD,
-  readPeriod,
-  readRange,
-  scoped,
-  shipownerFilter,
-} from './report-query';
+import { exportGrouped, exportSql, GroupedSql, pageGrouped, pageSql } from '../../../core/reports/report-rows';
+import { column, dutyFilter, eqFilters, scoped, shipownerFilter } from './report-query';
 
 // The finance directory's dispatch head counts (派遣人次, SPEC §2 Finance). A dispatch is a finished
 // sign-on order (the company sent a seafarer to a ship), counted in the month or quarter of its planned
@@ -42,12 +28,32 @@ const dispatches = column('int', L('派遣人次', 'Dispatches'));
 const people = column('int', L('派遣人数', 'Seafarers'));
 const periodLabel = column('string', L('统计期间', 'Period'));
 
-export const personTimeResource = defineResource({
+// finished sign-on orders the caller may see (with their seafarer), by planned date, per period
+const signOnReport = {
+  source: { entity: DispatchOrder, alias: 'o' },
+  scope: { of: 'BoatPlanDispatch' },
+  where: [[`o.operation = '1'`], [`o.status = '3'`]] as Array<[string]>,
+  date: { sql: 'o.planDate', label: L('计划日期', 'Planned date') },
+  period: true,
+  measures: { dispatches: { sql: 'count(*)::int', field: dispatches }, people: { sql: 'count(DISTINCT o.userId)::int', field: people } },
+};
+
+export const personTimeReport = defineReport({
+  ...signOnReport,
   name: 'dispatchPersonTime',
   label: L('派遣人次统计', 'Dispatch head count'),
   menu: 'dispatchPersonTime',
-  audit: false,
-  fields: { period, dateRange: DATE_RANGE_FIELD(L('计划日期', 'Planned date')), periodLabel, shipownerId: shipownerFilter, dispatches, people },
+  dimensions: { shipownerId: { sql: 'o.shipownerId', field: shipownerFilter } },
+});
+
+export const personTimeByDeptReport = defineReport({
+  ...signOnReport,
+  name: 'dispatchPersonTimeListByDept',
+  label: L('部门派遣人次统计', 'Dispatch head count by department'),
+  menu: 'dispatchPersonTimeListByDept',
+  joins: [{ entity: BoatUserInfo, alias: 'u', on: 'u.id = o.userId' }],
+  // the seafarer's managing department (own jurisdiction)
+  dimensions: { deptId: { sql: 'u.deptId', field: { ...column('ref', L('管理部门', 'Managing department')), ref: 'SysDept', refLabel: 'name', filter: 'eq' } } },
 });
 
 export const sameTermResource = defineResource({
@@ -68,22 +74,6 @@ export const sameTermResource = defineResource({
   },
 });
 
-export const personTimeByDeptResource = defineResource({
-  name: 'dispatchPersonTimeListByDept',
-  label: L('部门派遣人次统计', 'Dispatch head count by department'),
-  menu: 'dispatchPersonTimeListByDept',
-  audit: false,
-  fields: {
-    period,
-    dateRange: DATE_RANGE_FIELD(L('计划日期', 'Planned date')),
-    periodLabel,
-    // the seafarer's managing department (own jurisdiction)
-    deptId: { ...column('ref', L('管理部门', 'Managing department')), ref: 'SysDept', refLabel: 'name', filter: 'eq' },
-    dispatches,
-    people,
-  },
-});
-
 // onBoatReport (在船统计报表): the seafarers on board at the end of each month or quarter (today for the
 // one under way), per shipowner and rank, from sea service: on board that day means a stint begun by
 // then and not ended before the day was over.
@@ -95,7 +85,7 @@ export const onBoatReportResource = defineResource({
   audit: false,
   fields: {
     period,
-    dateRange: DATE_RANGE_FIELD(L('统计日期', 'Dates')),
+    dateRange: dateRangeField(L('统计日期', 'Dates')),
     periodLabel,
     asOf: column('date', L('截至日期', 'As of')),
     shipownerId: shipownerFilter,
@@ -105,9 +95,7 @@ export const onBoatReportResource = defineResource({
 });
 
 const MAX_YEARS = 10;
-const PERSON_TIME = listBody(personTimeResource);
 const SAME_TERM = listBody(sameTermResource);
-const BY_DEPT = listBody(personTimeByDeptResource);
 const ON_BOARD = listBody(onBoatReportResource);
 
 @Injectable()
@@ -127,39 +115,10 @@ export class PersonTimeReports {
     return qb;
   }
 
-  private periodLabel(p: Period) {
-    return `to_char(date_trunc('${p.unit}', CAST(o.planDate AS timestamp)), '${p.format}')`;
-  }
-
-  private byShipowner(ctx: OpContext) {
-    const p = readPeriod(ctx);
-    const [from, to] = readRange(ctx);
-    const qb = this.signOns(ctx, from, to)
-      .select(this.periodLabel(p), 'periodLabel')
-      .addSelect('o.shipownerId', 'shipownerId')
-      .addSelect('count(*)::int', 'dispatches')
-      .addSelect('count(DISTINCT o.userId)::int', 'people');
-    eqFilters(qb, ctx, { shipownerId: 'o.shipownerId' });
-    return qb.groupBy('"periodLabel"').addGroupBy('"shipownerId"').orderBy('periodLabel', 'ASC').addOrderBy('shipownerId', 'ASC');
-  }
-
-  private byDept(ctx: OpContext) {
-    const p = readPeriod(ctx);
-    const [from, to] = readRange(ctx);
-    const qb = this.signOns(ctx, from, to)
-      .innerJoin(BoatUserInfo, 'u', 'u.id = o.userId')
-      .select(this.periodLabel(p), 'periodLabel')
-      .addSelect('u.deptId', 'deptId')
-      .addSelect('count(*)::int', 'dispatches')
-      .addSelect('count(DISTINCT o.userId)::int', 'people');
-    eqFilters(qb, ctx, { deptId: 'u.deptId' });
-    return qb.groupBy('"periodLabel"').addGroupBy('"deptId"').orderBy('periodLabel', 'ASC').addOrderBy('deptId', 'ASC', 'NULLS LAST');
-  }
-
   // The months (or quarters) of the year asked and the year before side by side, by their number in
   // the year; a period with no dispatch in either year has no row.
   private sameTerm(ctx: OpContext) {
-    const p = readPeriod(ctx);
+    const p = readPeriod(ctx.body);
     const year = Number(ctx.body.year ?? localToday().slice(0, 4));
     const slot = `extract(${p.unit} FROM o.planDate)::int`;
     const qb = this.signOns(ctx, `${year - 1}-01-01`, `${year}-12-31`)
@@ -185,9 +144,9 @@ export class PersonTimeReports {
 
   // The stints the caller may see that overlap the dates, joined to the end of each period.
   private onBoard(ctx: OpContext): GroupedSql {
-    const p = readPeriod(ctx);
+    const p = readPeriod(ctx.body);
     const today = localToday();
-    const range = readRange(ctx);
+    const range = readRange(ctx.body, ctx.resource.fields.dateRange);
     const to = range[1] && range[1] < today ? range[1] : today;
     // ten years back at most: each period end joins every stint of the range once
     const earliest = dayjs(to).subtract(MAX_YEARS, 'year').format('YYYY-MM-DD');
@@ -216,27 +175,9 @@ export class PersonTimeReports {
                         GROUP BY p.label, p.e, x.so, x.duty
                         ORDER BY p.e, x.so NULLS LAST, length(x.duty), x.duty ${limit}`,
       params: [...params, ends, labels],
+      key: [{ expr: 'CAST(g."asOf" AS date)', notNull: true }, { expr: 'g."shipownerId"' }, { expr: 'length(g.duty)' }, { expr: 'g.duty' }],
+      keyOf: (r) => [r.asOf, r.shipownerId, r.duty == null ? null : [...String(r.duty)].length, r.duty],
     };
-  }
-
-  @Operation('dispatchPersonTime', 'getList', { perm: 'dispatchPersonTime', body: PERSON_TIME })
-  personTime(ctx: OpContext) {
-    return pageGrouped(ctx, this.byShipowner(ctx));
-  }
-
-  @Operation('dispatchPersonTime', 'export', { perm: 'dispatchPersonTime:export', body: PERSON_TIME })
-  personTimeExport(ctx: OpContext) {
-    return exportGrouped(ctx, this.crud, this.byShipowner(ctx));
-  }
-
-  @Operation('dispatchPersonTimeListByDept', 'getList', { perm: 'dispatchPersonTimeListByDept', body: BY_DEPT })
-  personTimeByDept(ctx: OpContext) {
-    return pageGrouped(ctx, this.byDept(ctx));
-  }
-
-  @Operation('dispatchPersonTimeListByDept', 'export', { perm: 'dispatchPersonTimeListByDept:export', body: BY_DEPT })
-  personTimeByDeptExport(ctx: OpContext) {
-    return exportGrouped(ctx, this.crud, this.byDept(ctx));
   }
 
   @Operation('sameTermDispatchPersonTime', 'getList', { perm: 'sameTermDispatchPersonTime', body: SAME_TERM })
