@@ -5,6 +5,7 @@ import { can } from '../access/can';
 import { PermissionMap } from '../access/permission-map';
 import { AuthService } from '../auth/auth.service';
 import { readPendingBody } from './body-parsing';
+import type { Outcome } from './envelope';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
 import { writeTransaction } from '../database/write-transaction';
@@ -85,6 +86,13 @@ export class OperationRouter {
     if (op.write) return writeTransaction(this.dataSource, run, { before: prepare });
     await prepare();
     return run(this.dataSource.manager);
+  }
+
+  // What the envelope says of a success (SPEC §8): the standard insert and update (and their aliases)
+  // saved, delete deleted; a custom operation did its own thing, which "operation successful" names.
+  outcome(entity: string, operation: string): Outcome {
+    const standard = this.registry.operation(entity, operation)?.standard;
+    return standard === 'insert' || standard === 'update' ? 'saved' : standard === 'delete' ? 'deleted' : 'done';
   }
 
   // A row action declared for one user of the row (actWhen): the row is read, not locked (the operation

@@ -5,7 +5,7 @@ import { can } from '../../../core/access/can';
 import { PermissionMap } from '../../../core/access/permission-map';
 import { AppException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
-import { fieldError, validationError } from '../../../core/resource/field-validator';
+import { checkPlannedDates, fieldError, validationError } from '../../../core/resource/field-validator';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
 import { inputBody, partialBody, type OperationBody } from '../../../core/resource/operation-body';
@@ -98,6 +98,7 @@ export class OrderOperations {
     }
     if (!Object.keys(change).length) throw new AppException('NothingToUpdate');
     await checkDictValues(ctx.manager, ORDER_INPUT, [change], () => '');
+    checkPlannedDates(ORDER_INPUT, change, order);
     const merged: Row = { ...order, ...change };
     if (change.planDate && change.planDate !== order.planDate && days(change.planDate, order.planDate) > TWO_WEEKS_DAYS) {
       return this.regenerate(ctx, plan, order, merged);
