@@ -1,0 +1,14 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+// SPEC §3 lists isAssignment for suppliers as for shipowners (issue 20 §7)
+export class AddSupplierAssignment1795703617582 implements MigrationInterface {
+  name = 'AddSupplierAssignment1795703617582';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "boat_supplier" ADD "is_assignment" character varying(1) NOT NULL DEFAULT '0'`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "boat_supplier" DROP COLUMN "is_assignment"`);
+  }
+}
