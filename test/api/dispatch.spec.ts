@@ -74,14 +74,14 @@ describe('dispatch', () => {
     const first = await orders(p.id, [signOn(s)]);
     expect(first.status).toBe(428);
     expect(first.body.error).toBe('ConfirmRequired');
-    expect(first.body.fields.map((f: Row) => f.key).sort()).toEqual(['dispatch.certWarning', 'dispatch.readyLate']);
+    expect(first.body.fields.map((f: Row) => f.key).sort()).toEqual(['crew.certWarning', 'dispatch.readyLate']);
     expect((await q('SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1', [p.id]))[0].n).toBe(0);
     // the warnings' keys confirm nothing (X-Confirm carried keys before it carried tokens)
-    expect((await send(p.id, [signOn(s)]).set('X-Confirm', 'dispatch.certWarning,dispatch.readyLate')).status).toBe(428);
+    expect((await send(p.id, [signOn(s)]).set('X-Confirm', 'crew.certWarning,dispatch.readyLate')).status).toBe(428);
     const done = await orders(p.id, [signOn(s)], true);
     ok(done);
     const made = await order(done.body.list[0].id);
-    expect(made.confirmations.map((c: Row) => c.key).sort()).toEqual(['dispatch.certWarning', 'dispatch.readyLate']);
+    expect(made.confirmations.map((c: Row) => c.key).sort()).toEqual(['crew.certWarning', 'dispatch.readyLate']);
     expect(made.confirmations[0].by).toBe(org.staff.id);
     // the medical runs out before the planned sign-off: not compliant
     expect(made).toMatchObject({ compliant: '0', status: '1', operation: '1' });

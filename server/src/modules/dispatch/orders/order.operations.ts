@@ -12,12 +12,13 @@ import { inputBody, partialBody, type OperationBody } from '../../../core/resour
 import { Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
+import { shipOwners } from '../../clients/ship-owner.rule';
 import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError, DispatchNotice } from '../dispatch.errors';
 import { dispatchOrderResource, ORDER_FIELDS } from '../dispatch.resources';
 import { dispatchLinkKind } from '../links/link-kinds';
 import { recountPlans } from '../plans/plan-counts';
-import { checkAgainstOpenOrders, checkOrder, factsOf, OPEN_STATUSES, OrderStatus, shipsOf } from './order-rules';
+import { checkAgainstOpenOrders, checkOrder, factsOf, OPEN_STATUSES, OrderStatus } from './order-rules';
 import { OrderStore } from './order-store';
 import { OrderWriter } from './order-writer';
 import { checkDictValues, readOrders } from './order-input';
@@ -104,7 +105,7 @@ export class OrderOperations {
       return this.regenerate(ctx, plan, order, merged);
     }
     const facts = await factsOf(ctx.manager, [order.userId]);
-    const ships = await shipsOf(ctx.manager, [merged.shipId, merged.newShipId]);
+    const ships = await shipOwners(ctx.manager, [merged.shipId, merged.newShipId]);
     const { row, warnings } = checkOrder(plan, merged, facts.get(order.userId), ships, '');
     await checkAgainstOpenOrders(ctx.manager, [{ index: 0, row }], facts, [order.id]);
     const confirmed = confirmWarnings(ctx, warnings);
