@@ -16,6 +16,7 @@ import { bodyHash, idempotencyKey, keepAnswer, replayOrClaim, type IdempotentCal
 import { CrudService } from '../resource/crud.service';
 import { pickView, ResourceDef } from '../resource/define-resource';
 import type { OpContext, UploadedFile } from '../resource/op-context';
+import { assertDeclaredKeys } from '../resource/field-validator';
 import { readBody } from '../resource/operation-body';
 import { ResolvedOperation, ResourceRegistry } from '../resource/resource-registry';
 
@@ -56,6 +57,7 @@ export class OperationRouter {
       // a custom handler sees its declared fields only, checked; the standard operations check theirs
       // from the resource's declaration (validateInput, applyFilters)
       body = op.handler ? readBody(op.body!, raw) : raw;
+      if (!op.handler && (op.standard === 'insert' || op.standard === 'update')) assertDeclaredKeys(resource.fields, raw, op.standard);
       // a creation sent with a key answers its first answer (idempotency.ts); other calls ignore the header
       const key = op.creates && user ? idempotencyKey(req.headers['idempotency-key']) : null;
       once = key ? { userId: user!.userId, key, operation: `${def.name}.${op.name}`, bodyHash: bodyHash(raw) } : null;

@@ -261,6 +261,22 @@ export function validateInput(
   return out;
 }
 
+// Keys a standard insert or update names that the resource does not declare are refused, each named
+// (400), never dropped: a misspelt or unknown field would otherwise answer "saved" for a value nobody
+// stored. An update also carries the row's key and the version it was read at. Read-only fields are
+// declared (the server's to set, ignored as input); nothing else of an answered row (createdAt,
+// <ref>Label) is tolerated: the generic forms send declared fields only, so a client echoing a whole
+// row learns at once that it does.
+const UPDATE_KEYS = ['id', 'version'];
+
+export function assertDeclaredKeys(fields: Record<string, FieldDecl>, body: Record<string, unknown>, mode: 'insert' | 'update'): void {
+  const unknown = Object.keys(body).filter((k) => !Object.hasOwn(fields, k) && !(mode === 'update' && UPDATE_KEYS.includes(k)));
+  if (!unknown.length) return;
+  throw validationError(
+    unknown.slice(0, 50).map((k) => ({ field: k, reason: 'unknown', message: { zh: `不是可保存的字段：${k}`, en: `${k} is not a field that can be saved` } })),
+  );
+}
+
 // The row as it will be saved keeps its dates in the declared order; answers the first breach of each
 // later field, under that field.
 export function checkDateOrder(fields: Record<string, FieldDecl>, order: DateOrder[] | undefined, row: Record<string, unknown>): void {
