@@ -49,6 +49,55 @@ describe('clients', () => {
     ok(await t.call('BoatSupplier', 'insert', { code: uniq('SP'), name: '青岛海员酒店', category: '1' }, admin));
   });
 
+  // issue 20 §7: SPEC §3 lists isAssignment for suppliers as for shipowners
+  it('a supplier records whether it is an assignment (外派) partner, filtered like a shipowner’s', async () => {
+    const yes = await t.call('BoatSupplier', 'insert', { code: uniq('SP'), name: '外派劳务合作社', category: '1', isAssignment: '1' }, admin);
+    ok(yes);
+    expect(yes.body.list[0].isAssignment).toBe('1');
+    const no = await t.call('BoatSupplier', 'insert', { code: uniq('SP'), name: '船员服装厂', category: '1' }, admin);
+    expect(no.body.list[0].isAssignment).toBe('0');
+    const listed = (await t.call('BoatSupplier', 'getList', { isAssignment: '1', pageSize: 500 }, admin)).body.list as Array<{ id: number }>;
+    expect(listed.map((r) => r.id)).toContain(yes.body.list[0].id);
+    expect(listed.map((r) => r.id)).not.toContain(no.body.list[0].id);
+  });
+
+  // issue 20 §7: an undeclared field was dropped and the write answered "saved"
+  it('an insert or update naming an undeclared field answers 400 naming it and writes nothing', async () => {
+    const code = uniq('SP');
+    const wrong = await t.call('BoatSupplier', 'insert', { code, name: '拼错字段', category: '1', isAssigment: '1', telephone: '0532-1' }, admin);
+    expect([wrong.status, wrong.body.error, wrong.body.fields.map((f: { field: string; reason: string }) => [f.field, f.reason])]).toEqual([
+      400,
+      'Validation',
+      [
+        ['isAssigment', 'unknown'],
+        ['telephone', 'unknown'],
+      ],
+    ]);
+    expect((await t.call('BoatSupplier', 'getList', { code }, admin)).body.total).toBe(0);
+    const made = (await t.call('BoatSupplier', 'insert', { code, name: '正确字段', category: '1' }, admin)).body.list[0];
+    // an update carries the row's id and the version it read; an echo of the rest of the row is refused
+    const echo = await t.call('BoatSupplier', 'update', { ...made, name: '回显整行' }, admin);
+    expect(echo.status).toBe(400);
+    const named = echo.body.fields.map((f: { field: string }) => f.field);
+    expect(named).toEqual(expect.arrayContaining(['createdAt', 'updatedAt']));
+    expect(named).not.toEqual(expect.arrayContaining(['id']));
+    expect(named).not.toEqual(expect.arrayContaining(['version']));
+    expect((await t.call('BoatSupplier', 'getById', { id: made.id }, admin)).body.list[0].name).toBe('正确字段');
+    ok(await t.call('BoatSupplier', 'update', { id: made.id, version: made.version, name: '改名' }, admin));
+  });
+
+  // SPEC §8's result texts, in the caller's language
+  it('saves answer 保存成功 / Saved successfully, deletes 删除成功 / Successfully deleted, others 操作成功', async () => {
+    const zh = await t.call('BoatSupplier', 'insert', { code: uniq('SP'), name: '结果文字', category: '1' }, admin, 'zh');
+    expect(zh.body.msg).toBe('保存成功');
+    const row = zh.body.list[0];
+    expect((await t.call('BoatSupplier', 'update', { id: row.id, name: '结果文字二' }, admin, 'en')).body.msg).toBe('Saved successfully');
+    expect((await t.call('BoatSupplier', 'getList', {}, admin, 'en')).body.msg).toBe('Operation successful');
+    expect((await t.call('BoatSupplier', 'delete', { ids: [row.id] }, admin, 'zh')).body.msg).toBe('删除成功');
+    const gone = await t.call('BoatSupplier', 'insert', { code: uniq('SP'), name: '删除英文', category: '1' }, admin, 'en');
+    expect((await t.call('BoatSupplier', 'delete', { ids: [gone.body.list[0].id] }, admin, 'en')).body.msg).toBe('Successfully deleted');
+  });
+
   it('customers and visits: kept by their department, visits not in the future, next contact after the visit', async () => {
     const c = await t.call('CustomerInfo', 'insert', { company: '大连远洋渔业公司', contact: '李经理', phone: '0411-88886666', source: '1', level: '1' }, sales.token);
     ok(c);

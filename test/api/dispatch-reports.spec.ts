@@ -394,7 +394,7 @@ describe('dispatch reports and the relief forecast', () => {
                                       WHERE (p.order_count, p.boarding_count, p.sign_off_count, p.non_compliant_count, p.override_count) <> (c.n, c.b, c.s, c.nc, c.ov)`)).n,
           cancelledWithoutReason: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE status = '4' AND cancel_reason IS NULL`)).n,
           overridden: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE compliant = '0' AND override_reason IS NOT NULL`)).n,
-          confirmed: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE confirmations @> '[{"key": "dispatch.certWarning"}]'`)).n,
+          confirmed: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE confirmations @> '[{"key": "crew.certWarning"}]'`)).n,
           badCodes: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE dispatch_code !~ '^DO[0-9]{13}$'`)).n + (await one(m, `SELECT count(*)::int AS n FROM boat_dispatch_plan WHERE code !~ '^DIS[0-9]{13}$'`)).n,
           makers: (await m.query(`SELECT DISTINCT u.username FROM boat_dispatch_plan p JOIN sys_user u ON u.id = p.created_by`)).map((r: Row) => r.username),
           templates: (await m.query(`SELECT slots FROM boat_plan_dispatch_temp ORDER BY id`)).map((r: Row) => (parseSlots(r.slots) ?? []).reduce((n, x) => n + x.count, 0)),

@@ -74,14 +74,14 @@ describe('dispatch', () => {
     const first = await orders(p.id, [signOn(s)]);
     expect(first.status).toBe(428);
     expect(first.body.error).toBe('ConfirmRequired');
-    expect(first.body.fields.map((f: Row) => f.key).sort()).toEqual(['dispatch.certWarning', 'dispatch.readyLate']);
+    expect(first.body.fields.map((f: Row) => f.key).sort()).toEqual(['crew.certWarning', 'dispatch.readyLate']);
     expect((await q('SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1', [p.id]))[0].n).toBe(0);
     // the warnings' keys confirm nothing (X-Confirm carried keys before it carried tokens)
-    expect((await send(p.id, [signOn(s)]).set('X-Confirm', 'dispatch.certWarning,dispatch.readyLate')).status).toBe(428);
+    expect((await send(p.id, [signOn(s)]).set('X-Confirm', 'crew.certWarning,dispatch.readyLate')).status).toBe(428);
     const done = await orders(p.id, [signOn(s)], true);
     ok(done);
     const made = await order(done.body.list[0].id);
-    expect(made.confirmations.map((c: Row) => c.key).sort()).toEqual(['dispatch.certWarning', 'dispatch.readyLate']);
+    expect(made.confirmations.map((c: Row) => c.key).sort()).toEqual(['crew.certWarning', 'dispatch.readyLate']);
     expect(made.confirmations[0].by).toBe(org.staff.id);
     // the medical runs out before the planned sign-off: not compliant
     expect(made).toMatchObject({ compliant: '0', status: '1', operation: '1' });
@@ -91,6 +91,81 @@ describe('dispatch', () => {
     const r = await orders(p.id, [signOn(fine)]);
     ok(r);
     expect(await order(r.body.list[0].id)).toMatchObject({ compliant: '1', confirmations: [] });
+  });
+
+  // issue 20 §7: dispatch asked, the crew file's sign-on did not
+  it('every sign-on path asks the same certificate question: the crew file, its generic add, a promotion there, and a dispatch order', async () => {
+    const admin = await t.adminToken();
+    const s = await seafarer({ medicalUntil: day(10) });
+    const stints = async () => (await q('SELECT count(*)::int AS n FROM boat_work WHERE user_id = $1', [s.id]))[0].n;
+    const fileSignOn = () => t.call('BoatWork', 'onBoatWorkInfo', { userId: s.id, shipId: shipA, duty: '12', reportDutyOne: '12', onboatDate: day(-20) }, as(), 'zh');
+    const asked = await fileSignOn();
+    expect([asked.status, asked.body.error, asked.body.fields.map((f: Row) => f.key)]).toEqual([428, 'ConfirmRequired', ['crew.certWarning']]);
+    expect(asked.body.fields[0].message).toContain(s.name);
+    // the dispatch order asks the very same question, in the same words
+    const p = await plan();
+    const byOrder = await send(p.id, [signOn(s)]);
+    expect(byOrder.body.fields.map((f: Row) => [f.key, f.message])).toEqual([['crew.certWarning', asked.body.fields[0].message]]);
+    // the generic add of an open stint is a sign-on too
+    const generic = await t.call('BoatWork', 'insert', { userId: s.id, shipownerId: ownerId, shipId: shipA, duty: '12', reportDutyOne: '12', onboatDate: day(-20) }, admin);
+    expect([generic.status, generic.body.fields?.[0].key]).toEqual([428, 'crew.certWarning']);
+    // service that has ended opens nothing: no question
+    ok(await t.call('BoatWork', 'insert', { userId: s.id, shipownerId: ownerId, shipId: shipA, duty: '12', reportDutyOne: '12', onboatDate: day(-400), leaveboatDate: day(-300) }, admin));
+    expect(await stints()).toBe(1);
+    // answered, it signs on
+    ok(await confirmThrough(fileSignOn));
+    expect(await stints()).toBe(2);
+    // a promotion opens the next stint in the new rank: the same question
+    const promote = () => t.call('BoatWork', 'promotionBoatWorkInfo', { userId: s.id, promoteDate: day(-5), newDuty: '10' }, as());
+    expect((await promote()).body.fields?.map((f: Row) => f.key)).toEqual(['crew.certWarning']);
+    ok(await confirmThrough(promote));
+    // a seafarer without warnings signs on without a question
+    const fine = await seafarer({ medicalUntil: day(900) });
+    ok(await t.call('BoatWork', 'onBoatWorkInfo', { userId: fine.id, shipId: shipA, duty: '12', reportDutyOne: '12', onboatDate: day(-20) }, as()));
+  });
+
+  // issue 20 §7: BoatWork.insert took a ship of another shipowner than the one given; dispatch refused it
+  it('a ship of another shipowner is refused by one rule, for sea service and for orders alike', async () => {
+    const admin = await t.adminToken();
+    const otherOwner = (await t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('他船东') }, admin)).body.list[0].id;
+    const theirShip = (await t.call('BoatShip', 'insert', { name: uniq('他船'), shipownerId: otherOwner, shipType: '3' }, admin)).body.list[0].id;
+    const s = await seafarer({ medicalUntil: day(900) });
+    const stint = { userId: s.id, shipownerId: ownerId, shipId: theirShip, duty: '12', reportDutyOne: '12', onboatDate: day(-20) };
+    const refused = (r: { status: number; body: Row }) => [r.status, r.body.error, r.body.fields?.map((f: Row) => f.field)];
+    expect(refused(await t.call('BoatWork', 'insert', stint, admin))).toEqual([400, 'clients.shipOfOtherOwner', ['shipId']]);
+    expect(refused(await t.call('BoatWork', 'onBoatWorkInfo', stint, as()))).toEqual([400, 'clients.shipOfOtherOwner', ['shipId']]);
+    expect(refused(await t.call('BoatWork', 'insert', { ...stint, onboatDate: day(-400), leaveboatDate: day(-300) }, admin))).toEqual([400, 'clients.shipOfOtherOwner', ['shipId']]);
+    expect(refused(await orders((await plan()).id, [signOn(s, { shipId: theirShip })]))).toEqual([400, 'clients.shipOfOtherOwner', ['shipId']]);
+    expect((await q('SELECT count(*)::int AS n FROM boat_work WHERE user_id = $1', [s.id]))[0].n).toBe(0);
+    // without a shipowner the sign-on takes the ship's; with the right one it goes through
+    const signedOn = await t.call('BoatWork', 'onBoatWorkInfo', { ...stint, shipownerId: undefined }, as());
+    ok(signedOn);
+    expect(signedOn.body.list[0].shipownerId).toBe(otherOwner);
+    // an edit that keeps the ship and shipowner is not asked again; moving the stint to a foreign ship is
+    const row = signedOn.body.list[0];
+    ok(await t.call('BoatWork', 'update', { id: row.id, onboatPort: '3' }, admin));
+    expect(refused(await t.call('BoatWork', 'update', { id: row.id, shipId: shipA }, admin))).toEqual([400, 'clients.shipOfOtherOwner', ['shipId']]);
+  });
+
+  // issue 20 §7: "a date cannot be earlier than the current date" held nowhere
+  it('planned dates are not before today when set or changed; a stored one does not stop other edits', async () => {
+    const refused = (r: { status: number; body: Row }) => [r.status, r.body.error, r.body.fields?.map((f: Row) => [f.field, f.reason])];
+    expect(refused(await t.call('BoatScatPlan', 'insert', { shipownerId: ownerId, planDate: day(-1) }, as()))).toEqual([400, 'Validation', [['planDate', 'past']]]);
+    const p = await plan({ planDate: day(0) });
+    // yesterday's draft: the date stays (sent back as it is), the rest changes; a new past date is refused
+    await q('UPDATE boat_dispatch_plan SET plan_date = $2 WHERE id = $1', [p.id, day(-1)]);
+    ok(await t.call('BoatScatPlan', 'update', { id: p.id, planDate: day(-1), remark: '改备注' }, as()));
+    expect(refused(await t.call('BoatScatPlan', 'update', { id: p.id, planDate: day(-2) }, as()))).toEqual([400, 'Validation', [['planDate', 'past']]]);
+    ok(await t.call('BoatScatPlan', 'update', { id: p.id, planDate: day(1) }, as()));
+    // orders: the planned date and planned sign-off
+    const s = await seafarer({ medicalUntil: day(900) });
+    expect(refused(await send(p.id, [signOn(s, { planDate: day(-1) })]))).toEqual([400, 'Validation', [['planDate', 'past']]]);
+    expect(refused(await send(p.id, [signOn(s, { planDate: day(0), planLeaveDate: day(-1) })]))).toEqual([400, 'Validation', [['planLeaveDate', 'past']]]);
+    const made = (await orders(p.id, [signOn(s, { planDate: day(0), planLeaveDate: day(200) })])).body.list[0];
+    await q('UPDATE boat_plan_dispatch SET plan_date = $2 WHERE id = $1', [made.id, day(-1)]);
+    ok(await t.call('BoatPlanDispatch', 'update', { id: made.id, planDate: day(-1), planPort: '3' }, as()));
+    expect((await order(made.id)).plan_port).toBe('3');
+    expect(refused(await t.call('BoatPlanDispatch', 'update', { id: made.id, planDate: day(-3) }, as()))).toEqual([400, 'Validation', [['planDate', 'past']]]);
   });
 
   it('a confirmation covers exactly the warnings shown: another seafarer, a bigger batch, a changed fact or another user asks again', async () => {
@@ -121,7 +196,10 @@ describe('dispatch', () => {
     const msg = async (list: Row[]) => (await orders(p.id, list, true)).body;
     expect((await msg([{ userId: aboard.id, operation: '3', shipId: shipA, newDuty: '12', planDate: day(5) }])).error).toBe('dispatch.sameRank');
     expect((await msg([{ userId: aboard.id, operation: '4', shipId: shipA, newShipId: shipA, planDate: day(5) }])).error).toBe('dispatch.sameShip');
-    expect((await msg([{ userId: aboard.id, operation: '3', shipId: shipA, newDuty: '10', planDate: day(-200) }])).error).toBe('dispatch.beforeBoarding');
+    // a planned date before today is refused as such (notPast), so none can be before boarding (a fact,
+    // not after today); dispatch.beforeBoarding stays for the day an order is carried out
+    const past = await msg([{ userId: aboard.id, operation: '3', shipId: shipA, newDuty: '10', planDate: day(-200) }]);
+    expect([past.error, past.fields.map((f: Row) => [f.field, f.reason])]).toEqual(['Validation', [['planDate', 'past']]]);
     expect((await msg([{ userId: aboard.id, operation: '2', shipId: shipB, planDate: day(5) }])).error).toBe('dispatch.notOnThatShip');
     expect((await msg([signOn(aboard, { shipId: shipB })])).error).toBe('dispatch.onBoardElsewhere');
     // a sign-off first makes the next sign-on possible, in the same batch
@@ -243,6 +321,9 @@ describe('dispatch', () => {
     expect(await driveToEnd(t, org, sub.instanceId, 'approve')).toEqual([]);
     expect((await q('SELECT plan_status, status, result FROM boat_dispatch_plan WHERE id = $1', [p.id]))[0]).toEqual({ plan_status: '2', status: '3', result: '1' });
     expect(await order(off.id)).toMatchObject({ status: '2', operation_status: '2' });
+    // a certificate warning since the order was made: the order's own question was asked when it was made
+    // (its answer recorded on it), so carrying it out into sea service does not ask again
+    await q(`UPDATE boat_user_info SET cred_warn = '1' WHERE id = $1`, [reliever.id]);
     ok(await t.call('BoatPlanDispatch', 'finish', { id: off.id, leaveboatReason: '1' }, as()));
     ok(await t.call('BoatPlanDispatch', 'finish', { id: on.id }, as()));
     const stint = (await q(`SELECT id, state, ship_id, dispatch_id, dispatch_type FROM boat_work WHERE user_id = $1`, [reliever.id]))[0];

@@ -104,7 +104,7 @@ describe('repeated requests', () => {
       // the answer is the first one, in the language asked now
       const zh = await insert(LEAVE, k).set('Accept-Language', 'zh');
       expect(zh.body.list).toEqual(first.body.list);
-      expect(zh.body.msg).toBe('操作成功');
+      expect(zh.body.msg).toBe('保存成功');
       expect(await mine()).toBe(before + 1);
       // without a key, a second call is a second record (as before)
       await insert();

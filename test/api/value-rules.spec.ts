@@ -235,4 +235,15 @@ describe('value rules', () => {
       expect(moved.body.list[0].days).toBe(4);
     });
   });
+
+  // issue 20 §7: "a date cannot be earlier than the current date" for planned dates (notPast)
+  describe('planned dates', () => {
+    it('a trip does not start before today on the company’s clock', async () => {
+      const trip = (startDate: string) => t.call('EmployTravel', 'insert', { destination: '上海', startDate, endDate: day(3), reason: '拜访船东' }, staff.token, 'zh');
+      const past = await trip(day(-1));
+      expect(refused(past)).toEqual([400, 'Validation', [['startDate', 'past']]]);
+      expect(past.body.fields[0].message).toBe('出发日期不能早于今天');
+      ok(await trip(localToday()));
+    });
+  });
 });

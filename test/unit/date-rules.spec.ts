@@ -112,3 +112,28 @@ describe('notFuture dates', () => {
     expect(checkInputValue(fields.validDate, '2099-01-01')).toEqual({ value: '2099-01-01' });
   });
 });
+
+// issue 20 §7: a planned date (notPast) is not set or changed to a day before today; the day a row
+// already holds may stay while its other fields change
+describe('notPast', () => {
+  const plan: Record<string, FieldDecl> = { planDate: { type: 'date', label: { zh: '计划日期', en: 'Planned date' }, notPast: true }, remark: { type: 'string', label: { zh: '备注', en: 'Remarks' } } };
+  const yesterday = new Date(Date.parse(`${localToday()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const before = new Date(Date.parse(`${localToday()}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+
+  it('refuses a past day on insert, names the field and says why in both languages', () => {
+    expect(errorsOf(() => validateInput(plan, { planDate: yesterday }, 'insert'))).toEqual([
+      { field: 'planDate', reason: 'past', message: { zh: '计划日期不能早于今天', en: 'Planned date cannot be earlier than today' } },
+    ]);
+    expect(validateInput(plan, { planDate: localToday() }, 'insert')).toEqual({ planDate: localToday() });
+  });
+
+  it('on update keeps a stored past day, refuses a changed one', () => {
+    const current = { planDate: yesterday };
+    expect(validateInput(plan, { planDate: yesterday, remark: 'x' }, 'update', current)).toEqual({ planDate: yesterday, remark: 'x' });
+    expect(errorsOf(() => validateInput(plan, { planDate: before }, 'update', current))).toEqual([expect.objectContaining({ field: 'planDate', reason: 'past' })]);
+  });
+
+  it('is not a filter rule: a search may look at past plans', () => {
+    expect(checkInputValue(plan.planDate, yesterday)).toEqual({ value: yesterday });
+  });
+});

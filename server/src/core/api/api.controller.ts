@@ -19,6 +19,6 @@ export class ApiController {
   ) {
     const result = await this.router.dispatch(req, entity, operation);
     if (result instanceof StreamableFile) return result;
-    return okEnvelope(result, langFrom(req.headers['accept-language']));
+    return okEnvelope(result, langFrom(req.headers['accept-language']), this.router.outcome(entity, operation));
   }
 }

@@ -13,13 +13,20 @@ export interface Envelope {
   confirmToken?: string;
 }
 
-const OK: Record<Lang, string> = { zh: '操作成功', en: 'Operation successful' };
+// SPEC §8's result texts: a save and a delete say what was done; every other success says "done".
+export type Outcome = 'done' | 'saved' | 'deleted';
+const OK: Record<Outcome, Record<Lang, string>> = {
+  done: { zh: '操作成功', en: 'Operation successful' },
+  saved: { zh: '保存成功', en: 'Saved successfully' },
+  deleted: { zh: '删除成功', en: 'Successfully deleted' },
+};
 
-export function okEnvelope(result: unknown, lang: Lang): Envelope {
+export function okEnvelope(result: unknown, lang: Lang, outcome: Outcome = 'done'): Envelope {
+  const msg = OK[outcome][lang];
   if (result && typeof result === 'object' && 'list' in result && Array.isArray((result as { list: unknown }).list)) {
     const r = result as { list: unknown[]; total?: number };
-    return { code: '200', msg: OK[lang], list: r.list, total: r.total ?? r.list.length };
+    return { code: '200', msg, list: r.list, total: r.total ?? r.list.length };
   }
   const list = result === undefined || result === null ? [] : Array.isArray(result) ? result : [result];
-  return { code: '200', msg: OK[lang], list, total: list.length };
+  return { code: '200', msg, list, total: list.length };
 }

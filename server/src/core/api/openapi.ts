@@ -18,7 +18,7 @@ const FORMAT_SCHEMAS: Record<NonNullable<FieldDecl['format']>, Record<string, un
 
 // OpenAPI 3 generated from the registry: every resource and operation, no hand-written YAML.
 const schemaOf = (f: FieldDecl, dicts: Dictionaries): Record<string, unknown> => {
-  const desc = `${f.label.zh} / ${f.label.en}${f.dict ? ` (dictionary ${f.dict})` : ''}${f.notFuture ? ' (not later than today)' : ''}`;
+  const desc = `${f.label.zh} / ${f.label.en}${f.dict ? ` (dictionary ${f.dict})` : ''}${f.notFuture ? ' (not later than today)' : ''}${f.notPast ? ' (not earlier than today when set or changed)' : ''}`;
   switch (f.type) {
     case 'file':
       return { type: 'string', format: 'uuid', description: desc };

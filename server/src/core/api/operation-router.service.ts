@@ -5,6 +5,7 @@ import { can } from '../access/can';
 import { PermissionMap } from '../access/permission-map';
 import { AuthService } from '../auth/auth.service';
 import { readPendingBody } from './body-parsing';
+import type { Outcome } from './envelope';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
 import { writeTransaction } from '../database/write-transaction';
@@ -15,6 +16,7 @@ import { bodyHash, idempotencyKey, keepAnswer, replayOrClaim, type IdempotentCal
 import { CrudService } from '../resource/crud.service';
 import { pickView, ResourceDef } from '../resource/define-resource';
 import type { OpContext, UploadedFile } from '../resource/op-context';
+import { assertDeclaredKeys } from '../resource/field-validator';
 import { readBody } from '../resource/operation-body';
 import { ResolvedOperation, ResourceRegistry } from '../resource/resource-registry';
 
@@ -55,6 +57,7 @@ export class OperationRouter {
       // a custom handler sees its declared fields only, checked; the standard operations check theirs
       // from the resource's declaration (validateInput, applyFilters)
       body = op.handler ? readBody(op.body!, raw) : raw;
+      if (!op.handler && (op.standard === 'insert' || op.standard === 'update')) assertDeclaredKeys(resource.fields, raw, op.standard);
       // a creation sent with a key answers its first answer (idempotency.ts); other calls ignore the header
       const key = op.creates && user ? idempotencyKey(req.headers['idempotency-key']) : null;
       once = key ? { userId: user!.userId, key, operation: `${def.name}.${op.name}`, bodyHash: bodyHash(raw) } : null;
@@ -85,6 +88,13 @@ export class OperationRouter {
     if (op.write) return writeTransaction(this.dataSource, run, { before: prepare });
     await prepare();
     return run(this.dataSource.manager);
+  }
+
+  // What the envelope says of a success (SPEC §8): the standard insert and update (and their aliases)
+  // saved, delete deleted; a custom operation did its own thing, which "operation successful" names.
+  outcome(entity: string, operation: string): Outcome {
+    const standard = this.registry.operation(entity, operation)?.standard;
+    return standard === 'insert' || standard === 'update' ? 'saved' : standard === 'delete' ? 'deleted' : 'done';
   }
 
   // A row action declared for one user of the row (actWhen): the row is read, not locked (the operation

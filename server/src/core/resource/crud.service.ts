@@ -144,7 +144,7 @@ export class CrudService {
       if (typeof sentVersion !== 'number') throw validationError([fieldError('version', { type: 'int', label: { zh: '版本', en: 'Version' } }, 'type')]);
       if (sentVersion !== current.version) throw new AppException('StaleVersion');
     }
-    const sent = validateInput(ctx.resource.fields, ctx.body, 'update');
+    const sent = validateInput(ctx.resource.fields, ctx.body, 'update', current);
     const input = { ...sent, ...server };
     if (!Object.keys(input).length) throw nothingWritable(ctx.resource.fields, ctx.body, ctx.lang);
     await this.checkDicts(ctx, input);

@@ -7,7 +7,7 @@ import type { DateOrder, FieldDecl, Label } from './resource.types';
 
 dayjs.extend(customParseFormat);
 
-type Reason = 'required' | 'type' | 'max' | 'min' | 'format' | 'enum' | 'future' | 'control' | 'phone' | 'idCard' | 'email' | 'minItems' | 'maxItems';
+type Reason = 'required' | 'type' | 'max' | 'min' | 'format' | 'enum' | 'future' | 'past' | 'control' | 'phone' | 'idCard' | 'email' | 'minItems' | 'maxItems';
 
 // How many values one array in a body may hold (a filter's values, ids to delete, a list of refs). Past
 // this a list filter's IN (...) would run into PostgreSQL's 65,535 bind parameters and the call would
@@ -28,6 +28,7 @@ const REASONS: Record<Reason, (f: FieldDecl) => Label> = {
   format: (f) => ({ zh: `格式不正确（${TYPE_NAMES[f.type].zh}）`, en: `has the wrong format (${TYPE_NAMES[f.type].en})` }),
   enum: () => ({ zh: '不是允许的取值', en: 'is not one of the allowed values' }),
   future: () => ({ zh: '不能晚于今天', en: 'cannot be later than today' }),
+  past: () => ({ zh: '不能早于今天', en: 'cannot be earlier than today' }),
   control: () => ({ zh: '含有不允许的控制字符', en: 'contains a control character that is not allowed' }),
   phone: () => ({
     zh: '不是有效的电话号码（11 位手机号、带区号的座机号，或以 + 开头的国际号码）',
@@ -211,12 +212,32 @@ function range(f: FieldDecl, n: number) {
   return { value: n };
 }
 
+// A planned date (notPast) set or changed to a day before today. Not in checkInputValue: whether a value
+// changes needs the stored row, and a draft planned for yesterday stays editable in its other fields
+// (the form sends the date back unchanged).
+export function isPastChange(f: FieldDecl, value: unknown, stored?: unknown): boolean {
+  if (f.type !== 'date' || !f.notPast || typeof value !== 'string') return false;
+  return value < localToday() && value !== dateText(stored);
+}
+
+// The same for a custom operation's body (the router's check has no stored row to compare with): the
+// planned dates it sets or changes, each against the row as stored.
+export function checkPlannedDates(fields: Record<string, FieldDecl>, input: Record<string, unknown>, current: Record<string, unknown>): void {
+  const errors = Object.entries(fields).filter(([name, f]) => Object.hasOwn(input, name) && isPastChange(f, input[name], current[name]));
+  if (errors.length) throw validationError(errors.map(([name, f]) => fieldError(name, f, 'past')));
+}
+
+// a date column as pg hands it over (text), or a Date for callers that made one
+const dateText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? undefined : String(v));
+
 // Validates a body for insert or update: only declared, writable fields are taken; on insert every
 // required field must be present, on update only what is sent is checked (and may not be emptied).
+// `current`: the row an update changes, against which planned dates count as changed or kept.
 export function validateInput(
   fields: Record<string, FieldDecl>,
   body: Record<string, unknown>,
   mode: 'insert' | 'update',
+  current?: Record<string, unknown>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const errors: FieldError[] = [];
@@ -233,10 +254,27 @@ export function validateInput(
     }
     const r = checkInputValue(f, v);
     if (r.reason) errors.push(fieldError(name, f, r.reason));
+    else if (isPastChange(f, r.value, current?.[name])) errors.push(fieldError(name, f, 'past'));
     else out[name] = r.value;
   }
   if (errors.length) throw validationError(errors);
   return out;
+}
+
+// Keys a standard insert or update names that the resource does not declare are refused, each named
+// (400), never dropped: a misspelt or unknown field would otherwise answer "saved" for a value nobody
+// stored. An update also carries the row's key and the version it was read at. Read-only fields are
+// declared (the server's to set, ignored as input); nothing else of an answered row (createdAt,
+// <ref>Label) is tolerated: the generic forms send declared fields only, so a client echoing a whole
+// row learns at once that it does.
+const UPDATE_KEYS = ['id', 'version'];
+
+export function assertDeclaredKeys(fields: Record<string, FieldDecl>, body: Record<string, unknown>, mode: 'insert' | 'update'): void {
+  const unknown = Object.keys(body).filter((k) => !Object.hasOwn(fields, k) && !(mode === 'update' && UPDATE_KEYS.includes(k)));
+  if (!unknown.length) return;
+  throw validationError(
+    unknown.slice(0, 50).map((k) => ({ field: k, reason: 'unknown', message: { zh: `不是可保存的字段：${k}`, en: `${k} is not a field that can be saved` } })),
+  );
 }
 
 // The row as it will be saved keeps its dates in the declared order; answers the first breach of each

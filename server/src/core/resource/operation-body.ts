@@ -56,8 +56,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeo
 // left out stays out (no default is invented: the handler or the write it calls decides); an empty one
 // is handed on as sent (null, ''); a read-only one is ignored, as insert ignores it. Filters are read as
 // lists read them ([from, to], one value or several); other fields as input. Keys not declared are
-// dropped, not refused: clients send extra keys (the generic pages send their whole query), and a
-// dropped key can do no harm. Only own properties are read.
+// dropped, not refused: clients send extra keys (the generic pages send their whole query, an add
+// action the list's fixed fields), and a dropped key can do no harm; the standard insert and update
+// refuse them instead (assertDeclaredKeys), as a record's fields are what they save. A planned date
+// (notPast) is checked by the write, against the stored row (checkPlannedDates). Only own properties
+// are read.
 export function readBody(decl: OperationBody, raw: Record<string, unknown>): Record<string, unknown> {
   const isList = Object.values(decl).some((f) => f.filter);
   // a list's filters come flat or under `filters`, as getList takes them

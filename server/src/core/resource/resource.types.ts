@@ -56,6 +56,9 @@ export interface FieldDecl {
   selfEdit?: boolean;
   unique?: boolean;
   notFuture?: boolean; // a date that records a fact: not later than today (company time zone)
+  // a date that plans (a dispatch's date, a trip's start): not earlier than today (company time zone)
+  // when it is set or changed; a stored one kept as it is does not stop edits of the row's other fields
+  notPast?: boolean;
   // a string of a known kind, checked on input (rules in core/resource/field-formats.ts): a phone number
   // (mainland mobile, landline with area code, or international with +), a mainland resident identity
   // card number (GB 11643 check character), an email address

@@ -21,6 +21,7 @@ const COMPANY: Record<string, FieldDecl> = {
   hostlinker: { type: 'string', label: L('联系人', 'Contact person'), max: 64 },
   mailbox: { type: 'string', format: 'email', label: L('邮箱', 'Email'), max: 128 },
   isBusiness: { type: 'dict', dict: 'yesOrNo', label: L('业务往来', 'Active business'), filter: 'eq', defaultValue: '1' },
+  isAssignment: { type: 'dict', dict: 'yesOrNo', label: L('外派', 'Manning agreement'), filter: 'eq', defaultValue: '0' },
   area: { type: 'dict', dict: 'area', label: L('区域', 'Area'), filter: 'eq' },
   classify: { type: 'string', label: L('分类', 'Classification'), max: 64, inList: false },
 };
@@ -39,7 +40,6 @@ export const boatShipOwnerResource = defineResource({
     ...COMPANY,
     enName: { type: 'string', label: L('英文名称', 'English name'), max: 150 },
     category: { type: 'dict', dict: 'cooperationType', label: L('合作类型', 'Cooperation'), filter: 'eq' },
-    isAssignment: { type: 'dict', dict: 'yesOrNo', label: L('外派', 'Manning agreement'), filter: 'eq', defaultValue: '0' },
     wageSettle: { type: 'string', label: L('工资结算方式', 'Wage settlement'), max: 64, inList: false },
     days: { type: 'int', label: L('结算周期（天）', 'Settlement days'), min: 0, max: 365, inList: false },
     contractFlg: { type: 'dict', dict: 'yesOrNo', label: L('已签合同', 'Contract signed'), filter: 'eq', defaultValue: '0' },

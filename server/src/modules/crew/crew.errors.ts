@@ -20,5 +20,7 @@ export const CrewError = defineErrors('crew', {
   certificateInLibrary: [400, '该证书已在库', 'This certificate is already in the library'],
   certificateNotInLibrary: [400, '该证书不在库，不能出库', 'This certificate is not in the library and cannot be withdrawn'],
   certificateNotTheirs: [400, '证书不属于该船员', 'The certificate is not this seafarer’s'],
+  // "continue?" (428): the call succeeds when repeated with the answer's confirmToken in X-Confirm
+  certWarning: [428, '{name} 的证书 {certs} 即将到期或已过期，是否继续？', '{name}: certificates {certs} are about to expire or have expired. Continue?'],
   typeUnderItself: [400, '上级类型不能是它自己或它的下级', 'A type cannot be placed under itself or one of its own sub-types'],
 });

@@ -74,7 +74,7 @@ export const employTravelResource = defineFlowResource({
   defaultSort: '-id',
   fields: {
     destination: { type: 'string', label: L('目的地', 'Destination'), required: true, max: 100, filter: 'like' },
-    startDate: { type: 'date', label: L('出发日期', 'From'), required: true, filter: 'range' },
+    startDate: { type: 'date', notPast: true, label: L('出发日期', 'From'), required: true, filter: 'range' },
     endDate: { type: 'date', label: L('返回日期', 'To'), required: true },
     // calendar days from the dates, both included: counted by the server only
     days: { type: 'number', label: L('天数', 'Days'), readOnly: true, computed: { op: 'countDays', from: ['startDate', 'endDate'] } },

@@ -10,12 +10,13 @@ import { useFieldRules } from './use-field-rules';
 
 // One form row for a declared field, or the module's override for it (keyed resource.field).
 // `locked`: shown, not offered (another's to grant: one's own leave days on one's own account).
-export function FieldFormItem({ resource, name, decl, mode, locked }: { resource: ResourceMeta; name: string; decl: FieldDecl; mode: FormMode; locked?: boolean }) {
+// `stored`: the field's value on the row being edited.
+export function FieldFormItem({ resource, name, decl, mode, locked, stored }: { resource: ResourceMeta; name: string; decl: FieldDecl; mode: FormMode; locked?: boolean; stored?: unknown }) {
   const { t } = useTranslation();
   const Override = fieldOverride(resource.name, name)?.FormItem;
   if (Override) return <Override resource={resource} name={name} decl={decl} mode={mode} />;
   if (decl.readOnly && isComputedField(decl)) return <ComputedFormItem resource={resource} name={name} decl={decl} />;
-  return <DeclaredFormItem resource={resource} name={name} decl={decl} label={t(fieldKey(resource.name, name))} testId={`form-field-${name}`} disabled={locked} />;
+  return <DeclaredFormItem resource={resource} name={name} decl={decl} label={t(fieldKey(resource.name, name))} testId={`form-field-${name}`} disabled={locked} stored={stored} />;
 }
 
 // The Form.Item of a declared field with the checks its declaration implies (field rules, date limits);
@@ -28,6 +29,7 @@ export function DeclaredFormItem({
   testId,
   context,
   disabled,
+  stored,
 }: {
   resource: ResourceMeta;
   name: string;
@@ -36,8 +38,9 @@ export function DeclaredFormItem({
   testId: string;
   context?: Record<string, unknown>;
   disabled?: boolean;
+  stored?: unknown;
 }) {
-  const { rules, dependencies, disabledDate } = useFieldRules(resource, name, decl, context);
+  const { rules, dependencies, disabledDate } = useFieldRules(resource, name, decl, context, stored);
   return (
     <Form.Item name={name} label={label} rules={rules} dependencies={dependencies} data-testid={testId}>
       <FieldInput decl={decl} purpose="form" disabledDate={disabledDate} disabled={disabled} />

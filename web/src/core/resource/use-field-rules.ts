@@ -14,10 +14,11 @@ export interface FieldRules {
 }
 
 // A form field's checks from its declaration, for a Form.Item inside a Form: the declared rules, and
-// for a date the days it may not take (after today for a fact, out of order with a sibling), which the
+// for a date the days it may not take (after today for a fact, before today for a plan, out of order with a sibling), which the
 // picker disables and the validator refuses when typed. `context`: values of fields the form does not
 // show but the dates are ordered against (the row a dialog acts on: a sign-off after its boarding).
-export function useFieldRules(resource: ResourceMeta, name: string, decl: FieldDecl, context?: Record<string, unknown>): FieldRules {
+// `stored`: the value the row holds (an edit), which a planned date may keep though it is past now.
+export function useFieldRules(resource: ResourceMeta, name: string, decl: FieldDecl, context?: Record<string, unknown>, stored?: unknown): FieldRules {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const isDate = decl.type === 'date' || decl.type === 'datetime';
@@ -25,10 +26,10 @@ export function useFieldRules(resource: ResourceMeta, name: string, decl: FieldD
   // the limits move with the siblings: read again when one changes
   Form.useWatch((all: Record<string, unknown>) => siblings.map((s) => all[s]), form);
   const base = formRules(decl, { select: t('form.selectRequired'), upload: t('form.uploadRequired') });
-  if (!isDate || (!decl.notFuture && !siblings.length)) return { rules: base, dependencies: [] };
+  if (!isDate || (!decl.notFuture && !decl.notPast && !siblings.length)) return { rules: base, dependencies: [] };
 
   const values = () => Object.fromEntries(siblings.map((s) => [s, form.getFieldValue(s) ?? context?.[s]]));
-  const limitOf = (d: Dayjs, precise: boolean) => dateLimit(name, decl, resource.dateOrder, values(), d, companyToday(), precise);
+  const limitOf = (d: Dayjs, precise: boolean) => dateLimit(name, decl, resource.dateOrder, values(), d, companyToday(), precise, stored);
   const text = (l: DateLimit) => t(DATE_LIMIT_KEYS[l.reason], 'other' in l ? { other: t(fieldKey(resource.name, l.other)), days: 'days' in l ? l.days : undefined } : {});
   const order: FormRule = {
     validator: async (_rule, v: Dayjs | null | undefined) => {

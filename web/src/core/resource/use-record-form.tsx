@@ -33,6 +33,8 @@ export interface RecordFormState {
   stale: boolean;
   // fields shown but not offered: on one's own row (an account) only the profile is one's own to change
   locked: Set<string>;
+  // the row being edited as read (null for a new one): what its planned dates may keep
+  record: Rec | null;
   // saves; `then` is an action on the saved row (save and submit), taken once the form's checks pass and
   // its confirmation (if declared) is given
   submit: (then?: ActionMeta) => Promise<void>;
@@ -134,7 +136,7 @@ export function useRecordForm(
     }
   };
 
-  return { form, mode, fields, loading, saving, stale, locked, submit };
+  return { form, mode, fields, loading, saving, stale, locked, record, submit };
 }
 
 // The fields of the form, two to a row (wide widgets take a whole row).
@@ -148,7 +150,7 @@ export function RecordFormBody({ resource, state }: { resource: ResourceMeta; st
           <Row gutter={16}>
             {state.fields.map(([name, decl]) => (
               <Col key={name} span={isWideField(decl) || fieldOverride(resource.name, name)?.FormItem ? 24 : 12}>
-                <FieldFormItem resource={resource} name={name} decl={decl} mode={state.mode} locked={state.locked.has(name)} />
+                <FieldFormItem resource={resource} name={name} decl={decl} mode={state.mode} locked={state.locked.has(name)} stored={state.record?.[name]} />
               </Col>
             ))}
           </Row>

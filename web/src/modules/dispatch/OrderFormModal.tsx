@@ -3,6 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../core/resource/fields/DictSelect';
+import { isPastDay } from '../../core/resource/date-rules';
+import { companyToday } from '../../core/util/company-today';
 import type { NewOrder, ShipRow } from './dispatch-api';
 
 const DATE = 'YYYY-MM-DD';
@@ -63,6 +65,13 @@ export function OrderFormModal({ target, ships, onCancel, onSubmit }: { target: 
   };
 
   const required = (field: string) => [{ required: true, message: t('dispatch.form.required', { field: t(field) }) }];
+  // planned dates (declared notPast): no day before today, but an order's own date may stay
+  const pastFor = (stored?: string | null) => (d: Dayjs) => isPastDay(d, companyToday(), stored);
+  const notPast = (stored?: string | null) => ({
+    validator: async (_: unknown, v?: Dayjs | null) => {
+      if (v && isPastDay(v, companyToday(), stored)) throw new Error(t('form.past'));
+    },
+  });
   const mode = target?.mode;
   return (
     <Modal
@@ -77,12 +86,12 @@ export function OrderFormModal({ target, ships, onCancel, onSubmit }: { target: 
       okButtonProps={{ 'data-testid': 'order-form-ok' } as ButtonProps}
     >
       <Form form={form} layout="vertical" data-testid="order-form" data-mode={mode}>
-        <Form.Item name="planDate" label={t('dispatch.form.planDate')} rules={required('dispatch.form.planDate')} data-testid="order-form-planDate">
-          <DatePicker style={{ width: '100%' }} />
+        <Form.Item name="planDate" label={t('dispatch.form.planDate')} rules={[...required('dispatch.form.planDate'), notPast(target?.mode === 'edit' ? target.date : null)]} data-testid="order-form-planDate">
+          <DatePicker style={{ width: '100%' }} disabledDate={pastFor(target?.mode === 'edit' ? target.date : null)} />
         </Form.Item>
         {mode === 'edit' && target?.leaveDate !== undefined ? (
-          <Form.Item name="planLeaveDate" label={t('dispatch.form.planLeaveDate')} data-testid="order-form-planLeaveDate">
-            <DatePicker style={{ width: '100%' }} />
+          <Form.Item name="planLeaveDate" label={t('dispatch.form.planLeaveDate')} rules={[notPast(target.leaveDate)]} data-testid="order-form-planLeaveDate">
+            <DatePicker style={{ width: '100%' }} disabledDate={pastFor(target.leaveDate)} />
           </Form.Item>
         ) : null}
         {mode === 'signOff' ? (

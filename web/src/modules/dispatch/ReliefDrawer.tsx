@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumKey } from '../../core/i18n/enum-key';
 import { DictSelect } from '../../core/resource/fields/DictSelect';
+import { isPastDay } from '../../core/resource/date-rules';
+import { companyToday } from '../../core/util/company-today';
 import type { NewOrder, ReliefRow } from './dispatch-api';
 import { useRelievers } from './use-relievers';
 
@@ -28,6 +30,8 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
   const [duty, setDuty] = useState<string>('');
   const [planDate, setPlanDate] = useState<Dayjs | null>(null);
   const [planLeaveDate, setPlanLeaveDate] = useState<Dayjs | null>(null);
+  // the orders' planned dates are declared notPast: the server refuses a day before today
+  const past = (d: Dayjs) => isPastDay(d, companyToday());
   const [keyword, setKeyword] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -148,13 +152,13 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
           <DictSelect mark="duty" value={duty} allowClear={false} onChange={(v) => setDuty(String(v ?? ''))} style={{ width: 150 }} data-testid="relief-duty" />
         </Form.Item>
         <Form.Item label={t('dispatch.relief.planDate')}>
-          <DatePicker value={planDate} onChange={(d) => setPlanDate(d)} allowClear={false} data-testid="relief-plan-date" />
+          <DatePicker value={planDate} onChange={(d) => setPlanDate(d)} allowClear={false} disabledDate={past} data-testid="relief-plan-date" />
         </Form.Item>
         <Form.Item>
           <Input.Search allowClear placeholder={t('dispatch.relief.keyword')} onSearch={(v) => setKeyword(v.trim())} style={{ width: 180 }} data-testid="relief-keyword" />
         </Form.Item>
         <Form.Item label={t('dispatch.relief.planLeaveDate')}>
-          <DatePicker value={planLeaveDate} onChange={(d) => setPlanLeaveDate(d)} data-testid="relief-plan-leave-date" />
+          <DatePicker value={planLeaveDate} onChange={(d) => setPlanLeaveDate(d)} disabledDate={past} data-testid="relief-plan-leave-date" />
         </Form.Item>
       </Form>
       <Table<ReliefRow>

@@ -7,9 +7,6 @@ export class BoatShipOwner extends ClientCompany {
   @Column({ type: 'varchar', length: 150, nullable: true })
   enName: string | null;
 
-  @Column({ type: 'varchar', length: 1, default: '0' })
-  isAssignment: string;
-
   @Column({ type: 'varchar', length: 64, nullable: true })
   wageSettle: string | null;
 

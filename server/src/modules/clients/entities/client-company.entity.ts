@@ -37,6 +37,10 @@ export abstract class ClientCompany extends BaseEntity {
   @Column({ type: 'varchar', length: 1, default: '1' })
   isBusiness: string;
 
+  // SPEC §3 lists it for shipowners and suppliers alike: a company the crew are dispatched under
+  @Column({ type: 'varchar', length: 1, default: '0' })
+  isAssignment: string;
+
   @Column({ type: 'varchar', length: 8, nullable: true })
   area: string | null;
 

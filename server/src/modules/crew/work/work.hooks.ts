@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppException } from '../../../core/errors/app.exception';
+import { confirmWarnings } from '../../../core/errors/confirmations';
+import { assertShipOfOwner, shipOwners } from '../../clients/ship-owner.rule';
+import { certificateWarnings } from '../credentials/certificate-warning.rule';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
 import { syncCrewState } from './crew-state';
@@ -7,8 +10,9 @@ import { END_FIELDS } from './work.resources';
 import { CrewError } from '../crew.errors';
 import type { Row } from '../../../core/resource/row';
 
-// Sea service rows, however written (the stint actions, the generic add and edit): one open stint per
-// seafarer, no overlaps, and the seafarer's ship, rank and on-board state re-read from the history.
+// Sea service rows, however written (the stint actions, the generic add and edit, a dispatch order
+// carried out): one open stint per seafarer, no overlaps, the ship its shipowner's, the certificates'
+// "continue?" on opening one, and the seafarer's ship, rank and on-board state re-read from the history.
 @Injectable()
 export class WorkHooks {
   // A row is open until it records an end. Only one open stint per seafarer, and stints do not overlap.
@@ -32,6 +36,17 @@ export class WorkHooks {
     if (input.state === '1') {
       const [open] = await ctx.manager.query(`SELECT 1 FROM boat_work WHERE user_id = $1 AND state = '1' AND id <> $2`, [row.userId, row.id ?? 0]);
       if (open) throw new AppException(CrewError.alreadyOnBoard);
+    }
+    // the ship is the shipowner's, as a dispatch order's must be (one rule, clients/ship-owner.rule.ts);
+    // on an edit only when either changes: a ship sold since keeps the past stints made on it
+    if (['shipId', 'shipownerId'].some((k) => k in input && (!current || input[k] !== current[k]))) {
+      assertShipOfOwner((await shipOwners(ctx.manager, [row.shipId])).get(row.shipId), row.shipownerId, 'shipId');
+    }
+    // a stint opened (a sign-on, or the next stint of a promotion or ship change) asks, after every
+    // refusal, what a dispatch order asks: go on with certificates warning or expired? (SPEC §5)
+    if (!current && input.state === '1') {
+      const warning = (await certificateWarnings(ctx.manager, [row.userId])).get(row.userId);
+      if (warning) confirmWarnings(ctx, [warning]);
     }
   }
 

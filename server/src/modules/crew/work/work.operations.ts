@@ -7,6 +7,7 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { inputBody, listBody, OperationBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
+import { shipOwners } from '../../clients/ship-owner.rule';
 import { boatWorkResource, END_FIELDS } from './work.resources';
 import { CrewError } from '../crew.errors';
 import { L } from '../../../core/resource/label';
@@ -45,9 +46,9 @@ export class WorkOperations {
   async onBoard(ctx: OpContext) {
     for (const f of END_FIELDS) delete ctx.body[f];
     if (ctx.body.shipownerId == null && ctx.body.shipId != null) {
-      const [ship] = await ctx.manager.query('SELECT shipowner_id FROM boat_ship WHERE id = $1', [ctx.body.shipId]);
+      const ship = (await shipOwners(ctx.manager, [ctx.body.shipId])).get(ctx.body.shipId);
       if (!ship) throw new AppException('MissingRef', {}, [{ field: 'shipId', reason: 'ref' }]);
-      ctx.body.shipownerId = ship.shipowner_id;
+      ctx.body.shipownerId = ship.shipownerId;
     }
     return this.crud.insert(ctx);
   }
@@ -95,13 +96,13 @@ export class WorkOperations {
     const open = await this.openStint(ctx);
     if (input.newShipid === open.shipId) throw new AppException(CrewError.sameShip, {}, [{ field: 'newShipid', reason: 'same' }]);
     this.changeDate(input.changeboatDate as string, open, 'changeboatDate', F.changeboatDate);
-    const [ship] = await ctx.manager.query('SELECT id, shipowner_id FROM boat_ship WHERE id = $1', [input.newShipid]);
+    const ship = (await shipOwners(ctx.manager, [input.newShipid])).get(input.newShipid);
     if (!ship) throw new AppException('MissingRef', {}, [{ field: 'newShipid', reason: 'ref' }]);
     return this.split(
       ctx,
       open,
       { changeboatDate: input.changeboatDate, newShipid: input.newShipid },
-      { shipId: input.newShipid, shipownerId: ship.shipowner_id, onboatDate: input.changeboatDate, onboatPort: input.onboatPort ?? null, leaveDate: null },
+      { shipId: input.newShipid, shipownerId: ship.shipownerId, onboatDate: input.changeboatDate, onboatPort: input.onboatPort ?? null, leaveDate: null },
     );
   }
 

@@ -329,7 +329,7 @@ class DemoPlans {
     const warned = (planId + n) % 5 === 1;
     const at = dayjs(this.day(-1)).toISOString();
     const confirmations = warned
-      ? [{ key: 'dispatch.certWarning', text: { zh: '该船员的证书 健康证明 即将到期，是否继续？', en: "The seafarer's Medical certificate is about to expire. Continue?" }, by: this.maker.userId, at }]
+      ? [{ key: 'crew.certWarning', text: { zh: '该船员的证书 健康证明 即将到期，是否继续？', en: "The seafarer's Medical certificate is about to expire. Continue?" }, by: this.maker.userId, at }]
       : [];
     const [{ seq }] = await m.query(`SELECT nextval('wf_code_seq')::text AS seq`);
     const code = `DO${planCode.slice(3, 11)}${seq.padStart(5, '0')}`;
@@ -451,7 +451,7 @@ class DemoPlans {
         const [record] = await tx.query('SELECT * FROM boat_dispatch_plan WHERE id = $1', [planId]);
         const row: Row = Object.fromEntries(Object.entries(record).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
         await flows.submit(
-          { user: this.maker, lang: 'zh', manager: tx, resource: def, operation: 'submit', body: {}, files: [], confirmed: ['dispatch.certWarning', 'dispatch.readyLate'] },
+          { user: this.maker, lang: 'zh', manager: tx, resource: def, operation: 'submit', body: {}, files: [], confirmed: ['crew.certWarning', 'dispatch.readyLate'] },
           row,
         );
       });

@@ -4,6 +4,7 @@ import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
+import { CrewError } from '../../crew/crew.errors';
 import { WorkOperations } from '../../crew/work/work.operations';
 import { DispatchError } from '../dispatch.errors';
 import { ORDER_FIELDS } from '../dispatch.resources';
@@ -38,7 +39,10 @@ export class OrderExecution {
       const [open] = await ctx.manager.query(`SELECT ship_id FROM boat_work WHERE user_id = $1 AND state = '1'`, [order.userId]);
       if (open && open.ship_id !== order.shipId) throw new AppException(DispatchError.notOnThatShip);
     }
-    const as = (operation: string, body: Row): OpContext => ({ ...ctx, resource: this.registry.resource('BoatWork')!, operation, body });
+    // the certificates' "continue?" was asked when the order was made or changed, and the answer is
+    // recorded on it (confirmations): carrying it out does not ask again
+    const confirmed = [...(ctx.confirmed ?? []), CrewError.certWarning];
+    const as = (operation: string, body: Row): OpContext => ({ ...ctx, resource: this.registry.resource('BoatWork')!, operation, body, confirmed });
     let rows: Row[];
     switch (order.operation) {
       case Op.SignOn:

@@ -2,6 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
 import type { Warning } from '../../../core/errors/confirmations';
 import type { Row } from '../../../core/resource/row';
+import { assertShipOfOwner, type ShipOwnerFact } from '../../clients/ship-owner.rule';
+import { certificateWarnings } from '../../crew/credentials/certificate-warning.rule';
 import { DispatchError } from '../dispatch.errors';
 import { ORDER_FIELDS } from '../dispatch.resources';
 
@@ -15,13 +17,12 @@ export const OPEN_STATUSES = [OrderStatus.Pending, OrderStatus.Dispatching];
 
 export interface Facts {
   name: string;
-  credWarn: string;
   readyDate: string | null;
   workId: number | null;
   workShipId: number | null;
   workDuty: string | null;
   onboatDate: string | null;
-  certs: string | null; // names of the certificates warning or expired
+  certWarning?: Warning; // crew's rule: certificates warning or expired
 }
 
 export interface OrderDraft {
@@ -39,10 +40,8 @@ function fail(key: (typeof DispatchError)[keyof typeof DispatchError], field: st
 // written: two plans made at once cannot both book one seafarer for the same days.
 export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<number, Facts>> {
   const rows: Row[] = await m.query(
-    `SELECT u.id, u.name, u.cred_warn, to_char(r.ready_date, 'YYYY-MM-DD') AS ready_date, w.id AS work_id, w.ship_id, w.duty,
-            to_char(w.onboat_date, 'YYYY-MM-DD') AS onboat_date,
-            (SELECT string_agg(c.name, '、' ORDER BY c.valid_date) FROM boat_user_credential c
-              WHERE c.user_id = u.id AND c.warnstatus IN ('1', '2') AND c.credential_status IN ('1', '2')) AS certs
+    `SELECT u.id, u.name, to_char(r.ready_date, 'YYYY-MM-DD') AS ready_date, w.id AS work_id, w.ship_id, w.duty,
+            to_char(w.onboat_date, 'YYYY-MM-DD') AS onboat_date
        FROM boat_user_info u
        LEFT JOIN boat_user_ready r ON r.user_id = u.id
        LEFT JOIN boat_work w ON w.user_id = u.id AND w.state = '1'
@@ -51,27 +50,21 @@ export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<
         FOR UPDATE OF u`,
     [[...new Set(userIds)]],
   );
+  // read under the seafarers' locks, so the warnings asked are the state the orders are written in
+  const warned = await certificateWarnings(m, rows.map((r) => r.id));
   return new Map(
     rows.map((r) => [
       r.id,
-      { name: r.name, credWarn: r.cred_warn, readyDate: r.ready_date, workId: r.work_id, workShipId: r.ship_id, workDuty: r.duty, onboatDate: r.onboat_date, certs: r.certs },
+      { name: r.name, readyDate: r.ready_date, workId: r.work_id, workShipId: r.ship_id, workDuty: r.duty, onboatDate: r.onboat_date, certWarning: warned.get(r.id) },
     ]),
   );
 }
 
-// The ships an order names (its ship, the new one of a ship change), with their shipowners.
-export async function shipsOf(m: EntityManager, ids: unknown[]): Promise<Map<number, Row>> {
-  const rows: Row[] = await m.query('SELECT id, shipowner_id FROM boat_ship WHERE id = ANY($1::int[])', [ids.filter((x) => typeof x === 'number')]);
-  return new Map(rows.map((s) => [s.id, s]));
-}
-
 // The checks of one order on its own: the ship and rank fit the plan and the seafarer's service, and
 // the dates keep the sea-service order. Answers the row to write and the warnings it raises.
-export function checkOrder(plan: Row, input: Row, facts: Facts | undefined, ships: Map<number, Row>, at: string): { row: Row; warnings: Warning[] } {
+export function checkOrder(plan: Row, input: Row, facts: Facts | undefined, ships: Map<number, ShipOwnerFact>, at: string): { row: Row; warnings: Warning[] } {
   if (!facts) throw new AppException('MissingRef', {}, [{ field: `${at}userId`, reason: 'ref' }]);
-  const ship = ships.get(input.shipId);
-  if (!ship) throw new AppException('MissingRef', {}, [{ field: `${at}shipId`, reason: 'ref' }]);
-  if (ship.shipowner_id !== plan.shipownerId) throw fail(DispatchError.wrongShipowner, 'shipId', at);
+  assertShipOfOwner(ships.get(input.shipId), plan.shipownerId, `${at}shipId`);
   if (plan.shipId != null && plan.planType === '3' && input.shipId !== plan.shipId) throw fail(DispatchError.wrongShip, 'shipId', at);
   const op = input.operation as string;
   const row: Row = {
@@ -91,7 +84,7 @@ export function checkOrder(plan: Row, input: Row, facts: Facts | undefined, ship
   };
   const warnings: Warning[] = [];
   const certWarning = () => {
-    if (facts.credWarn === '1' || facts.credWarn === '2') warnings.push({ key: DispatchError.certWarning, params: { name: facts.name, certs: facts.certs ?? '' }, subject: input.userId });
+    if (facts.certWarning) warnings.push(facts.certWarning);
   };
   if (op === Op.SignOn) {
     if (!row.duty) throw new AppException('Validation', {}, [{ field: `${at}duty`, reason: 'required', message: { zh: '请填写职务', en: 'Rank is required' } }]);
@@ -113,9 +106,7 @@ export function checkOrder(plan: Row, input: Row, facts: Facts | undefined, ship
     if (op === Op.ShipChange) {
       if (!input.newShipId) throw fail(DispatchError.needsNewShip, 'newShipId', at);
       if (input.newShipId === input.shipId) throw fail(DispatchError.sameShip, 'newShipId', at);
-      const target = ships.get(input.newShipId);
-      if (!target) throw new AppException('MissingRef', {}, [{ field: `${at}newShipId`, reason: 'ref' }]);
-      if (target.shipowner_id !== plan.shipownerId) throw fail(DispatchError.wrongShipowner, 'newShipId', at);
+      assertShipOfOwner(ships.get(input.newShipId), plan.shipownerId, `${at}newShipId`);
       row.newShipId = input.newShipId;
       certWarning();
     }

@@ -6,11 +6,12 @@ import { CrudService } from '../../../core/resource/crud.service';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
+import { shipOwners } from '../../clients/ship-owner.rule';
 import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError } from '../dispatch.errors';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
 import { recountPlans } from '../plans/plan-counts';
-import { checkAgainstOpenOrders, checkOrder, factsOf, shipsOf, type OrderDraft } from './order-rules';
+import { checkAgainstOpenOrders, checkOrder, factsOf, type OrderDraft } from './order-rules';
 import { OrderStore } from './order-store';
 
 // Makes orders: checks a batch against SPEC §5's rules, asks the caller to confirm the warnings,
@@ -32,7 +33,7 @@ export class OrderWriter {
       if (!visible.has(o.userId)) throw new AppException(DispatchError.orderOutsideScope, {}, [{ field: `${at(i)}userId`, reason: 'scope' }]);
     });
     const facts = await factsOf(m, userIds);
-    const ships = await shipsOf(m, inputs.flatMap((o) => [o.shipId, o.newShipId]));
+    const ships = await shipOwners(m, inputs.flatMap((o) => [o.shipId, o.newShipId]));
     const drafts: OrderDraft[] = [];
     const warned: Array<[number, Warning]> = [];
     inputs.forEach((o, i) => {

@@ -5,19 +5,20 @@ import { can } from '../../../core/access/can';
 import { PermissionMap } from '../../../core/access/permission-map';
 import { AppException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
-import { fieldError, validationError } from '../../../core/resource/field-validator';
+import { checkPlannedDates, fieldError, validationError } from '../../../core/resource/field-validator';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
 import { inputBody, partialBody, type OperationBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
+import { shipOwners } from '../../clients/ship-owner.rule';
 import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError, DispatchNotice } from '../dispatch.errors';
 import { dispatchOrderResource, ORDER_FIELDS } from '../dispatch.resources';
 import { dispatchLinkKind } from '../links/link-kinds';
 import { recountPlans } from '../plans/plan-counts';
-import { checkAgainstOpenOrders, checkOrder, factsOf, OPEN_STATUSES, OrderStatus, shipsOf } from './order-rules';
+import { checkAgainstOpenOrders, checkOrder, factsOf, OPEN_STATUSES, OrderStatus } from './order-rules';
 import { OrderStore } from './order-store';
 import { OrderWriter } from './order-writer';
 import { checkDictValues, readOrders } from './order-input';
@@ -98,12 +99,13 @@ export class OrderOperations {
     }
     if (!Object.keys(change).length) throw new AppException('NothingToUpdate');
     await checkDictValues(ctx.manager, ORDER_INPUT, [change], () => '');
+    checkPlannedDates(ORDER_INPUT, change, order);
     const merged: Row = { ...order, ...change };
     if (change.planDate && change.planDate !== order.planDate && days(change.planDate, order.planDate) > TWO_WEEKS_DAYS) {
       return this.regenerate(ctx, plan, order, merged);
     }
     const facts = await factsOf(ctx.manager, [order.userId]);
-    const ships = await shipsOf(ctx.manager, [merged.shipId, merged.newShipId]);
+    const ships = await shipOwners(ctx.manager, [merged.shipId, merged.newShipId]);
     const { row, warnings } = checkOrder(plan, merged, facts.get(order.userId), ships, '');
     await checkAgainstOpenOrders(ctx.manager, [{ index: 0, row }], facts, [order.id]);
     const confirmed = confirmWarnings(ctx, warnings);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { assertShipOfOwner, shipOwners } from '../../clients/ship-owner.rule';
 import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
@@ -96,7 +97,8 @@ export class PlanHooks {
 
   private async shipOfShipowner(ctx: OpContext, row: Row) {
     if (row.shipId == null || row.shipownerId == null) return;
-    const [ship] = await ctx.manager.query('SELECT shipowner_id FROM boat_ship WHERE id = $1', [row.shipId]);
-    if (ship && ship.shipowner_id !== row.shipownerId) throw new AppException(DispatchError.wrongShipowner, {}, [{ field: 'shipId', reason: 'rule' }]);
+    // the ship's existence is the declaration's check (checkRefs); here, whose it is
+    const ship = (await shipOwners(ctx.manager, [row.shipId])).get(row.shipId);
+    if (ship) assertShipOfOwner(ship, row.shipownerId, 'shipId');
   }
 }

@@ -8,6 +8,10 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { FlowService } from '../../../workflow/flows/flow.service';
 import type { Row } from '../../../core/resource/row';
+import { localToday } from '../../../core/config/local-date';
+
+// a trip's start is a planned date (notPast): the demo's trips start some days after the day it is seeded
+const ahead = (days: number) => new Date(Date.parse(`${localToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // What the staff screens show on a demo database (SEED_DEMO=1): supplies on offer, this year's
 // holidays, and a few requests, two of them waiting in a leader's to-do list. Runs after the system
@@ -40,16 +44,17 @@ const HOLIDAYS: Array<[date: string, name: string, type: '1' | '2']> = [
 ];
 
 // [username, resource, fields, submit, who approves each step after submitting]
-const REQUESTS: Array<[string, string, Row, boolean, string[]?]> = [
+// made when the seed runs, so the trips are dated from that day
+const requests = (): Array<[string, string, Row, boolean, string[]?]> => [
   ['wangfang', 'EmployVacation', { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-11', reason: '回老家办理房产手续' }, true],
   ['zhaolei', 'EmployOverTime', { beginAt: '2026-11-21T01:00:00Z', endAt: '2026-11-21T09:00:00Z', reason: '“远洋之星”轮船员换班，周末加班办理登轮手续' }, true],
-  ['wangfang', 'EmployTravel', { destination: '上海', startDate: '2026-12-14', endDate: '2026-12-16', transportMode: '2', budget: '3200', reason: '赴上海船东处沟通春节前船员换班计划' }, false],
+  ['wangfang', 'EmployTravel', { destination: '上海', startDate: ahead(18), endDate: ahead(20), transportMode: '2', budget: '3200', reason: '赴上海船东处沟通春节前船员换班计划' }, false],
   ['wuxia', 'employExpense', { expenseType: '1', expenseDate: '2026-11-18', amount: '386.50', billNum: 3, description: '接送新上船船员往返机场出租车费' }, false],
-  // finished ones, so the reports and the done lists have something to show
+  // finished ones (a trip approved ahead of its days), so the reports and the done lists have something to show
   ['zhaolei', 'EmployVacation', { vacationType: '2', startDate: '2026-10-19', endDate: '2026-10-20', reason: '感冒发烧' }, true, ['chenjing']],
   ['liuyang', 'EmployVacation', { vacationType: '3', startDate: '2026-09-14', endDate: '2026-09-18', reason: '子女入学' }, true, ['zhangwei', 'lijun']],
   ['wangfang', 'EmployOverTime', { beginAt: '2026-10-10T01:00:00Z', endAt: '2026-10-10T07:00:00Z', reason: '国庆后船员集中登轮' }, true, ['zhangwei']],
-  ['liuyang', 'EmployTravel', { destination: '大连', startDate: '2026-11-03', endDate: '2026-11-05', transportMode: '1', budget: '4500', reason: '大连船员培训中心面试新船员' }, true, ['zhangwei']],
+  ['liuyang', 'EmployTravel', { destination: '大连', startDate: ahead(7), endDate: ahead(9), transportMode: '1', budget: '4500', reason: '大连船员培训中心面试新船员' }, true, ['zhangwei']],
 ];
 
 @Injectable()
@@ -77,7 +82,7 @@ export class HrDemoSeed extends DemoSeed {
       await m.query('INSERT INTO sys_vacation (holiday_date, name, day_type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [date, name, type]);
     }
     let made = 0;
-    for (const [username, resource, fields, submit, approvers = []] of REQUESTS) {
+    for (const [username, resource, fields, submit, approvers = []] of requests()) {
       const user = await this.user(m, username);
       if (!user) continue;
       const ctx: OpContext = { user, lang: 'zh', manager: m, resource: this.registry.resource(resource)!, operation: 'insert', body: fields, files: [] };

@@ -52,6 +52,7 @@ export const en: Messages = {
     selectRequired: 'Please select ${label}',
     uploadRequired: 'Please upload ${label}',
     future: 'cannot be later than today',
+    past: 'cannot be earlier than today',
     after: 'must be after {{other}}',
     notBefore: 'cannot be before {{other}}',
     before: 'must be before {{other}}',

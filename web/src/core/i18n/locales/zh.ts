@@ -52,6 +52,7 @@ export const zh = {
     selectRequired: '请选择${label}',
     uploadRequired: '请上传${label}',
     future: '不能晚于今天',
+    past: '不能早于今天',
     after: '必须晚于{{other}}',
     notBefore: '不能早于{{other}}',
     before: '必须早于{{other}}',

@@ -21,6 +21,15 @@ describe('date limits from the declaration', () => {
     expect(dateLimit('plan', date(), undefined, {}, d('2030-01-01'), TODAY)).toBeNull();
   });
 
+  it('a plan is not dated before the company’s today, unless it keeps the day stored on the row', () => {
+    const plan = date({ notPast: true });
+    expect(dateLimit('planDate', plan, undefined, {}, d('2026-11-25'), TODAY)).toEqual({ reason: 'past' });
+    expect(dateLimit('planDate', plan, undefined, {}, d('2026-11-26'), TODAY)).toBeNull();
+    expect(dateLimit('planDate', plan, undefined, {}, d('2026-11-25'), TODAY, false, '2026-11-25')).toBeNull();
+    expect(dateLimit('planDate', plan, undefined, {}, d('2026-11-24'), TODAY, false, '2026-11-25')).toEqual({ reason: 'past' });
+    expect(dateLimit('birthday', date(), undefined, {}, d('2000-01-01'), TODAY)).toBeNull();
+  });
+
   it('orders a date after the sibling before it, strictly for lt, from the form or the row', () => {
     const row = { onboatDate: '2026-10-01' };
     expect(dateLimit('leaveboatDate', date(), WORK, row, d('2026-10-01'), TODAY)).toEqual({ reason: 'after', other: 'onboatDate' });
