@@ -79,8 +79,10 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     }
   }
 
-  private claim(): Promise<Claimed[]> {
-    return returning<Claimed>(
+  // UPDATE ... RETURNING answers rows in no promised order (the sub-select's ORDER BY does not carry
+  // over): sorted here, so mails go out in the order they were written (a to-do before the result)
+  private async claim(): Promise<Claimed[]> {
+    const rows = await returning<Claimed>(
       this.ds.manager,
       `UPDATE sys_mail_outbox o SET locked_until = now() + make_interval(secs => $2), attempts = o.attempts + 1
         WHERE o.id IN (SELECT id FROM sys_mail_outbox
@@ -89,6 +91,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
        RETURNING o.id, o.to_address, o.subject, o.body, o.attempts`,
       [BATCH, LEASE_SECONDS],
     );
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   // Extends the lease of the batch's mails not sent yet; one that fails (the database away) is retried at
