@@ -4,7 +4,6 @@ import { defineErrors } from '../../core/errors/error-code';
 export const DispatchError = defineErrors('dispatch', {
   planNotDraft: [400, '计划已提交，不能再修改派遣单', 'The plan has been submitted: its orders can no longer be changed'],
   orderNotPending: [400, '只有待派遣的派遣单可以修改或删除', 'Only pending orders can be changed or deleted'],
-  orderNotDispatching: [400, '只有派遣中的派遣单可以执行此操作', 'Only dispatching orders can do this'],
   orderClosed: [400, '派遣单已完成、取消或关闭', 'The order is already finished, cancelled or closed'],
   shipownerFixed: [400, '计划已有派遣单，不能更换船东', 'The plan has orders: its shipowner cannot change'],
   wrongShip: [400, '整船派遣计划只能包含本船的派遣单', 'A nesting plan holds orders for its own ship only'],
@@ -28,10 +27,7 @@ export const DispatchError = defineErrors('dispatch', {
   overrideForbidden: [403, '没有资质豁免权限，不能填写豁免理由', 'You may not override the compliance check, so you cannot give an override reason'],
   unknownLinkKind: [400, '不支持的关联申请类型：{kind}', 'Unknown kind of linked application: {kind}'],
   linkNotOpen: [400, '该关联申请已关闭', 'This linked application is already closed'],
-  linkedElsewhere: [409, '该申请已关联到其他派遣单', 'This application is already linked to another order'],
-  linkOnlyFromPlan: [400, '保险、机票、酒店和工作服等申请须在派遣计划中办理，不能事后关联', 'Insurance, ticket, hotel and clothes applications must be made from the dispatch plan; one made elsewhere cannot be linked'],
   badSlots: [400, '职务配员格式应为“职务:人数”，如 1:1, 2:1, 12:3；职务不重复，人数 1–20', 'Rank slots are "rank:places", e.g. 1:1, 2:1, 12:3, each rank once, 1–20 places'],
-  planHasOpenOrders: [400, '计划还有未完成的派遣单', 'The plan still has open orders'],
   // "continue?" warnings (the certificates' is crew's, crew.certWarning): the call succeeds when repeated with the 428's confirmToken in X-Confirm
   readyLate: [428, '{name} 的可派日期 {ready} 晚于计划上船日期 {date}，是否继续？', '{name} is ready from {ready}, after the planned sign-on {date}. Continue?'],
   regenerate: [428, '计划日期变动超过两周（{from} → {to}），将关闭原派遣单及其关联申请并生成新派遣单，是否继续？', 'The date moves by more than two weeks ({from} → {to}): the order and its linked applications will be closed and a new order made. Continue?'],
