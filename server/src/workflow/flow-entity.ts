@@ -1,6 +1,6 @@
 import { Column, Index } from 'typeorm';
 import { BaseEntity } from '../core/database/base.entity';
-import { defineResource, type ResourceDef } from '../core/resource/define-resource';
+import { defineResource, type ResourceDef, type ResourceInput } from '../core/resource/define-resource';
 import { L } from '../core/resource/label';
 import type { FieldDecl } from '../core/resource/resource.types';
 
@@ -67,6 +67,6 @@ export type FlowOperation = (typeof FLOW_OPERATIONS)[number];
 
 // A resource approved through processes/<processId>.bpmn. Declared with the edit rule its flow imposes,
 // so the declaration the web and the API document read is complete when it is registered.
-export function defineFlowResource(def: ResourceDef & { processId: string; flow: { submitPerm?: string; operations: FlowOperation[] } }): ResourceDef {
-  return defineResource({ ...def, editWhen: DRAFTS_ONLY });
+export function defineFlowResource<E extends object>(def: ResourceInput<E> & { processId: string; flow: { submitPerm?: string; operations: FlowOperation[] } }): ResourceDef<E> {
+  return defineResource<E>({ ...def, editWhen: DRAFTS_ONLY });
 }

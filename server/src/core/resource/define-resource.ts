@@ -1,11 +1,15 @@
+import { fieldsOf } from './field.decorator';
 import type { DataScopeDecl, DateOrder, FieldDecl, Label, RelatedDecl, StandardOp } from './resource.types';
 
 // One declaration per entity: endpoints, validation, OpenAPI, export and the web's screens all come from it.
-export interface ResourceDef {
+// `E`: the entity's row, which the resource's hooks and operations are handed (RowOf).
+export interface ResourceDef<E extends object = object> {
   name: string; // the API name of SPEC §7, matched without regard to case
   label: Label;
-  entity?: new () => object; // absent for resources that only have custom operations
+  entity?: new () => E; // absent for resources that only have custom operations
   menu?: string; // the screen's permission key; standard operations derive theirs from it
+  // the fields, in order: those the entity's @Field properties declare (field.decorator.ts), or, for a
+  // resource whose entity declares none, given here
   fields: Record<string, FieldDecl>;
   operations?: StandardOp[]; // default: all standard operations when there is an entity
   // SPEC names for operations of this resource: a standard one (getBoatUserInfoList: 'getList') or one a
@@ -85,8 +89,35 @@ export function extensionOf(def: ResourceDef, field: string): ResolvedExtension 
   return def.extensions?.find((x) => Object.hasOwn(x.fields, field));
 }
 
-export function defineResource(def: ResourceDef): ResourceDef {
-  return def;
+// A declaration as written: the fields come from the entity class (@Field) unless it declares none.
+export type ResourceInput<E extends object = object> = Omit<ResourceDef<E>, 'fields'> & {
+  fields?: Record<string, FieldDecl>;
+  // how this resource shows some of its entity's fields, where resources over one table differ (a plan
+  // kind that needs the ship, a transfer's department named "from department"): merged into the field,
+  // its place unchanged; the column is the class's alone
+  refine?: Record<string, Partial<FieldDecl>>;
+  first?: string[]; // fields shown ahead of the class's order (a plan's number before the flow columns' place)
+};
+
+// The row of a resource's entity, as its hooks and operations handle it.
+export type RowOf<D> = D extends ResourceDef<infer E> ? E : never;
+
+export function defineResource<E extends object = object>(input: ResourceInput<E>): ResourceDef<E> {
+  const { refine, first, ...def } = input;
+  const fromClass = def.entity ? fieldsOf(def.entity, { first }) : {};
+  if (Object.keys(fromClass).length === 0) {
+    if (!def.fields) throw new Error(`${def.name} declares no fields, and its entity none either`);
+    if (refine || first) throw new Error(`${def.name}: refine and first shape an entity's fields; ${def.entity?.name ?? 'it has no entity'} declares none`);
+    return { ...def, fields: def.fields };
+  }
+  // a field is written once: a declaration naming fields its entity declares would be a second copy to drift
+  if (def.fields) throw new Error(`${def.name}: ${def.entity!.name} declares the fields (@Field); the declaration may only refine them`);
+  const fields = { ...fromClass };
+  for (const [k, r] of Object.entries(refine ?? {})) {
+    if (!Object.hasOwn(fields, k)) throw new Error(`${def.name} refines ${k}, which ${def.entity!.name} does not declare`);
+    fields[k] = { ...fields[k], ...r };
+  }
+  return { ...def, fields };
 }
 
 // A read-only screen over another resource's rows (the certificates that warn, the crew on board): the

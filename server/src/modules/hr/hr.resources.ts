@@ -1,4 +1,4 @@
-import { defineResource } from '../../core/resource/define-resource';
+import { defineResource, type ResourceDef } from '../../core/resource/define-resource';
 import { defineFlowResource, FLOW_FIELDS } from '../../workflow/flow-entity';
 import { flowManageView } from '../../workflow/flow-manage-view';
 import { EmployExpense } from './entities/employ-expense.entity';
@@ -203,7 +203,7 @@ export const sysVacationResource = defineResource({
   },
 });
 
-const manage = (def: typeof employVacationResource, name: string, menu: string, zh: string, en: string) => flowManageView(def, { name, menu, label: L(zh, en) });
+const manage = (def: ResourceDef, name: string, menu: string, zh: string, en: string) => flowManageView(def, { name, menu, label: L(zh, en) });
 
 export const HR_RESOURCES = [
   employVacationResource,
