@@ -80,8 +80,13 @@ export interface ResolvedExtension extends ResourceExtension {
   alias: string; // the join's alias in queries of the extended resource
 }
 
-export function extendResource(ext: ResourceExtension): ResourceExtension {
-  return ext;
+// An extension as written: its fields come from its entity's @Field properties.
+export type ExtensionInput = Omit<ResourceExtension, 'fields'>;
+
+export function extendResource(ext: ExtensionInput): ResourceExtension {
+  const fields = fieldsOf(ext.entity);
+  if (Object.keys(fields).length === 0) throw new Error(`extendResource(${ext.resource}): ${ext.entity.name} declares no fields`);
+  return { ...ext, fields };
 }
 
 // The extension a field of `def` lives in, if it is not the resource's own column.

@@ -22,7 +22,9 @@ export interface ColumnDecl {
   precision?: number; // numeric: digits in all, required for `number` (money is numeric(19,4))
   scale?: number;
   nullable?: boolean; // default: NULL allowed unless the field is required or the column has a default
-  default?: unknown; // default: the field's defaultValue
+  // default: the field's defaultValue; null: none in the database (the form suggests the value, the
+  // column holds what was saved)
+  default?: unknown;
   unique?: boolean; // default: the field's `unique`
   index?: boolean; // a plain index on this column alone
 }
@@ -56,12 +58,13 @@ export function columnOptions(f: FieldDecl, over: ColumnDecl = {}): ColumnOption
   const derive = COLUMN_OF[f.type];
   if (!derive) throw new Error(`a field of type ${f.type} is never a column`);
   const { index: _index, ...rest } = over;
-  const base: ColumnOptions = { ...derive(f) };
+  // another column type than the declared type implies keeps none of the derived length or precision
+  const base: ColumnOptions = over.type && over.type !== derive(f).type ? { type: over.type } : { ...derive(f) };
   const dflt = 'default' in over ? over.default : f.defaultValue;
   if (dflt !== undefined) base.default = dflt;
   if (f.unique) base.unique = true;
   const out: ColumnOptions = { ...base, ...rest };
-  if (out.default === undefined) delete out.default;
+  if (out.default === undefined || out.default === null) delete out.default;
   if (!out.unique) delete out.unique;
   out.nullable = over.nullable ?? !(f.required || out.default !== undefined);
   if (!out.nullable) delete out.nullable;

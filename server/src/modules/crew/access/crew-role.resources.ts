@@ -8,8 +8,4 @@ export const crewRoleRights = extendResource({
   entity: CrewRoleRight,
   key: 'roleId',
   after: 'dataScope',
-  fields: {
-    crewScope: { type: 'dict', dict: 'crewScope', label: L('船员数据权限', 'Crew rights'), filter: 'eq', defaultValue: '2' },
-    recruiter: { type: 'boolean', label: L('招聘角色（不能修改船员信息）', 'Recruiter (may not change crew records)'), defaultValue: false },
-  },
 });
