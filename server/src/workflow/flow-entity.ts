@@ -53,6 +53,8 @@ export type FlowOperation = (typeof FLOW_OPERATIONS)[number];
 
 // A resource approved through processes/<processId>.bpmn. Declared with the edit rule its flow imposes,
 // so the declaration the web and the API document read is complete when it is registered.
-export function defineFlowResource<E extends object>(def: ResourceInput<E> & { processId: string; flow: { submitPerm?: string; operations: FlowOperation[] } }): ResourceDef<E> {
-  return defineResource<E>({ ...def, editWhen: DRAFTS_ONLY });
+export function defineFlowResource<E extends object, const N extends string>(
+  def: ResourceInput<E, N> & { processId: string; flow: { submitPerm?: string; operations: FlowOperation[] } },
+): ResourceDef<E, N> {
+  return defineResource<E, N>({ ...def, editWhen: DRAFTS_ONLY });
 }

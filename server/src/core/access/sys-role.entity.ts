@@ -19,10 +19,10 @@ export class SysRole extends BaseEntity {
 
   // the role's rights, kept in the link tables sys_role_menu and sys_role_dept (custom data rights) by the hooks
   @Field({ type: 'refs', ref: 'SysMenu', label: L('功能权限', 'Function rights'), inList: false, column: false })
-  menuIds?: number[];
+  declare menuIds?: number[];
 
   @Field({ type: 'refs', ref: 'SysDept', label: L('数据权限部门', 'Departments'), inList: false, column: false })
-  deptIds?: number[];
+  declare deptIds?: number[];
 
   @Field({ type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 })
   sort: number;

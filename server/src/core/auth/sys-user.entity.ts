@@ -16,7 +16,7 @@ export class SysUser extends BaseEntity {
 
   // taken on input only: the hooks (system.hooks.ts) hash it into passwordHash
   @Field({ type: 'password', label: L('初始密码', 'Initial password'), required: true, min: 8, secret: true, createOnly: true, inList: false, column: false })
-  password?: string;
+  declare password?: string;
 
   @Field({ type: 'string', label: L('姓名', 'Name'), required: true, max: 64, filter: 'like' })
   name: string;
@@ -37,7 +37,7 @@ export class SysUser extends BaseEntity {
 
   // kept in the link table sys_user_role by the hooks
   @Field({ type: 'refs', ref: 'SysRole', refLabel: 'name', label: L('角色', 'Roles'), column: false })
-  roleIds?: number[];
+  declare roleIds?: number[];
 
   @Field({ type: 'dict', dict: 'gender', label: L('性别', 'Sex') })
   sex: string | null;

@@ -2,9 +2,9 @@ import { fieldsOf } from './field.decorator';
 import type { DataScopeDecl, DateOrder, FieldDecl, Label, RelatedDecl, StandardOp } from './resource.types';
 
 // One declaration per entity: endpoints, validation, OpenAPI, export and the web's screens all come from it.
-// `E`: the entity's row, which the resource's hooks and operations are handed (RowOf).
-export interface ResourceDef<E extends object = object> {
-  name: string; // the API name of SPEC §7, matched without regard to case
+// `E`: the entity's row, which the resource's hooks and operations are handed (RowOf); `N`: its name.
+export interface ResourceDef<E extends object = object, N extends string = string> {
+  name: N; // the API name of SPEC §7, matched without regard to case
   label: Label;
   entity?: new () => E; // absent for resources that only have custom operations
   menu?: string; // the screen's permission key; standard operations derive theirs from it
@@ -95,7 +95,7 @@ export function extensionOf(def: ResourceDef, field: string): ResolvedExtension 
 }
 
 // A declaration as written: the fields come from the entity class (@Field) unless it declares none.
-export type ResourceInput<E extends object = object> = Omit<ResourceDef<E>, 'fields'> & {
+export type ResourceInput<E extends object = object, N extends string = string> = Omit<ResourceDef<E, N>, 'fields'> & {
   fields?: Record<string, FieldDecl>;
   // how this resource shows some of its entity's fields, where resources over one table differ (a plan
   // kind that needs the ship, a transfer's department named "from department"): merged into the field,
@@ -105,9 +105,16 @@ export type ResourceInput<E extends object = object> = Omit<ResourceDef<E>, 'fie
 };
 
 // The row of a resource's entity, as its hooks and operations handle it.
-export type RowOf<D> = D extends ResourceDef<infer E> ? E : never;
+export type RowOf<D> = D extends ResourceDef<infer E, string> ? E : never;
 
-export function defineResource<E extends object = object>(input: ResourceInput<E>): ResourceDef<E> {
+// Resource name → row, for a module's list of declarations: what ResourceRows (hook-payloads.ts) is
+// extended with, so hooks keyed by those names are handed typed rows. Names not known to the compiler
+// (views, kinds built from data) are left out.
+export type RowsOf<T extends readonly ResourceDef<object, string>[]> = {
+  [D in T[number] as string extends D['name'] ? never : D['name']]: RowOf<D>;
+};
+
+export function defineResource<E extends object = object, const N extends string = string>(input: ResourceInput<E, N>): ResourceDef<E, N> {
   const { refine, first, ...def } = input;
   const fromClass = def.entity ? fieldsOf(def.entity, { first }) : {};
   if (Object.keys(fromClass).length === 0) {

@@ -13,7 +13,9 @@ import type { FieldDecl, FieldType } from './resource.types';
 // Columns no caller reads or writes (a password hash, a lock lease) stay plain TypeORM @Column: they are
 // not fields. `column: false` declares a field that is no column of this table (a password taken on input
 // and hashed by a hook, ids kept in a link table) or whose column another decorator makes (a primary key,
-// a creation time).
+// a creation time). A field that is no column is a `declare` property: rows read from the table must not
+// carry the key (classes define their fields on every instance, and "the row has this field" is read as
+// "the caller may compare it", own-row.ts).
 
 // What the column needs beyond the declaration; each key overrides the derived value.
 export interface ColumnDecl {

@@ -1,4 +1,4 @@
-import { defineResource } from '../../core/resource/define-resource';
+import { defineResource, type RowsOf } from '../../core/resource/define-resource';
 import { BoatShip } from './entities/boat-ship.entity';
 import { BoatShipOwner } from './entities/boat-ship-owner.entity';
 import { BoatSupplier } from './entities/boat-supplier.entity';
@@ -73,3 +73,7 @@ export const sysUserShipownerResource = defineResource({
 });
 
 export const CLIENT_RESOURCES = [boatShipOwnerResource, boatShipResource, boatSupplierResource, customerInfoResource, customerVisitResource, sysUserShipownerResource];
+
+declare module '../../core/resource/hook-payloads' {
+  interface ResourceRows extends RowsOf<typeof CLIENT_RESOURCES> {}
+}

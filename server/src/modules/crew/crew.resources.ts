@@ -1,4 +1,4 @@
-import { defineResource, readOnlyView } from '../../core/resource/define-resource';
+import { defineResource, readOnlyView, type RowsOf } from '../../core/resource/define-resource';
 import type { DataScopeDecl, Label, RelatedDecl } from '../../core/resource/resource.types';
 import { CREDENTIAL_FLOW_RESOURCES } from './credentials/credential-flows.resources';
 import { CREDENTIAL_RESOURCES } from './credentials/credential.resources';
@@ -62,3 +62,7 @@ export const onBoardCrewView = readOnlyView(boatUserInfoResource, {
 });
 
 export const CREW_RESOURCES = [boatUserInfoResource, onBoardCrewView, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES, ...CREW_REPORTS.map((r) => r.resource)];
+
+declare module '../../core/resource/hook-payloads' {
+  interface ResourceRows extends RowsOf<typeof CREW_RESOURCES> {}
+}

@@ -1,4 +1,4 @@
-import { defineResource, extendResource, type ResourceDef } from '../../core/resource/define-resource';
+import { defineResource, extendResource, type ResourceDef, type RowsOf } from '../../core/resource/define-resource';
 import { fieldsOf } from '../../core/resource/field.decorator';
 import { L } from '../../core/resource/label';
 import type { DataScopeDecl, FieldDecl, Label } from '../../core/resource/resource.types';
@@ -17,7 +17,7 @@ import { PLAN_KINDS, type PlanKind } from './plans/plan-kinds';
 const PLAN_SCOPE: DataScopeDecl = { provider: 'crew', dept: 'deptId', fields: { shipowner: 'shipownerId' }, creator: 'createdBy' };
 
 // The three kinds of plan (SPEC §2), one declaration each over one table: their own screen and rights.
-function planResource(kind: PlanKind): ResourceDef {
+function planResource<K extends PlanKind>(kind: K): ResourceDef<DispatchPlan, K['resource']> {
   return defineFlowResource({
     name: kind.resource,
     label: kind.label,
@@ -115,3 +115,7 @@ export const crewReadinessExtension = extendResource({
 
 export const PLAN_RESOURCES = PLAN_KINDS.map(planResource);
 export const DISPATCH_RESOURCES = [...PLAN_RESOURCES, anyPlanResource, dispatchOrderResource, dispatchLinkResource, dispatchTemplateResource, complianceRuleResource];
+
+declare module '../../core/resource/hook-payloads' {
+  interface ResourceRows extends RowsOf<typeof DISPATCH_RESOURCES> {}
+}

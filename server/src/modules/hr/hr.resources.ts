@@ -1,4 +1,4 @@
-import { defineResource, type ResourceDef } from '../../core/resource/define-resource';
+import { defineResource, type ResourceDef, type RowsOf } from '../../core/resource/define-resource';
 import { defineFlowResource } from '../../workflow/flow-entity';
 import { flowManageView } from '../../workflow/flow-manage-view';
 import { EmployExpense } from './entities/employ-expense.entity';
@@ -150,3 +150,7 @@ export const HR_RESOURCES = [
   manage(employOfficeSuppliesResource, 'EmployOfficeSuppliesManage', 'officeApproval', '办公用品审批', 'Office supplies requests'),
   manage(employExpenseResource, 'employExpenseManage', 'employeeReimbursementApproval', '员工报销审批', 'Staff expense claims'),
 ];
+
+declare module '../../core/resource/hook-payloads' {
+  interface ResourceRows extends RowsOf<typeof HR_RESOURCES> {}
+}

@@ -4,7 +4,7 @@ import { SysRole } from '../../core/access/sys-role.entity';
 import { AuditLog } from '../../core/audit/audit-log.entity';
 import { SysUser } from '../../core/auth/sys-user.entity';
 import { SysCode } from '../../core/dictionary/sys-code.entity';
-import { defineResource } from '../../core/resource/define-resource';
+import { defineResource, type RowsOf } from '../../core/resource/define-resource';
 import { L } from '../../core/resource/label';
 
 export const sysUserResource = defineResource({
@@ -82,3 +82,7 @@ export const auditLogResource = defineResource({
 export const sysUserRoleResource = defineResource({ name: 'SysUserRole', label: L('用户角色', 'User roles'), menu: 'userManagement', fields: {} });
 
 export const SYSTEM_RESOURCES = [sysUserResource, sysRoleResource, sysDeptResource, sysMenuResource, sysCodeResource, auditLogResource, sysUserRoleResource];
+
+declare module '../../core/resource/hook-payloads' {
+  interface ResourceRows extends RowsOf<typeof SYSTEM_RESOURCES> {}
+}

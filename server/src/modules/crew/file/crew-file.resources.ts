@@ -13,8 +13,8 @@ import { L } from '../../../core/resource/label';
 export const OF_SEAFARER: DataScopeDecl = { via: { field: 'userId', resource: 'BoatUserInfo' } };
 
 // A tab of the seafarer's file: its screen's rights (boatUserInfoBank:add, …) guard its calls.
-function tab<E extends object>(def: Omit<ResourceInput<E>, 'scope'>): ResourceDef<E> {
-  return defineResource<E>({ ...def, scope: OF_SEAFARER });
+function tab<E extends object, const N extends string>(def: Omit<ResourceInput<E, N>, 'scope'>): ResourceDef<E, N> {
+  return defineResource<E, N>({ ...def, scope: OF_SEAFARER });
 }
 
 export const boatBankResource = tab({

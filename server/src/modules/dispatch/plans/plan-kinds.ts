@@ -12,12 +12,13 @@ export interface PlanKind {
   aliases?: Record<string, string>;
 }
 
-export const PLAN_KINDS: PlanKind[] = [
+// the resource names stay literal types: each kind's hooks are handed plan rows (ResourceRows)
+export const PLAN_KINDS = [
   { resource: 'boatDispatchPlan', menu: 'boatDispatchPlan', view: 'boatDispatchPlanView', planType: '1', label: L('派遣计划', 'Dispatch plan') },
   // SPEC §7's BoatScatPlan calls: main list, list, ship list, CRUD
   { resource: 'BoatScatPlan', menu: 'boatScatteredSendPlan', view: 'boatScatteredSendPlanView', planType: '2', label: L('零星派遣计划', 'Scattered dispatch plan'), aliases: { getMainList: 'getList' } },
   { resource: 'boatNestingPlan', menu: 'boatNestingPlan', view: 'boatNestingPlanView', planType: '3', label: L('整船派遣计划', 'Nesting (full-crew) plan') },
-];
+] as const satisfies readonly PlanKind[];
 
 export const planKindOf = (resource: string): PlanKind | undefined => PLAN_KINDS.find((k) => k.resource === resource);
 export const planKindByType = (planType: string): PlanKind => PLAN_KINDS.find((k) => k.planType === planType) ?? PLAN_KINDS[0];
