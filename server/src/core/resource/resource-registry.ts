@@ -53,7 +53,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
     private readonly scanner: MetadataScanner,
   ) {}
 
-  register(defs: ResourceDef[]): void {
+  register(defs: readonly ResourceDef[]): void {
     if (this.sealed) throw new Error('Resources are registered while modules initialise, not after');
     for (const declared of defs) {
       // this application's own copy: another application built in the same process (a test's second

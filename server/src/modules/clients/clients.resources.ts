@@ -72,7 +72,7 @@ export const sysUserShipownerResource = defineResource({
   defaultSort: 'userId',
 });
 
-export const CLIENT_RESOURCES = [boatShipOwnerResource, boatShipResource, boatSupplierResource, customerInfoResource, customerVisitResource, sysUserShipownerResource];
+export const CLIENT_RESOURCES = [boatShipOwnerResource, boatShipResource, boatSupplierResource, customerInfoResource, customerVisitResource, sysUserShipownerResource] as const;
 
 declare module '../../core/resource/hook-payloads' {
   interface ResourceRows extends RowsOf<typeof CLIENT_RESOURCES> {}

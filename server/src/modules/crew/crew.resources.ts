@@ -61,7 +61,7 @@ export const onBoardCrewView = readOnlyView(boatUserInfoResource, {
   where: { boardState: ['1'] },
 });
 
-export const CREW_RESOURCES = [boatUserInfoResource, onBoardCrewView, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES, ...CREW_REPORTS.map((r) => r.resource)];
+export const CREW_RESOURCES = [boatUserInfoResource, onBoardCrewView, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES, ...CREW_REPORTS.map((r) => r.resource)] as const;
 
 declare module '../../core/resource/hook-payloads' {
   interface ResourceRows extends RowsOf<typeof CREW_RESOURCES> {}

@@ -114,7 +114,7 @@ export const crewReadinessExtension = extendResource({
 });
 
 export const PLAN_RESOURCES = PLAN_KINDS.map(planResource);
-export const DISPATCH_RESOURCES = [...PLAN_RESOURCES, anyPlanResource, dispatchOrderResource, dispatchLinkResource, dispatchTemplateResource, complianceRuleResource];
+export const DISPATCH_RESOURCES = [...PLAN_RESOURCES, anyPlanResource, dispatchOrderResource, dispatchLinkResource, dispatchTemplateResource, complianceRuleResource] as const;
 
 declare module '../../core/resource/hook-payloads' {
   interface ResourceRows extends RowsOf<typeof DISPATCH_RESOURCES> {}

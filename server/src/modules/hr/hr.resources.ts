@@ -149,7 +149,7 @@ export const HR_RESOURCES = [
   manage(employLeaveResource, 'EmployLeaveManage', 'quitManage', '离职管理', 'Resignations'),
   manage(employOfficeSuppliesResource, 'EmployOfficeSuppliesManage', 'officeApproval', '办公用品审批', 'Office supplies requests'),
   manage(employExpenseResource, 'employExpenseManage', 'employeeReimbursementApproval', '员工报销审批', 'Staff expense claims'),
-];
+] as const;
 
 declare module '../../core/resource/hook-payloads' {
   interface ResourceRows extends RowsOf<typeof HR_RESOURCES> {}

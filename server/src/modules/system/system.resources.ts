@@ -81,7 +81,7 @@ export const auditLogResource = defineResource({
 // Resources with custom operations only.
 export const sysUserRoleResource = defineResource({ name: 'SysUserRole', label: L('用户角色', 'User roles'), menu: 'userManagement', fields: {} });
 
-export const SYSTEM_RESOURCES = [sysUserResource, sysRoleResource, sysDeptResource, sysMenuResource, sysCodeResource, auditLogResource, sysUserRoleResource];
+export const SYSTEM_RESOURCES = [sysUserResource, sysRoleResource, sysDeptResource, sysMenuResource, sysCodeResource, auditLogResource, sysUserRoleResource] as const;
 
 declare module '../../core/resource/hook-payloads' {
   interface ResourceRows extends RowsOf<typeof SYSTEM_RESOURCES> {}

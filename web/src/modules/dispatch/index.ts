@@ -15,7 +15,7 @@ addCatalogBundles(dispatchLocales);
 
 // the three kinds of plan: their lists (generic) open the one view screen, and their approvers read the
 // plan's orders with the certificate check
-const planResources = new Set(PLAN_KINDS.map((k) => k.resource));
+const planResources = new Set<string>(PLAN_KINDS.map((k) => k.resource));
 for (const kind of PLAN_KINDS) {
   registerScreen(kind.view, () => import('./DispatchPlanPage').then((m) => m.DispatchPlanPage));
   registerRecordSection(kind.resource, PlanOrdersSection);

@@ -8,6 +8,7 @@ import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { crewRights } from './crew-rights';
 import { CrewError } from '../crew.errors';
 import type { Row } from '../../../core/resource/row';
+import type { BoatUserInfo } from '../entities/boat-user-info.entity';
 
 // Who may change a seafarer's record (SPEC §5, §6), on the main record and on every tab of the file:
 // a recruiter adds seafarers and completes the ones they entered until someone confirms them, and
@@ -26,15 +27,15 @@ export class CrewGuard implements OnModuleInit {
   }
 
   @Hook('BoatUserInfo.insert:before')
-  async onInsert(ctx: OpContext, { input }: { input: Row }) {
+  async onInsert(ctx: OpContext, { input }: { input: Partial<BoatUserInfo> }) {
     if (this.exempt(ctx)) return;
     if (input.isConfirm === '1') throw new AppException(CrewError.confirmOwn);
     const owners = await ownShipowners(ctx.manager, ctx.user!.userId);
-    if (owners.length && !owners.includes(input.shipownerId)) throw new AppException(CrewError.notYourShipowner);
+    if (owners.length && !owners.includes(input.shipownerId as number)) throw new AppException(CrewError.notYourShipowner);
   }
 
   @Hook('BoatUserInfo.update:before')
-  async onUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+  async onUpdate(ctx: OpContext, { input, current }: { input: Partial<BoatUserInfo>; current: BoatUserInfo }) {
     if (this.exempt(ctx)) return;
     // the seafarer as it is, and as it would be under another shipowner
     const moved = 'shipownerId' in input && input.shipownerId !== current.shipownerId;
@@ -43,7 +44,7 @@ export class CrewGuard implements OnModuleInit {
   }
 
   @Hook('BoatUserInfo.delete:before')
-  onDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  onDelete(ctx: OpContext, { records }: { records: BoatUserInfo[] }) {
     return this.assertMayChange(ctx, records);
   }
 

@@ -40,4 +40,4 @@ export const credentialInoutManageView = flowManageView(boatCredentialInoutResou
   scope: OF_SEAFARER,
 });
 
-export const CREDENTIAL_FLOW_RESOURCES = [boatCredentialDealResource, boatCredentialInoutResource, credentialInoutManageView];
+export const CREDENTIAL_FLOW_RESOURCES = [boatCredentialDealResource, boatCredentialInoutResource, credentialInoutManageView] as const;

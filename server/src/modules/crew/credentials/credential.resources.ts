@@ -40,4 +40,4 @@ export const credentialWarnView = readOnlyView(boatUserCredentialResource, {
   defaultSort: 'validDate',
 });
 
-export const CREDENTIAL_RESOURCES = [sysCredentialResource, boatUserCredentialResource, credentialWarnView];
+export const CREDENTIAL_RESOURCES = [sysCredentialResource, boatUserCredentialResource, credentialWarnView] as const;

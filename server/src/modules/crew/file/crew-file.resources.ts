@@ -79,4 +79,4 @@ export const boatWageResource = tab({
   defaultSort: '-startDate',
 });
 
-export const CREW_FILE_RESOURCES = [boatBankResource, boatFamilyResource, boatRelationResource, boatContractResource, boatEvaluateResource, boatDebtResource, boatWageResource];
+export const CREW_FILE_RESOURCES = [boatBankResource, boatFamilyResource, boatRelationResource, boatContractResource, boatEvaluateResource, boatDebtResource, boatWageResource] as const;

@@ -27,4 +27,4 @@ export const boatWorkResource = defineResource({
 });
 
 // the dates that end a stint: sign-off, promotion, ship change
-export const END_FIELDS = ['leaveboatDate', 'promoteDate', 'changeboatDate'];
+export const END_FIELDS: Array<keyof BoatWork & string> = ['leaveboatDate', 'promoteDate', 'changeboatDate'];

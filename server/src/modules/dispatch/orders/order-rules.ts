@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
 import type { Warning } from '../../../core/errors/confirmations';
 import type { Row } from '../../../core/resource/row';
+import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { assertShipOfOwner, type ShipOwnerFact } from '../../clients/ship-owner.rule';
 import { certificateWarnings } from '../../crew/credentials/certificate-warning.rule';
 import { DispatchError } from '../dispatch.errors';
@@ -13,7 +14,7 @@ import { ORDER_FIELDS } from '../dispatch.resources';
 
 export const Op = { SignOn: '1', SignOff: '2', Promotion: '3', ShipChange: '4' } as const;
 export const OrderStatus = { Pending: '1', Dispatching: '2', Finished: '3', Cancelled: '4', Closed: '5' } as const;
-export const OPEN_STATUSES = [OrderStatus.Pending, OrderStatus.Dispatching];
+export const OPEN_STATUSES: string[] = [OrderStatus.Pending, OrderStatus.Dispatching];
 
 export interface Facts {
   name: string;
@@ -62,7 +63,7 @@ export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<
 
 // The checks of one order on its own: the ship and rank fit the plan and the seafarer's service, and
 // the dates keep the sea-service order. Answers the row to write and the warnings it raises.
-export function checkOrder(plan: Row, input: Row, facts: Facts | undefined, ships: Map<number, ShipOwnerFact>, at: string): { row: Row; warnings: Warning[] } {
+export function checkOrder(plan: DispatchPlan, input: Row, facts: Facts | undefined, ships: Map<number, ShipOwnerFact>, at: string): { row: Row; warnings: Warning[] } {
   if (!facts) throw new AppException('MissingRef', {}, [{ field: `${at}userId`, reason: 'ref' }]);
   assertShipOfOwner(ships.get(input.shipId), plan.shipownerId, `${at}shipId`);
   if (plan.shipId != null && plan.planType === '3' && input.shipId !== plan.shipId) throw fail(DispatchError.wrongShip, 'shipId', at);

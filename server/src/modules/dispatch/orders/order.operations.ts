@@ -12,6 +12,8 @@ import { inputBody, partialBody, type OperationBody } from '../../../core/resour
 import { Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
+import type { DispatchOrder } from '../entities/dispatch-order.entity';
+import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { shipOwners } from '../../clients/ship-owner.rule';
 import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError, DispatchNotice } from '../dispatch.errors';
@@ -116,7 +118,7 @@ export class OrderOperations {
     );
     await checkCompliance(ctx.manager, [order.id]);
     await recountPlans(ctx.manager, [order.planId]);
-    await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'update', order.id, Object.fromEntries(Object.keys(change).map((k) => [k, { old: order[k] ?? null, new: row[k] ?? null }])));
+    await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'update', order.id, Object.fromEntries(Object.keys(change).map((k) => [k, { old: order[k as keyof DispatchOrder] ?? null, new: row[k] ?? null }])));
     const [answer] = await this.writer.read(ctx, [order.id]);
     const moved = change.planDate && change.planDate !== order.planDate;
     return [{ ...answer, linkedToUpdate: moved ? await this.linkedToUpdate(ctx, order.id) : [] }];
@@ -181,7 +183,7 @@ export class OrderOperations {
     return this.crud.present(ctx, rows as Row[]);
   }
 
-  private async regenerate(ctx: OpContext, plan: Row, order: Row, merged: Row) {
+  private async regenerate(ctx: OpContext, plan: DispatchPlan, order: DispatchOrder, merged: Row) {
     confirmWarnings(ctx, [{ key: DispatchError.regenerate, params: { from: order.planDate, to: merged.planDate }, subject: order.id }]);
     await this.store.end(ctx, [order], OrderStatus.Closed);
     const keep = order.status === OrderStatus.Dispatching ? { status: order.status, operationStatus: order.operationStatus } : {};

@@ -19,8 +19,8 @@ import { DispatchPlan } from '../entities/dispatch-plan.entity';
 //   never a snapshot taken before it (two last orders ending at once each saw the other one open).
 
 // the plan, locked; NotFound when there is none
-export async function lockPlan(m: EntityManager, id: number): Promise<Row> {
-  const plan = (await m.createQueryBuilder(DispatchPlan, 'p').setLock('pessimistic_write').where('p.id = :id', { id }).getOne()) as Row | null;
+export async function lockPlan(m: EntityManager, id: number): Promise<DispatchPlan> {
+  const plan = await m.createQueryBuilder(DispatchPlan, 'p').setLock('pessimistic_write').where('p.id = :id', { id }).getOne();
   if (!plan) throw new AppException('NotFound');
   return plan;
 }
