@@ -79,8 +79,8 @@ export function Field(spec: FieldSpec): PropertyDecorator {
   return (target, key) => {
     if (typeof key !== 'string') throw new Error('a field is named by a string');
     const ctor = target.constructor;
-    const own: Array<[string, FieldDecl]> = Reflect.getOwnMetadata(OWN_FIELDS, ctor) ?? [];
-    Reflect.defineMetadata(OWN_FIELDS, [...own, [key, decl]], ctor);
+    const own: DeclaredField[] = Reflect.getOwnMetadata(OWN_FIELDS, ctor) ?? [];
+    Reflect.defineMetadata(OWN_FIELDS, [...own, { name: key, decl, column: column !== false, owner: ctor }], ctor);
     if (column === false) return;
     Column(columnOptions(decl, column))(target, key);
     if (column?.index) Index()(target, key);
@@ -93,15 +93,29 @@ export function TrailingFields(): ClassDecorator {
   return (target) => Reflect.defineMetadata(TRAILING, true, target);
 }
 
-// The fields an entity class declares, base classes' included, in property order: a base class's first
-// unless it is TrailingFields. `first`: fields to put ahead of the rest, in that order (a plan's number).
-export function fieldsOf(entity: Function, options: { first?: string[] } = {}): Record<string, FieldDecl> {
-  let fields: Array<[string, FieldDecl]> = [];
+// One @Field as recorded: `column` false when the decorator made no column (column: false).
+export interface DeclaredField {
+  name: string;
+  decl: FieldDecl;
+  column: boolean;
+  owner: Function; // the class the property is written in
+}
+
+// The @Field properties of an entity class, base classes' included, in property order: a base class's
+// first unless it is TrailingFields.
+export function declaredFields(entity: Function): DeclaredField[] {
+  let fields: DeclaredField[] = [];
   for (let c = entity; c && c !== Function.prototype && c !== Object; c = Object.getPrototypeOf(c)) {
-    const own: Array<[string, FieldDecl]> = Reflect.getOwnMetadata(OWN_FIELDS, c) ?? [];
+    const own: DeclaredField[] = Reflect.getOwnMetadata(OWN_FIELDS, c) ?? [];
     fields = Reflect.getOwnMetadata(TRAILING, c) ? [...fields, ...own] : [...own, ...fields];
   }
-  const all = Object.fromEntries(fields);
+  return fields;
+}
+
+// The fields an entity class declares, by name, in declaredFields' order. `first`: fields to put ahead
+// of the rest, in that order (a plan's number).
+export function fieldsOf(entity: Function, options: { first?: string[] } = {}): Record<string, FieldDecl> {
+  const all = Object.fromEntries(declaredFields(entity).map((f) => [f.name, f.decl]));
   const first = options.first ?? [];
   for (const k of first) if (!Object.hasOwn(all, k)) throw new Error(`${entity.name} has no field ${k}`);
   return { ...Object.fromEntries(first.map((k) => [k, all[k]])), ...all };
