@@ -1,5 +1,6 @@
 import { defineDictionaries } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
+import { warnStatus } from './crew.states';
 
 // Crew records and certificates: ranks, seafarers' particulars, certificates and their warnings.
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
@@ -174,11 +175,7 @@ export const CREW_DICTIONARIES = defineDictionaries('crew', [
     ['已换证', 'Renewed'],
     ['已注销', 'Cancelled'],
   ])),
-  dict(319, 'warnStatus', '预警状态', 'Warning status', [
-    ['0', '正常', 'Normal'],
-    ['1', '预警', 'Warning'],
-    ['2', '过期', 'Expired'],
-  ]),
+  dict(319, 'warnStatus', '预警状态', 'Warning status', warnStatus.items),
   dict(320, 'inoutStatus', '出入库状态', 'Deposit status', numbered([
     ['未提交/驳回', 'Not submitted or rejected'],
     ['确认中', 'Confirming'],

@@ -7,6 +7,7 @@ import { DictSelect } from '../../core/resource/fields/DictSelect';
 import { isPastDay } from '../../core/resource/date-rules';
 import { companyToday } from '../../core/util/company-today';
 import type { NewOrder, ReliefRow } from './dispatch-api';
+import { DISPATCH_OPERATION } from './plan-state';
 import { useRelievers } from './use-relievers';
 
 // The place to fill: a ship's rank, and the seafarer relieved there (none: a vacant place).
@@ -26,7 +27,7 @@ const STINT_MONTHS = 6;
 // whoever leaves it.
 export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: number; target: ReliefTarget | null; onClose: () => void; onPick: (order: NewOrder) => Promise<boolean> }) {
   const { t } = useTranslation();
-  const [operation, setOperation] = useState<'1' | '3'>('1');
+  const [operation, setOperation] = useState<string>(DISPATCH_OPERATION.SignOn);
   const [duty, setDuty] = useState<string>('');
   const [planDate, setPlanDate] = useState<Dayjs | null>(null);
   const [planLeaveDate, setPlanLeaveDate] = useState<Dayjs | null>(null);
@@ -38,7 +39,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
   useEffect(() => {
     if (!target) return;
     const from = target.date ? dayjs(target.date) : dayjs();
-    setOperation('1');
+    setOperation(DISPATCH_OPERATION.SignOn);
     setKeyword('');
     setDuty(target.duty);
     setPlanDate(from);
@@ -55,7 +56,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
     if (!target || !planDate) return;
     const order: NewOrder = {
       userId: c.userId,
-      operation: '1',
+      operation: DISPATCH_OPERATION.SignOn,
       shipId: target.shipId,
       duty,
       planDate: planDate.format(DATE),
@@ -140,10 +141,10 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
         <Form.Item>
           <Segmented
             value={operation}
-            onChange={(v) => setOperation(v as '1' | '3')}
+            onChange={(v) => setOperation(String(v))}
             options={[
-              { value: '1', label: t('dispatch.relief.signOn') },
-              { value: '3', label: t('dispatch.relief.promotion') },
+              { value: DISPATCH_OPERATION.SignOn, label: t('dispatch.relief.signOn') },
+              { value: DISPATCH_OPERATION.Promotion, label: t('dispatch.relief.promotion') },
             ]}
             data-testid="relief-operation"
           />

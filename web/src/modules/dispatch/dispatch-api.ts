@@ -101,16 +101,16 @@ export interface ReliefQuery {
   duty: string;
   planDate?: string;
   planLeaveDate?: string;
-  operation: '1' | '3';
+  operation: string;
   keyword?: string;
   pageNum: number;
   pageSize: number;
 }
 
-// What insertList takes per order (operation: 1 sign-on, 2 sign-off, 3 promotion, 4 ship change)
+// What addOrder takes beside the plan (operation: the dispatchOperation dictionary's value)
 export interface NewOrder {
   userId: number;
-  operation: '1' | '2' | '3' | '4';
+  operation: string;
   shipId: number;
   duty: string;
   planDate: string;
@@ -132,22 +132,7 @@ export const getManning = (planId: number, shipId: number) => call<ManningRow>('
 export const getOrders = (planId: number, opts?: CallOptions) => call<OrderRow>(ORDERS, 'getPlanOrders', { planId }, opts).then((a) => a.list);
 export const searchRelievers = (q: ReliefQuery) => call<ReliefRow>('BoatPlanToUser', 'getList', q, { overlay: false });
 
-// `idempotencyKey`: the dialog's, one per opening (order-opening.ts)
-export const insertOrders = (planId: number, orders: NewOrder[], idempotencyKey?: string) =>
-  call<OrderRow>(ORDERS, 'insertList', { planId, orders }, { idempotencyKey }).then((a) => a.list);
-export const overrideOrder = (id: number, reason: string) => call<OrderRow>(ORDERS, 'override', { id, reason });
-export const updateOrder = (id: number, changes: Partial<NewOrder>) => call<OrderRow>(ORDERS, 'update', { id, ...changes }).then((a) => a.list);
-export const deleteOrder = (id: number) => call(ORDERS, 'delete', { id });
-// what carrying an order out records: the actual date and port, and a sign-off's reason and appraisal
-export interface Outcome {
-  date?: string;
-  port?: string;
-  leaveboatReason?: string;
-  leaveboatEvaluate?: string;
-}
-export const finishOrder = (id: number, outcome: Outcome) => call<OrderRow>(ORDERS, 'finish', { id, ...outcome });
-export const cancelOrder = (id: number, cancelReason: string) => call<OrderRow>(ORDERS, 'cancel', { id, cancelReason });
-export const closeOrder = (id: number) => call<OrderRow>(ORDERS, 'close', { id });
+// orders are made and changed through their declared operations (use-plan-commands.tsx)
 
 export interface ForecastRow {
   id?: number;

@@ -11,17 +11,19 @@ import { dispatchOrderResource } from '../dispatch.resources';
 import { dispatchLinkKind } from '../links/link-kinds';
 import { settlePlans } from '../plans/plan-counts';
 import { OrderExecution } from './order-execution';
-import { OPEN_STATUSES, OrderStatus } from './order-rules';
+import { Op, OPEN_STATUSES, OrderStatus } from './order-rules';
 import { OrderStore } from './order-store';
 import { OrderWriter } from './order-writer';
 
 const ID: FieldDecl = { type: 'ref', label: L('派遣单', 'Order'), required: true };
 const CANCEL_FORM: Record<string, FieldDecl> = { cancelReason: { type: 'text', label: L('取消原因', 'Reason'), required: true, max: 500 } };
+// a sign-off's reason and appraisal go to the stint it ends
+const SIGN_OFF = { operation: [Op.SignOff] };
 const FINISH_FORM: Record<string, FieldDecl> = {
   date: { type: 'date', label: L('实际日期', 'Actual date'), notFuture: true },
   port: { type: 'dict', dict: 'port', label: L('港口', 'Port') },
-  leaveboatReason: { type: 'dict', dict: 'leaveboatReason', label: L('下船原因', 'Reason for sign-off') },
-  leaveboatEvaluate: { type: 'dict', dict: 'evaluateGrade', label: L('下船评价', 'Sign-off appraisal') },
+  leaveboatReason: { type: 'dict', dict: 'leaveboatReason', label: L('下船原因', 'Reason for sign-off'), visibleWhen: SIGN_OFF },
+  leaveboatEvaluate: { type: 'dict', dict: 'evaluateGrade', label: L('下船评价', 'Sign-off appraisal'), visibleWhen: SIGN_OFF },
 };
 const DISPATCHING = { status: [OrderStatus.Dispatching] };
 
