@@ -137,7 +137,7 @@ describe('kept answers (ETag)', () => {
 
     const next = { ...env, list: [{ name: 'SysDept' }, { name: 'SysUser' }], total: 2 };
     answer = withTag(next, 'W/"v2"');
-    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: next.list, total: 2 });
+    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: next.list, total: 2, msg: 'ok' });
     expect(JSON.parse(memory.get('kept-answer:Meta/getResources')!).etag).toBe('W/"v2"');
   });
 
@@ -229,7 +229,7 @@ describe('"continue?" (ConfirmRequired)', () => {
     const { requests, toasts } = setup(() => answers.shift()!);
     const asked: string[][] = [];
     configureClient({ confirm: async (m) => (asked.push(m), true) });
-    await expect(call('BoatPlanDispatch', 'insertList', { planId: 1 })).resolves.toEqual({ list: [{ id: 9 }], total: 1 });
+    await expect(call('BoatPlanDispatch', 'insertList', { planId: 1 })).resolves.toEqual({ list: [{ id: 9 }], total: 1, msg: 'ok' });
     expect(asked).toEqual([['certificates expire', 'ready late']]);
     expect(requests).toHaveLength(2);
     expect(headerOf(requests[0].init, 'X-Confirm')).toBeUndefined();
