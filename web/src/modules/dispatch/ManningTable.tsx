@@ -1,6 +1,6 @@
 import { Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { enumKey } from '../../core/i18n/enum-key';
+import { enumKey, fieldKey } from '../../core/i18n/enum-key';
 import type { ManningRow } from './dispatch-api';
 import { DISPATCH_OPERATION, WARN_STATUS } from './plan-state';
 
@@ -21,11 +21,13 @@ export interface ManningCommands {
 // sign-off) or that it is vacant, and the order of this plan touching it.
 export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]; loading: boolean; title: string; cmd: ManningCommands }) {
   const { t } = useTranslation();
+  // the columns' labels are the manning list's declaration (BoatPlanOnboat)
+  const label = (field: string) => t(fieldKey('BoatPlanOnboat', field));
   const columns: TableColumnsType<ManningRow> = [
-    { key: 'duty', title: t('dispatch.manning.duty'), width: 120, render: (_, r) => `${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}` },
+    { key: 'duty', title: label('duty'), width: 120, render: (_, r) => `${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}` },
     {
       key: 'seafarer',
-      title: t('dispatch.manning.seafarer'),
+      title: label('userId'),
       render: (_, r) =>
         vacant(r) ? (
           <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
@@ -42,11 +44,11 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
           </Space>
         ),
     },
-    { key: 'onboatDate', title: t('dispatch.manning.onboatDate'), width: 110, render: (_, r) => (r.onboatDate ? String(r.onboatDate).slice(0, 10) : '') },
-    { key: 'planLeaveboatDate', title: t('dispatch.manning.planLeaveboatDate'), width: 120, render: (_, r) => (r.planLeaveboatDate ? String(r.planLeaveboatDate).slice(0, 10) : '') },
+    { key: 'onboatDate', title: label('onboatDate'), width: 110, render: (_, r) => (r.onboatDate ? String(r.onboatDate).slice(0, 10) : '') },
+    { key: 'planLeaveboatDate', title: label('planLeaveboatDate'), width: 120, render: (_, r) => (r.planLeaveboatDate ? String(r.planLeaveboatDate).slice(0, 10) : '') },
     {
       key: 'order',
-      title: t('dispatch.manning.order'),
+      title: label('orderCode'),
       width: 170,
       render: (_, r) =>
         r.orderCode ? (

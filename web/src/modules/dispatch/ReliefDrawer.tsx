@@ -2,7 +2,7 @@ import { Alert, Button, DatePicker, Drawer, Form, Input, Segmented, Space, Table
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumKey } from '../../core/i18n/enum-key';
+import { enumKey, fieldKey } from '../../core/i18n/enum-key';
 import { DictSelect } from '../../core/resource/fields/DictSelect';
 import { isPastDay } from '../../core/resource/date-rules';
 import { companyToday } from '../../core/util/company-today';
@@ -27,6 +27,8 @@ const STINT_MONTHS = 6;
 // whoever leaves it.
 export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: number; target: ReliefTarget | null; onClose: () => void; onPick: (order: NewOrder) => Promise<boolean> }) {
   const { t } = useTranslation();
+  // the candidates' labels are the search's declaration (BoatPlanToUser)
+  const label = (field: string) => t(fieldKey('BoatPlanToUser', field));
   const [operation, setOperation] = useState<string>(DISPATCH_OPERATION.SignOn);
   const [duty, setDuty] = useState<string>('');
   const [planDate, setPlanDate] = useState<Dayjs | null>(null);
@@ -74,7 +76,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
   const columns: TableColumnsType<ReliefRow> = [
     {
       key: 'name',
-      title: t('dispatch.relief.name'),
+      title: label('name'),
       render: (_, c) => (
         <Space direction="vertical" size={0}>
           <span data-testid="relief-name">{c.name}</span>
@@ -86,14 +88,14 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
     },
     {
       key: 'state',
-      title: t('dispatch.relief.boardState'),
+      title: label('boardState'),
       width: 120,
       render: (_, c) => (
         <Space direction="vertical" size={0}>
           {c.boardState ? <Tag>{t(enumKey('boardState', c.boardState), { defaultValue: c.boardState })}</Tag> : null}
           {c.readyDate ? (
             <Typography.Text type={planDate && dayjs(c.readyDate).isAfter(planDate, 'day') ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
-              {t('dispatch.relief.readyDate')} {String(c.readyDate).slice(0, 10)}
+              {label('readyDate')} {String(c.readyDate).slice(0, 10)}
             </Typography.Text>
           ) : null}
         </Space>
@@ -111,11 +113,11 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
         </Space>
       ),
     },
-    { key: 'evaluation', title: t('dispatch.relief.lastEvaluation'), width: 90, render: (_, c) => (c.lastEvaluation ? t(enumKey('evaluateGrade', c.lastEvaluation), { defaultValue: c.lastEvaluation }) : '') },
-    { key: 'served', title: t('dispatch.relief.servedWithOwner'), width: 90, render: (_, c) => (c.servedWithOwner ? t('dispatch.relief.servedTimes', { count: c.servedWithOwner }) : '') },
+    { key: 'evaluation', title: label('lastEvaluation'), width: 90, render: (_, c) => (c.lastEvaluation ? t(enumKey('evaluateGrade', c.lastEvaluation), { defaultValue: c.lastEvaluation }) : '') },
+    { key: 'served', title: label('servedWithOwner'), width: 90, render: (_, c) => (c.servedWithOwner ? t('dispatch.relief.servedTimes', { count: c.servedWithOwner }) : '') },
     {
       key: 'fit',
-      title: t('dispatch.relief.fit'),
+      title: label('fit'),
       width: 70,
       render: (_, c) => (
         <Tag color={Number(c.fit) >= 90 ? 'green' : Number(c.fit) >= 60 ? 'gold' : 'red'} data-testid="relief-fit">
@@ -149,7 +151,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
             data-testid="relief-operation"
           />
         </Form.Item>
-        <Form.Item label={t('dispatch.relief.duty')}>
+        <Form.Item label={label('duty')}>
           <DictSelect mark="duty" value={duty} allowClear={false} onChange={(v) => setDuty(String(v ?? ''))} style={{ width: 150 }} data-testid="relief-duty" />
         </Form.Item>
         <Form.Item label={t('dispatch.relief.planDate')}>
