@@ -1,4 +1,6 @@
+import type { DispatchOrder } from '../../../../server/src/modules/dispatch/entities/dispatch-order.entity';
 import { call, type CallOptions } from '../../core/api/client';
+import type { Wire } from '../../core/resource/wire-row';
 
 // The dispatch operations the plan view calls (server: modules/dispatch/...). The server decides every
 // rule; a "continue?" it raises is asked by the client (core/api/client.ts) before these resolve.
@@ -55,30 +57,15 @@ export interface ComplianceItem {
   state: ComplianceState;
 }
 
-export interface OrderRow {
-  id: number;
-  dispatchCode?: string;
-  planId: number;
-  userId: number;
+// An order as the API answers it: the entity's columns, written once on the server (dates as text on
+// the wire), with what the answer adds: the seafarer's name, the compliance check's items, and after a
+// move the linked applications to update by hand.
+export type OrderRow = Wire<Omit<DispatchOrder, 'compliance'>> & {
   userIdLabel?: string;
-  operation: string; // dispatchOperation: 1 sign-on, 2 sign-off, 3 promotion, 4 ship change
-  shipId: number;
-  duty: string;
-  newDuty?: string | null;
-  newShipId?: number | null;
-  planDate: string;
-  planPort?: string | null;
-  planLeaveDate?: string | null;
-  relievesUserId?: number | null;
-  status: string; // dispatchStatus: 1 pending, 2 dispatching, 3 finished, 4 cancelled, 5 closed
-  compliant?: string; // '1' compliant, '0' not
   compliance?: { items?: ComplianceItem[] } | null;
-  overrideReason?: string | null;
-  cancelReason?: string | null;
-  workId?: number | null;
   linkedToUpdate?: string[];
   [k: string]: unknown;
-}
+};
 
 export interface ReliefRow {
   userId: number;
