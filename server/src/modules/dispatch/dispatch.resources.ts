@@ -10,6 +10,7 @@ import { DispatchOrder } from './entities/dispatch-order.entity';
 import { DispatchPlan } from './entities/dispatch-plan.entity';
 import { DispatchTemplate } from './entities/dispatch-template.entity';
 import { PLAN_KINDS, type PlanKind } from './plans/plan-kinds';
+import { DISPATCH_STATUS, DISPATCH_TYPE } from './dispatch.states';
 
 // Plans follow the crew rights of SPEC §6 by their shipowner (own shipowners), the department that made
 // them (own jurisdiction) and their maker; orders are seen with their seafarer.
@@ -54,7 +55,7 @@ function planResource(kind: PlanKind): ResourceDef {
     aliases: kind.aliases,
     keyword: ['code', 'remark'],
     defaultSort: '-id',
-    fields: kind.planType === '3' ? { ...PLAN_FIELDS, shipId: shipField(L('船舶', 'Ship'), true) } : PLAN_FIELDS,
+    fields: kind.planType === DISPATCH_TYPE.Nesting ? { ...PLAN_FIELDS, shipId: shipField(L('船舶', 'Ship'), true) } : PLAN_FIELDS,
     related: [{ resource: 'BoatPlanDispatch', field: 'planId', label: L('派遣单', 'Dispatch orders') }],
   });
 }
@@ -98,7 +99,7 @@ export const dispatchOrderResource = defineResource({
   scope: OF_SEAFARER,
   keyword: ['dispatchCode'],
   defaultSort: '-planDate',
-  editWhen: { status: ['1'] },
+  editWhen: { status: [DISPATCH_STATUS.Pending] },
   fields: ORDER_FIELDS,
   related: [{ resource: 'BoatDispatchLink', field: 'orderId', label: L('关联申请', 'Linked applications') }],
 });

@@ -14,6 +14,7 @@ import { BoatWork } from '../../crew/entities/boat-work.entity';
 import { filterOnly } from '../../../core/reports/report-period';
 import { exportKeyed, KeyedList, pageKeyed } from '../../../core/reports/report-rows';
 import { column, dutyFilter, eqFilters, scoped, seafarerColumn, shipFilter, shipownerFilter } from '../reports/report-query';
+import { OPEN_STATUSES } from '../dispatch.states';
 
 export const DEFAULT_DAYS = 30;
 // within this many days a relief is due this week on the dashboard
@@ -46,8 +47,6 @@ export const reliefForecastResource = defineResource({
 
 const BODY = listBody(reliefForecastResource);
 const SUMMARY_BODY = { days: { type: 'int', label: DAYS.label, min: 1, max: 365 } satisfies FieldDecl };
-// orders still open: pending or dispatching
-const OPEN = ['1', '2'];
 const ORDERS = 'boat_plan_dispatch';
 
 @Injectable()
@@ -67,7 +66,7 @@ export class ReliefForecast {
       // written as SQL: a sub-query builder does not know the outer alias's properties
       .andWhere(`NOT EXISTS (SELECT 1 FROM ${ORDERS} r WHERE r.relieves_user_id = w.user_id AND r.status IN (:...open))`)
       .andWhere(`NOT EXISTS (SELECT 1 FROM ${ORDERS} f WHERE f.user_id = w.user_id AND f.operation = '2' AND f.status IN (:...open))`)
-      .setParameter('open', OPEN);
+      .setParameter('open', OPEN_STATUSES);
     eqFilters(qb, ctx, { shipownerId: 'w.shipownerId', shipId: 'w.shipId', duty: 'w.duty' });
     return qb;
   }

@@ -14,6 +14,7 @@ import { OrderExecution } from './order-execution';
 import { Op, OPEN_STATUSES, OrderStatus } from './order-rules';
 import { OrderStore } from './order-store';
 import { OrderWriter } from './order-writer';
+import { DISPATCH_LINK_STATE } from '../dispatch.states';
 
 const ID: FieldDecl = { type: 'ref', label: L('派遣单', 'Order'), required: true };
 const CANCEL_FORM: Record<string, FieldDecl> = { cancelReason: { type: 'text', label: L('取消原因', 'Reason'), required: true, max: 500 } };
@@ -110,7 +111,7 @@ export class OrderLifecycleOperations {
     const [link] = await ctx.manager.query('SELECT id, order_id, state FROM boat_dispatch_link WHERE id = $1', [ctx.body.linkId]);
     if (!link) throw new AppException('NotFound');
     await this.store.order(ctx, link.order_id); // within the caller's rights, locked after its plan
-    if (link.state !== '1') throw new AppException(DispatchError.linkNotOpen);
+    if (link.state !== DISPATCH_LINK_STATE.Open) throw new AppException(DispatchError.linkNotOpen);
     const [closed] = await this.store.closeLinks(ctx, { linkIds: [link.id] }, 'cancelled');
     // read before the locks: a second cancel racing this one finds it closed only now
     if (!closed) throw new AppException(DispatchError.linkNotOpen);

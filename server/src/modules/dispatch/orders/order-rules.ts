@@ -6,7 +6,7 @@ import { assertShipOfOwner, type ShipOwnerFact } from '../../clients/ship-owner.
 import { certificateWarnings } from '../../crew/credentials/certificate-warning.rule';
 import { DispatchError } from '../dispatch.errors';
 import { ORDER_FIELDS } from '../dispatch.resources';
-import { DISPATCH_OPERATION, DISPATCH_STATUS, OPEN_STATUSES } from '../dispatch.states';
+import { DISPATCH_OPERATION, DISPATCH_STATUS, DISPATCH_TYPE, OPEN_STATUSES } from '../dispatch.states';
 
 // SPEC §5's rules for dispatch orders, checked for a whole batch at once (a nesting plan's 30 sign-ons,
 // a bench's 500) with one query per kind of fact. Refusals throw; "continue?" warnings are answered for
@@ -67,7 +67,7 @@ export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<
 export function checkOrder(plan: Row, input: Row, facts: Facts | undefined, ships: Map<number, ShipOwnerFact>, at: string): { row: Row; warnings: Warning[] } {
   if (!facts) throw new AppException('MissingRef', {}, [{ field: `${at}userId`, reason: 'ref' }]);
   assertShipOfOwner(ships.get(input.shipId), plan.shipownerId, `${at}shipId`);
-  if (plan.shipId != null && plan.planType === '3' && input.shipId !== plan.shipId) throw fail(DispatchError.wrongShip, 'shipId', at);
+  if (plan.shipId != null && plan.planType === DISPATCH_TYPE.Nesting && input.shipId !== plan.shipId) throw fail(DispatchError.wrongShip, 'shipId', at);
   const op = input.operation as string;
   const row: Row = {
     planId: plan.id,

@@ -22,6 +22,7 @@ import { checkAgainstOpenOrders, checkOrder, factsOf, Op, OPEN_STATUSES, OrderSt
 import { OrderStore } from './order-store';
 import { OrderWriter } from './order-writer';
 import { checkDictValues, readOrders } from './order-input';
+import { YES_NO } from '../../system/system.states';
 
 const F = ORDER_FIELDS;
 // the fields a caller gives an order; the rest are the server's (code, status, compliance ...)
@@ -165,7 +166,7 @@ export class OrderOperations {
     perm: OVERRIDE_PERM,
     write: true,
     body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true }, reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500 } },
-    ui: { label: L('资质豁免', 'Override compliance'), placement: 'row', when: { compliant: ['0'], status: ['1'] }, form: { reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500, prefill: 'overrideReason' } } },
+    ui: { label: L('资质豁免', 'Override compliance'), placement: 'row', when: { compliant: [YES_NO.No], status: [OrderStatus.Pending] }, form: { reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500, prefill: 'overrideReason' } } },
   })
   async override(ctx: OpContext) {
     const order = await this.store.order(ctx, ctx.body.id);
