@@ -32,4 +32,6 @@ export interface OpContext {
 export interface ListResult<T = unknown> {
   list: T[];
   total: number;
+  // a report's additive measures summed over the whole filtered result, not the page
+  totals?: Record<string, number>;
 }
