@@ -12,37 +12,61 @@ export const EXPORT_BATCH = 2000;
 
 type Present = (rows: Row[]) => Row[] | Promise<Row[]>;
 
+// What a page of grouped rows carries beside its rows, over every page: the additive measures' sums,
+// and a chart's series (each y summed per x).
+export interface GroupedExtras {
+  totals?: string[];
+  chart?: { x: string; y: string[] };
+}
+
 // One page of grouped rows (the database groups, the server holds a page), numbered for the table's
-// key. The count of groups and the totals of the additive measures (name → SQL of the measure) ride on
-// the page's statement as windows over the groups, so the grouping runs once; only a page past the end
-// asks for them on their own.
-export async function pageGrouped(ctx: OpContext, qb: SelectQueryBuilder<ObjectLiteral>, present: Present = (r) => r, numbered = true, totals: Record<string, string> = {}): Promise<ListResult<Row>> {
+// key, with the count of groups, the totals and the chart's series, in one statement: the grouping runs
+// once (a CTE), the page is its first rows in order, and the rest are aggregates over all of it, so a
+// page past the end still answers them.
+export async function pageGrouped(ctx: OpContext, qb: SelectQueryBuilder<ObjectLiteral>, present: Present = (r) => r, numbered = true, extras: GroupedExtras = {}): Promise<ListResult<Row>> {
   const { pageNum, pageSize } = readPaging(ctx.body);
   const offset = (pageNum - 1) * pageSize;
-  const page = qb.clone().addSelect('count(*) OVER ()', TOTAL);
-  const sums = Object.entries(totals);
-  sums.forEach(([name, sql], i) => page.addSelect(`sum(${sql}) OVER ()`, `${SUM}${i}`));
-  const rows = await page.offset(offset).limit(pageSize).getRawMany<Row>();
-  const summed = rows.length || !offset ? rows[0] : await aside(ctx, qb, sums);
-  const total = rows.length ? Number(rows[0][TOTAL]) : summed ? Number(summed[TOTAL]) : 0;
-  const list = await present(rows.map(withoutWindows));
+  const [sql, params] = qb.clone().orderBy().getQueryAndParameters();
+  const orderBy = (alias: string) => (Object.keys(qb.expressionMap.orderBys).length ? `ORDER BY ${outputOrder(qb, alias)}` : '');
+  const sums = extras.totals ?? [];
+  const chart = extras.chart;
+  const all = [
+    `count(*)::int AS "${TOTAL}"`,
+    ...sums.map((n, i) => `COALESCE(sum(g."${n}"), 0)::float8 AS "${SUM}${i}"`),
+    ...(chart ? [`(SELECT json_agg(t ORDER BY t.x) FROM (SELECT g."${chart.x}" AS x, ${chart.y.map((y) => `sum(g."${y}")::float8 AS "${y}"`).join(', ')} FROM g GROUP BY 1) t) AS "${SERIES}"`] : []),
+  ];
+  const rows: Row[] = await ctx.manager.query(
+    `WITH g AS MATERIALIZED (${sql}), a AS (SELECT ${all.join(', ')} FROM g)
+     SELECT a.*, p.* FROM a LEFT JOIN LATERAL (SELECT 1 AS "${ROW}", g.* FROM g ${orderBy('g')} LIMIT ${pageSize} OFFSET ${offset}) p ON true
+     ${orderBy('p')}`,
+    params,
+  );
+  const head = rows[0];
+  const list = await present(rows.filter((r) => r[ROW] !== null).map(withoutExtras));
   return {
     list: numbered ? list.map((r, i) => ({ id: offset + i + 1, ...r })) : list,
-    total,
-    ...(sums.length && { totals: Object.fromEntries(sums.map(([name], i) => [name, Number(summed?.[`${SUM}${i}`] ?? 0)])) }),
+    total: head[TOTAL],
+    ...(sums.length && { totals: Object.fromEntries(sums.map((n, i) => [n, head[`${SUM}${i}`]])) }),
+    ...(chart && { series: (head[SERIES] as Row[] | null) ?? [] }),
   };
 }
 
 const TOTAL = 'listTotal';
 const SUM = 'listSum';
-const withoutWindows = (r: Row): Row => Object.fromEntries(Object.entries(r).filter(([k]) => k !== TOTAL && !k.startsWith(SUM)));
+const SERIES = 'listSeries';
+const ROW = 'listRow';
+const withoutExtras = (r: Row): Row => Object.fromEntries(Object.entries(r).filter(([k]) => !(k === TOTAL || k === SERIES || k === ROW || /^listSum\d+$/.test(k))));
 
-// The count and sums of a page past the end, over the grouped statement's output columns.
-async function aside(ctx: OpContext, qb: SelectQueryBuilder<ObjectLiteral>, sums: Array<[string, string]>): Promise<Row> {
-  const [sql, params] = qb.clone().orderBy().getQueryAndParameters();
-  const cols = [`count(*)::int AS "${TOTAL}"`, ...sums.map(([name], i) => `sum(x."${name}") AS "${SUM}${i}"`)];
-  const [row] = await ctx.manager.query(`SELECT ${cols.join(', ')} FROM (${sql}) x`, params);
-  return row;
+// The query builder's ORDER BY, which names output columns ("periodLabel"), over the alias of its rows.
+function outputOrder(qb: SelectQueryBuilder<ObjectLiteral>, alias: string): string {
+  return Object.entries(qb.expressionMap.orderBys)
+    .map(([name, o]) => {
+      if (!/^\w+$/.test(name)) throw new Error(`pageGrouped: order by an output column, not ${name}`);
+      const dir = typeof o === 'string' ? o : o.order;
+      const nulls = typeof o === 'string' ? undefined : o.nulls;
+      return `${alias}."${name}" ${dir}${nulls ? ` ${nulls}` : ''}`;
+    })
+    .join(', ');
 }
 
 // A list over one row per record (a stint), ordered by one key and the row's id: a page by offset, the

@@ -37,8 +37,7 @@ export class ReportService {
   page(r: Report, ctx: OpContext): Promise<ListResult<Row>> {
     const present = (rows: Row[]) => this.present(r, ctx, rows);
     if (r.records) return pageKeyed(ctx, this.sql.records(r, ctx), present);
-    const totals = Object.fromEntries(Object.entries(r.measures).filter(([, c]) => c.total).map(([n, c]) => [n, c.sql]));
-    return pageGrouped(ctx, this.sql.grouped(r, ctx), present, !r.unnumbered, totals);
+    return pageGrouped(ctx, this.sql.grouped(r, ctx), present, !r.unnumbered, { totals: r.resource.report!.totals, chart: r.chart });
   }
 
   async export(r: Report, ctx: OpContext): Promise<StreamableFile> {

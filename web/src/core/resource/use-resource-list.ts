@@ -24,6 +24,7 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
   const [query, setQueryState] = useState<ListQuery>({ pageNum: 1, pageSize: opts.all ? 500 : DEFAULT_PAGE_SIZE, filters: {} });
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
+  const [totals, setTotals] = useState<Record<string, number> | undefined>(undefined);
   const [loading, setLoading] = useState(false);
   const [round, setRound] = useState(0);
 
@@ -36,6 +37,7 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
     const read = async () => {
       const first = await call<Row>(resource.name, 'getList', body);
       if (!all) return first;
+      // a tree is a list of records, never a report with totals
       const list = [...first.list];
       for (let page = 2; list.length < first.total && page <= MAX_PAGES; page++) {
         const next = await call<Row>(resource.name, 'getList', { ...body, pageNum: page });
@@ -49,6 +51,7 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
         if (!live) return;
         setRows(a.list);
         setTotal(a.total);
+        setTotals('totals' in a ? a.totals : undefined);
       })
       .catch(() => live && setRows([]))
       .finally(() => live && setLoading(false));
@@ -61,5 +64,5 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
   const reload = useCallback(() => setRound((r) => r + 1), []);
   // export and toolbar actions use the same filters as the visible list
   const exportBody = { ...(query.sort ? { sort: query.sort } : {}), ...query.filters, ...(opts.fixed ?? {}) };
-  return { rows, total, loading, query, setQuery, reload, exportBody };
+  return { rows, total, totals, loading, query, setQuery, reload, exportBody };
 }
