@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { call } from '../api/client';
+import { call, type ListAnswer } from '../api/client';
 import type { ResourceMeta } from './resource.types';
 
 export type Row = Record<string, unknown> & { id: number; version?: number };
@@ -24,7 +24,8 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
   const [query, setQueryState] = useState<ListQuery>({ pageNum: 1, pageSize: opts.all ? 500 : DEFAULT_PAGE_SIZE, filters: {} });
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
-  const [totals, setTotals] = useState<Record<string, number> | undefined>(undefined);
+  // a report's totals row and chart (ListAnswer.totals, .series)
+  const [report, setReport] = useState<Pick<ListAnswer<Row>, 'totals' | 'series'>>({});
   const [loading, setLoading] = useState(false);
   const [round, setRound] = useState(0);
 
@@ -51,7 +52,7 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
         if (!live) return;
         setRows(a.list);
         setTotal(a.total);
-        setTotals('totals' in a ? a.totals : undefined);
+        setReport('totals' in a || 'series' in a ? { totals: a.totals, series: a.series } : {});
       })
       .catch(() => live && setRows([]))
       .finally(() => live && setLoading(false));
@@ -64,5 +65,5 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
   const reload = useCallback(() => setRound((r) => r + 1), []);
   // export and toolbar actions use the same filters as the visible list
   const exportBody = { ...(query.sort ? { sort: query.sort } : {}), ...query.filters, ...(opts.fixed ?? {}) };
-  return { rows, total, totals, loading, query, setQuery, reload, exportBody };
+  return { rows, total, ...report, loading, query, setQuery, reload, exportBody };
 }
