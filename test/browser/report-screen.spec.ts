@@ -46,7 +46,7 @@ browserIt(
     expect(await totals.locator('[data-total="people"]').count()).toBe(0);
     const chart = page.getByTestId('report-chart');
     await chart.locator('polyline[data-series="dispatches"]').waitFor();
-    expect(await chart.locator('text').allInnerTexts()).toEqual(expect.arrayContaining([`${Y}-01`, `${Y}-02`]));
+    expect(await chart.locator('text').allTextContents()).toEqual(expect.arrayContaining([`${Y}-01`, `${Y}-02`]));
     expect(await chart.locator('figcaption').innerText()).toContain('派遣人次');
     await s.shot('report with totals and chart (zh)');
 

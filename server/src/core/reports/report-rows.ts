@@ -33,7 +33,7 @@ export async function pageGrouped(ctx: OpContext, qb: SelectQueryBuilder<ObjectL
   const all = [
     `count(*)::int AS "${TOTAL}"`,
     ...sums.map((n, i) => `COALESCE(sum(g."${n}"), 0)::float8 AS "${SUM}${i}"`),
-    ...(chart ? [`(SELECT json_agg(t ORDER BY t.x) FROM (SELECT g."${chart.x}" AS x, ${chart.y.map((y) => `sum(g."${y}")::float8 AS "${y}"`).join(', ')} FROM g GROUP BY 1) t) AS "${SERIES}"`] : []),
+    ...(chart ? [`(SELECT json_agg(t ORDER BY t."${chart.x}") FROM (SELECT g."${chart.x}", ${chart.y.map((y) => `sum(g."${y}")::float8 AS "${y}"`).join(', ')} FROM g GROUP BY 1) t) AS "${SERIES}"`] : []),
   ];
   const rows: Row[] = await ctx.manager.query(
     `WITH g AS MATERIALIZED (${sql}), a AS (SELECT ${all.join(', ')} FROM g)
