@@ -30,4 +30,5 @@ export const dispatchReport = defineReport({
     finished: { sql: finished(), field: column('int', L('完成合计', 'Finished, total')), total: true },
     cancelled: { sql: `count(*) FILTER (WHERE o.status = '4')::int`, field: column('int', L('取消', 'Cancelled')), total: true },
   },
+  chart: { type: 'bar', x: 'periodLabel', y: ['finished', 'cancelled'] },
 });
