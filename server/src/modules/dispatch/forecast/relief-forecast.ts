@@ -1,7 +1,7 @@
 import { defineReport } from '../../../core/reports/define-report';
 import { L } from '../../../core/resource/label';
 import { CrewStint } from '../../crew/entities/crew-stint.view';
-import { column, dateColumn, dutyFilter, seafarerColumn, shipFilter, shipownerFilter, STINT_SCOPE } from '../reports/report-columns';
+import { column, STINT, STINT_SCOPE } from '../reports/report-columns';
 
 export const DEFAULT_DAYS = 30;
 // orders still open: pending or dispatching
@@ -28,12 +28,12 @@ export const reliefForecastReport = defineReport({
   horizon: { sql: 'w.planLeaveboatDate', label: L('预测天数', 'Within (days)'), days: DEFAULT_DAYS, max: 365 },
   records: { key: 'w.planLeaveboatDate', keyColumn: 'planLeaveboatDate', id: 'w.id' },
   dimensions: {
-    userId: { sql: 'w.userId', labelSql: 'w.seafarerName', field: seafarerColumn },
-    duty: { sql: 'w.duty', field: dutyFilter },
-    shipId: { sql: 'w.shipId', field: shipFilter },
-    shipownerId: { sql: 'w.shipownerId', field: shipownerFilter },
-    onboatDate: dateColumn('w.onboatDate', L('上船日期', 'Signed on')),
-    planLeaveboatDate: dateColumn('w.planLeaveboatDate', L('计划下船日期', 'Planned sign-off')),
+    userId: STINT.userId,
+    duty: STINT.duty,
+    shipId: STINT.shipId,
+    shipownerId: STINT.shipownerId,
+    onboatDate: STINT.onboatDate,
+    planLeaveboatDate: STINT.planLeaveboatDate,
     // negative: overdue
     daysLeft: { sql: 'w.planLeaveboatDate - CAST(:rpToday AS date)', field: column('int', L('剩余天数', 'Days left')) },
   },

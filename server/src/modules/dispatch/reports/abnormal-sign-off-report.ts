@@ -1,7 +1,7 @@
 import { defineReport } from '../../../core/reports/define-report';
 import { L } from '../../../core/resource/label';
 import { CrewStint } from '../../crew/entities/crew-stint.view';
-import { column, dateColumn, dutyFilter, seafarerColumn, shipFilter, shipownerFilter, STINT_SCOPE } from './report-columns';
+import { column, dateColumn, STINT, STINT_SCOPE } from './report-columns';
 
 // leaveboatReason values of a sign-off that was planned: contract completed (1), promotion or transfer (8)
 export const PLANNED_REASONS = ['1', '8'];
@@ -20,12 +20,12 @@ export const abnormalSignOffReport = defineReport({
   date: { sql: 'w.leaveboatDate', label: L('下船日期', 'Signed off') },
   records: { key: 'w.leaveboatDate', keyColumn: 'leaveboatDate', id: 'w.id', desc: true },
   dimensions: {
-    userId: { sql: 'w.userId', labelSql: 'w.seafarerName', field: seafarerColumn },
-    shipId: { sql: 'w.shipId', field: shipFilter },
-    shipownerId: { sql: 'w.shipownerId', field: shipownerFilter },
-    duty: { sql: 'w.duty', field: dutyFilter },
-    onboatDate: dateColumn('w.onboatDate', L('上船日期', 'Signed on')),
-    planLeaveboatDate: dateColumn('w.planLeaveboatDate', L('计划下船日期', 'Planned sign-off')),
+    userId: STINT.userId,
+    shipId: STINT.shipId,
+    shipownerId: STINT.shipownerId,
+    duty: STINT.duty,
+    onboatDate: STINT.onboatDate,
+    planLeaveboatDate: STINT.planLeaveboatDate,
     leaveboatDate: dateColumn('w.leaveboatDate', L('下船日期', 'Signed off')),
     daysEarly: { sql: 'CASE WHEN w.leaveboatDate < w.planLeaveboatDate THEN w.planLeaveboatDate - w.leaveboatDate END', field: column('int', L('提前天数', 'Days early')) },
     leaveboatReason: { sql: 'w.leaveboatReason', field: column('dict', L('下船原因', 'Reason for sign-off'), { dict: 'leaveboatReason' }) },

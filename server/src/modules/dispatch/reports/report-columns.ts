@@ -16,3 +16,13 @@ export const dateColumn = (sql: string, label: Label) => ({ sql: `to_char(${sql}
 
 // Stints are seen with their seafarer (the crew rights), as the sea-service list shows them.
 export const STINT_SCOPE = { of: 'BoatWork' };
+
+// The columns of a stint (crew's view crew_stint as `w`) that lists of stints show, each report in its order.
+export const STINT = {
+  userId: { sql: 'w.userId', labelSql: 'w.seafarerName', field: seafarerColumn },
+  shipId: { sql: 'w.shipId', field: shipFilter },
+  shipownerId: { sql: 'w.shipownerId', field: shipownerFilter },
+  duty: { sql: 'w.duty', field: dutyFilter },
+  onboatDate: dateColumn('w.onboatDate', L('上船日期', 'Signed on')),
+  planLeaveboatDate: dateColumn('w.planLeaveboatDate', L('计划下船日期', 'Planned sign-off')),
+};
