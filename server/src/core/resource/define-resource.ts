@@ -1,4 +1,4 @@
-import type { DataScopeDecl, DateOrder, FieldDecl, Label, RelatedDecl, StandardOp } from './resource.types';
+import type { DataScopeDecl, DateOrder, FieldDecl, Label, RelatedDecl, ReportMeta, StandardOp } from './resource.types';
 
 // One declaration per entity: endpoints, validation, OpenAPI, export and the web's screens all come from it.
 export interface ResourceDef {
@@ -58,6 +58,8 @@ export interface ResourceDef {
   // fields other modules keep in tables of their own (extendResource), joined by the registry at
   // registration; never declared here
   extensions?: ResolvedExtension[];
+  // set by defineReport (core/reports), never declared: the totals row and chart of a report's screen
+  report?: ReportMeta;
 }
 
 // Fields a module adds to another module's resource, kept in a table of its own with one row per row of

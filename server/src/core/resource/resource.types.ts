@@ -140,6 +140,20 @@ export interface RelatedDecl {
   inAdd?: number;
 }
 
+// A report's chart, where a trend is the point: x an output column (the period), y its measures.
+export interface ReportChart {
+  type: 'line' | 'bar';
+  x: string;
+  y: string[];
+}
+
+// What a report's screen draws beyond the list (core/reports/define-report.ts): the measures summed in
+// the totals row (getList answers them as `totals`), and the chart.
+export interface ReportMeta {
+  totals: string[];
+  chart?: ReportChart;
+}
+
 // What the Meta resource answers for each declaration; menu permissions are resolved to numeric ids.
 export interface ResourceMeta {
   name: string;
@@ -161,4 +175,5 @@ export interface ResourceMeta {
   // operations only a caller holding all data rights may call, besides their menu right: the writes of
   // company-wide data (ResourceDef.companyWide); the sign-in answer's allData says whether one does
   allData?: string[];
+  report?: ReportMeta; // a declared report
 }
