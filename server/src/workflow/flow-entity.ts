@@ -3,10 +3,12 @@ import { BaseEntity } from '../core/database/base.entity';
 import { defineResource, type ResourceDef, type ResourceInput } from '../core/resource/define-resource';
 import { Field, TrailingFields } from '../core/resource/field.decorator';
 import { L } from '../core/resource/label';
+import { APPROVAL_RESULT, BUSINESS_STATUS } from './workflow.states';
 
 // Business status and approval result of SPEC §4, as stored.
-export const BusinessStatus = { Draft: '1', InApproval: '2', Finished: '3' } as const;
-export const ApprovalResult = { Agree: '1', Disagree: '2', InApproval: '3' } as const;
+// the dictionaries' named states (workflow.states.ts)
+export const BusinessStatus = BUSINESS_STATUS;
+export const ApprovalResult = APPROVAL_RESULT;
 
 // Every record approved through a flow carries these (SPEC §3 "Workflow entities"): instance id, status,
 // code, result, start time, definition id and starter; deptId and companyId are the starter's, for data

@@ -1,5 +1,5 @@
 import { fieldsOf } from './field.decorator';
-import type { DataScopeDecl, DateOrder, FieldDecl, Label, RelatedDecl, StandardOp } from './resource.types';
+import type { DataScopeDecl, DateOrder, FieldDecl, Label, RelatedDecl, ReportMeta, StandardOp } from './resource.types';
 
 // One declaration per entity: endpoints, validation, OpenAPI, export and the web's screens all come from it.
 // `E`: the entity's row, which the resource's hooks and operations are handed (RowOf); `N`: its name.
@@ -62,6 +62,8 @@ export interface ResourceDef<E extends object = object, N extends string = strin
   // fields other modules keep in tables of their own (extendResource), joined by the registry at
   // registration; never declared here
   extensions?: ResolvedExtension[];
+  // set by defineReport (core/reports), never declared: the totals row and chart of a report's screen
+  report?: ReportMeta;
 }
 
 // Fields a module adds to another module's resource, kept in a table of its own with one row per row of

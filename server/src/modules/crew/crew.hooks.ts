@@ -9,6 +9,7 @@ import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { CrewError } from './crew.errors';
 import type { Row } from '../../core/resource/row';
 import type { BoatUserInfo } from './entities/boat-user-info.entity';
+import { BOARD_STATE } from './crew.states';
 
 // The rules of a seafarer's main record: the crew number, identity numbers, what changes only through
 // the sea service, and what deleting a seafarer takes with it.
@@ -48,7 +49,7 @@ export class CrewHooks {
   // changes them, never the form (a seafarer ashore may be given a rank and shipowner directly).
   @Hook('BoatUserInfo.update:before')
   onBoardFields(_ctx: OpContext, { input, current }: { input: Row; current: Row }) {
-    if (current.boardState !== '1') return;
+    if (current.boardState !== BOARD_STATE.OnBoard) return;
     for (const f of ['duty', 'shipownerId'] as const) {
       if (f in input && input[f] !== current[f]) {
         throw new AppException(CrewError.onBoardFollowsService, {}, [{ field: f, reason: 'onBoard' }]);
@@ -60,7 +61,7 @@ export class CrewHooks {
   // deleting one deletes their whole file
   @Hook('BoatUserInfo.delete:before')
   async mayDelete(ctx: OpContext, { records }: { records: BoatUserInfo[] }) {
-    if (records.some((r) => r.boardState === '1')) throw new AppException(CrewError.deleteOnBoard);
+    if (records.some((r) => r.boardState === BOARD_STATE.OnBoard)) throw new AppException(CrewError.deleteOnBoard);
     const ids = records.map((r) => r.id);
     for (const def of this.fileResources().filter((d) => d.processId)) {
       const open = await ctx.manager.getRepository(def.entity!).exists({ where: { [def.scope!.via!.field]: In(ids), status: '2' } });

@@ -1,7 +1,7 @@
 import { defineResource, extendResource, type ResourceDef, type RowsOf } from '../../core/resource/define-resource';
 import { fieldsOf } from '../../core/resource/field.decorator';
 import { L } from '../../core/resource/label';
-import type { DataScopeDecl, FieldDecl, Label } from '../../core/resource/resource.types';
+import type { DataScopeDecl } from '../../core/resource/resource.types';
 import { defineFlowResource } from '../../workflow/flow-entity';
 import { OF_SEAFARER } from '../crew/file/crew-file.resources';
 import { ComplianceRule } from './entities/compliance-rule.entity';
@@ -11,6 +11,7 @@ import { DispatchOrder } from './entities/dispatch-order.entity';
 import { DispatchPlan } from './entities/dispatch-plan.entity';
 import { DispatchTemplate } from './entities/dispatch-template.entity';
 import { PLAN_KINDS, type PlanKind } from './plans/plan-kinds';
+import { DISPATCH_STATUS, DISPATCH_TYPE } from './dispatch.states';
 
 // Plans follow the crew rights of SPEC §6 by their shipowner (own shipowners), the department that made
 // them (own jurisdiction) and their maker; orders are seen with their seafarer.
@@ -33,7 +34,7 @@ function planResource<K extends PlanKind>(kind: K): ResourceDef<DispatchPlan, K[
     // a plan's number leads its list, before the rest of the flow columns
     first: ['code'],
     // a nesting plan mans one ship, so it names it
-    ...(kind.planType === '3' ? { refine: { shipId: { required: true } } } : {}),
+    ...(kind.planType === DISPATCH_TYPE.Nesting ? { refine: { shipId: { required: true } } } : {}),
     related: [{ resource: 'BoatPlanDispatch', field: 'planId', label: L('派遣单', 'Dispatch orders') }],
   });
 }
@@ -53,7 +54,7 @@ export const dispatchOrderResource = defineResource({
   scope: OF_SEAFARER,
   keyword: ['dispatchCode'],
   defaultSort: '-planDate',
-  editWhen: { status: ['1'] },
+  editWhen: { status: [DISPATCH_STATUS.Pending] },
   related: [{ resource: 'BoatDispatchLink', field: 'orderId', label: L('关联申请', 'Linked applications') }],
 });
 

@@ -1,6 +1,5 @@
 import { extendResource } from '../../core/resource/define-resource';
 import { HrStaffRecord } from './entities/hr-staff-record.entity';
-import { L } from '../../core/resource/label';
 
 // The staff screen shows and edits a person's HR record beside their account; the HR module keeps it.
 export const staffRecordFields = extendResource({

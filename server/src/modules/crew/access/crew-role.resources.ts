@@ -1,6 +1,5 @@
 import { extendResource } from '../../../core/resource/define-resource';
 import { CrewRoleRight } from '../entities/crew-role-right.entity';
-import { L } from '../../../core/resource/label';
 
 // The roles screen shows and edits a role's crew rights beside its data rights; the crew module keeps them.
 export const crewRoleRights = extendResource({

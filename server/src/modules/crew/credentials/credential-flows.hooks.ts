@@ -9,6 +9,7 @@ import { CrewError } from '../crew.errors';
 import type { Row } from '../../../core/resource/row';
 import type { BoatCredentialDeal } from '../entities/boat-credential-deal.entity';
 import type { BoatCredentialInout } from '../entities/boat-credential-inout.entity';
+import { CREDENTIAL_STATUS, INOUT_STATUS, INOUT_TYPE } from '../crew.states';
 
 interface FinishPayload {
   record: Row;
@@ -39,7 +40,7 @@ export class CredentialFlowHooks {
   @Hook('BoatCredentialDeal.submit:before')
   async dealStarts(ctx: OpContext, { record }: { record: BoatCredentialDeal }) {
     const [cert] = await ctx.manager.query('SELECT credential_status FROM boat_user_credential WHERE id = $1 FOR UPDATE', [record.oldCredId]);
-    if (cert?.credential_status !== '1') throw new AppException(CrewError.certificateBusy);
+    if (cert?.credential_status !== CREDENTIAL_STATUS.Valid) throw new AppException(CrewError.certificateBusy);
     await ctx.manager.query(`UPDATE boat_user_credential SET credential_status = '2' WHERE id = $1`, [record.oldCredId]);
   }
 
@@ -68,9 +69,9 @@ export class CredentialFlowHooks {
   @Hook('boatCredentialInout.submit:before')
   async inoutStarts(ctx: OpContext, { record }: { record: BoatCredentialInout }) {
     const [cert] = await ctx.manager.query('SELECT inout_status FROM boat_user_credential WHERE id = $1 FOR UPDATE', [record.credentialId]);
-    const inLibrary = cert?.inout_status === '3';
-    if (record.inoutType === '1' && inLibrary) throw new AppException(CrewError.certificateInLibrary);
-    if (record.inoutType === '2' && !inLibrary) throw new AppException(CrewError.certificateNotInLibrary);
+    const inLibrary = cert?.inout_status === INOUT_STATUS.InLibrary;
+    if (record.inoutType === INOUT_TYPE.Deposit && inLibrary) throw new AppException(CrewError.certificateInLibrary);
+    if (record.inoutType === INOUT_TYPE.Withdrawal && !inLibrary) throw new AppException(CrewError.certificateNotInLibrary);
     await ctx.manager.query(`UPDATE boat_credential_inout SET inout_status = '2' WHERE id = $1`, [record.id]);
   }
 
@@ -82,7 +83,7 @@ export class CredentialFlowHooks {
   @Hook('boatCredentialInout.finish:after')
   async inoutFinished(ctx: OpContext, { record, result }: FinishPayload) {
     const agreed = result === ApprovalResult.Agree;
-    const status = !agreed ? '1' : record.inoutType === '1' ? '3' : '4';
+    const status = !agreed ? INOUT_STATUS.Open : record.inoutType === INOUT_TYPE.Deposit ? INOUT_STATUS.InLibrary : INOUT_STATUS.Complete;
     await ctx.manager.query('UPDATE boat_credential_inout SET inout_status = $2 WHERE id = $1', [record.id, status]);
     if (agreed) await ctx.manager.query('UPDATE boat_user_credential SET inout_status = $2 WHERE id = $1', [record.credentialId, status]);
   }

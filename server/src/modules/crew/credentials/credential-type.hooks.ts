@@ -6,7 +6,6 @@ import { localToday } from '../../../core/config/local-date';
 import { SysCredential } from '../entities/sys-credential.entity';
 import { refreshWarnings } from './credential-warn';
 import { CrewError } from '../crew.errors';
-import type { Row } from '../../../core/resource/row';
 
 // The certificate type tree: no cycles, a changed warning period applied at once, no orphaned kinds.
 @Injectable()

@@ -5,7 +5,6 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
 import { refreshCrewWarn, refreshWarnings } from './credential-warn';
 import { CrewError } from '../crew.errors';
-import type { Row } from '../../../core/resource/row';
 import type { BoatUserCredential } from '../entities/boat-user-credential.entity';
 
 // A certificate, however written: named after its type, of a kind (not a group), its warning state and

@@ -8,8 +8,8 @@ import { Hook } from '../../../core/resource/resource.decorators';
 import { syncCrewState } from './crew-state';
 import { END_FIELDS } from './work.resources';
 import { CrewError } from '../crew.errors';
-import type { Row } from '../../../core/resource/row';
 import type { BoatWork } from '../entities/boat-work.entity';
+import { BOARD_STATE } from '../crew.states';
 
 // Sea service rows, however written (the stint actions, the generic add and edit, a dispatch order
 // carried out): one open stint per seafarer, no overlaps, the ship its shipowner's, the certificates'
@@ -32,9 +32,9 @@ export class WorkHooks {
         ORDER BY state LIMIT 1`,
       [row.userId, row.id ?? 0, row.onboatDate, end],
     );
-    if (hit?.state === '1' && input.state === '1') throw new AppException(CrewError.alreadyOnBoard);
+    if (hit?.state === BOARD_STATE.OnBoard && input.state === BOARD_STATE.OnBoard) throw new AppException(CrewError.alreadyOnBoard);
     if (hit) throw new AppException(CrewError.serviceOverlap, {}, [{ field: 'onboatDate', reason: 'overlap' }]);
-    if (input.state === '1') {
+    if (input.state === BOARD_STATE.OnBoard) {
       const [open] = await ctx.manager.query(`SELECT 1 FROM boat_work WHERE user_id = $1 AND state = '1' AND id <> $2`, [row.userId, row.id ?? 0]);
       if (open) throw new AppException(CrewError.alreadyOnBoard);
     }
@@ -45,7 +45,7 @@ export class WorkHooks {
     }
     // a stint opened (a sign-on, or the next stint of a promotion or ship change) asks, after every
     // refusal, what a dispatch order asks: go on with certificates warning or expired? (SPEC §5)
-    if (!current && input.state === '1') {
+    if (!current && input.state === BOARD_STATE.OnBoard) {
       const warning = (await certificateWarnings(ctx.manager, [row.userId!])).get(row.userId!);
       if (warning) confirmWarnings(ctx, [warning]);
     }

@@ -13,6 +13,7 @@ import { dispatchLinkKind } from '../links/link-kinds';
 import { recountPlans } from '../plans/plan-counts';
 import { lockPlan, lockPlansOfOrders } from '../plans/plan-lock';
 import { OrderStatus } from './order-rules';
+import { BusinessStatus } from '../../../workflow/flow-entity';
 
 // Reading and locking orders and plans as the caller may, and closing an order's linked applications:
 // shared by the order operations, the plan hooks and the regeneration of an order.
@@ -49,7 +50,7 @@ export class OrderStore {
 
   // orders of a plan still draft may be changed; afterwards only through cancel, close, finish
   assertDraft(plan: Pick<DispatchPlan, 'status'>): void {
-    if (plan.status !== '1') throw new AppException(DispatchError.planNotDraft);
+    if (plan.status !== BusinessStatus.Draft) throw new AppException(DispatchError.planNotDraft);
   }
 
   // Ends orders (cancelled, closed, or replaced by a regenerated one) with every application linked to

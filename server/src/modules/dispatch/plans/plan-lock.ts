@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
-import type { Row } from '../../../core/resource/row';
 import { DispatchPlan } from '../entities/dispatch-plan.entity';
 
 // Dispatch's lock order (ARCHITECTURE §5a), kept by every plan and order command and by the plan flow's

@@ -3,7 +3,6 @@ import { AppException } from '../../../core/errors/app.exception';
 import { unknownDictValues } from '../../../core/dictionary/dictionary';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
-import type { Row } from '../../../core/resource/row';
 import { DispatchError } from '../dispatch.errors';
 import { parseSlots, slotsText } from './template-slots';
 import type { DispatchTemplate } from '../entities/dispatch-template.entity';
