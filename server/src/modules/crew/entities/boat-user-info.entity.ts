@@ -13,6 +13,9 @@ import { L } from '../../../core/resource/label';
 // the crew-rights columns beside the id, for judging rights on certificate and stint lists (migration
 // IndexCrewScopeAndWarnOrder; TypeORM cannot declare INCLUDE)
 @Index('boat_user_info_crew_rights', { synchronize: false })
+// the crew information report groups from it by shipowner, carrying the columns it counts, filters and
+// scopes by (migration CreateCrewViews)
+@Index('boat_user_info_by_shipowner', { synchronize: false })
 export class BoatUserInfo extends BaseEntity {
   // what a crew manager scans a list for first
   @Index({ unique: true })

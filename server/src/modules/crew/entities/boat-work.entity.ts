@@ -15,6 +15,11 @@ import { L } from '../../../core/resource/label';
 // IndexReliefForecast; TypeORM cannot declare INCLUDE or a descending key)
 @Index('boat_work_due', { synchronize: false })
 @Index('boat_work_signed_off', { synchronize: false })
+// what reports read through the crew_stint view (migration CreateCrewViews): the abnormal sign-offs
+// newest first, counted from the index alone; stints by the day they ended (open ones last), carrying
+// what a head count at a period's end groups by
+@Index('boat_work_abnormal', { synchronize: false })
+@Index('boat_work_ended', { synchronize: false })
 export class BoatWork extends CrewRecord {
   @Field({ type: 'ref', ref: 'BoatShipOwner', refLabel: 'name', label: L('船东', 'Shipowner'), required: true, filter: 'eq', column: { nullable: true } })
   shipownerId: number | null;

@@ -1,5 +1,4 @@
-import { Index, ViewColumn, ViewEntity } from 'typeorm';
-import { BoatUserInfo } from './boat-user-info.entity';
+import { ViewColumn, ViewEntity } from 'typeorm';
 
 // The crew module's seafarers as other modules' reports join them (issue 20 §2): who they are and the
 // department that manages them. Migration CreateCrewViews.
@@ -18,8 +17,3 @@ export class CrewSeafarer {
   @ViewColumn()
   deptId: number | null;
 }
-
-// The index the crew information report groups from (migration CreateCrewViews): by shipowner, carrying
-// the columns it counts, filters and scopes by. Declared on the table's entity so the schema check keeps
-// it, here while boat-user-info.entity.ts is being rewritten (issue 20 §4); TypeORM cannot declare INCLUDE.
-Index('boat_user_info_by_shipowner', { synchronize: false })(BoatUserInfo);

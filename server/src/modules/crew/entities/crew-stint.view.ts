@@ -1,5 +1,4 @@
-import { Index, ViewColumn, ViewEntity } from 'typeorm';
-import { BoatWork } from './boat-work.entity';
+import { ViewColumn, ViewEntity } from 'typeorm';
 
 // The crew module's sea service as other modules' reports read it (issue 20 §2: a table is read only by
 // its owner; a report joining across modules reads a view the owner declares). One row per stint, with
@@ -51,11 +50,3 @@ export class CrewStint {
   @ViewColumn()
   endedOn: string | null;
 }
-
-// The indexes on boat_work that reports through this view read (migration CreateCrewViews), declared on
-// the table's entity so the schema check keeps them; TypeORM cannot declare INCLUDE, a descending key or
-// an expression. Here rather than in boat-work.entity.ts while that file is being rewritten (issue 20 §4).
-// - boat_work_abnormal: the abnormal sign-offs, newest first, counted from the index alone
-// - boat_work_ended: stints by the day they ended (open ones last), carrying what a head count at a
-//   period's end groups by, so it is read from the index alone
-for (const name of ['boat_work_abnormal', 'boat_work_ended']) Index(name, { synchronize: false })(BoatWork);
