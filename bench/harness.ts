@@ -40,11 +40,17 @@ export const ADMIN_PASSWORD = 'Bench@12345';
 // `workers`: the WORKERS the server runs with (npm start's default is one per core)
 export async function startBenchServer(workers: number): Promise<BenchServer> {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  // BENCH_DB=bench_xxx runs on a database a run before kept (BENCH_KEEP_DB=1), with its data: the crew
+  // suite then makes neither its users nor its 100,000 seafarers again, and the database is kept
+  const reused = process.env.BENCH_DB;
+  if (reused && !/^bench_\w+$/.test(reused)) throw new Error(`BENCH_DB names a bench database (bench_...), not ${reused}`);
+  const name = reused ?? `bench_${Date.now().toString(36)}`;
+  if (!reused) {
+    const admin = new Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const u = new URL(base);
   u.pathname = `/${name}`;
   const databaseUrl = u.toString();
@@ -89,7 +95,7 @@ export async function startBenchServer(workers: number): Promise<BenchServer> {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       // BENCH_KEEP_DB=1 leaves the database with its data, to look at plans afterwards
-      if (process.env.BENCH_KEEP_DB) return void console.error(`kept database ${name}`);
+      if (process.env.BENCH_KEEP_DB || reused) return void console.error(`kept database ${name}`);
       const c = new Client({ connectionString: base });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

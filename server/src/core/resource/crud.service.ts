@@ -247,11 +247,13 @@ export class CrudService {
   // Rows as the API answers them: declared fields and system columns, never secrets.
   async present(ctx: OpContext, rows: Row[]): Promise<Row[]> {
     const fields = ctx.resource.fields;
+    // the answered fields once for all rows, not once a row (an export presents 100,000)
+    const shown = Object.entries(fields).filter(([, f]) => !f.secret && f.type !== 'password');
     const out = rows.map((r) => {
       const o: Row = {};
       for (const k of SYSTEM_FIELDS) if (k in r) o[k] = r[k];
-      for (const [name, f] of Object.entries(fields)) {
-        if (f.secret || f.type === 'password' || !(name in r)) continue;
+      for (const [name, f] of shown) {
+        if (!(name in r)) continue;
         // pg hands numeric columns over as text; a declared number goes back as a number (money stays
         // text: a double cannot hold 15 integer digits and 4 decimals exactly)
         o[name] = f.type === 'number' && typeof r[name] === 'string' ? Number(r[name]) : r[name];
