@@ -15,6 +15,9 @@ export interface BenchServer {
   // the resident set of the primary and its workers together; `worker` of one worker alone (the largest)
   rssMb(): number;
   largestWorkerRssMb(): number;
+  // CPU seconds the primary and its workers have used so far (user and system): work done, whatever
+  // else the machine runs at the time
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +35,16 @@ const childrenOf = (pid: number): number[] => {
     return [];
   }
 };
+const cpuOf = (pid: number) => {
+  try {
+    // utime and stime, fields 14 and 15, after the command name in parentheses
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+};
+const CLOCK_TICKS = 100; // USER_HZ, 100 on Linux
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 const root = path.resolve(__dirname, '../..');
@@ -87,6 +100,9 @@ export async function startBenchServer(workers: number): Promise<BenchServer> {
     },
     rssMb() {
       return round1([child.pid!, ...childrenOf(child.pid!)].reduce((sum, pid) => sum + rssOf(pid), 0));
+    },
+    cpuSeconds() {
+      return [child.pid!, ...childrenOf(child.pid!)].reduce((sum, pid) => sum + cpuOf(pid), 0);
     },
     largestWorkerRssMb() {
       return round1(Math.max(rssOf(child.pid!), ...childrenOf(child.pid!).map(rssOf)));

@@ -26,7 +26,7 @@ export async function crewBench(server: BenchServer) {
   const db = new Client({ connectionString: server.databaseUrl });
   await db.connect();
   // a database a run before kept (BENCH_DB) has the manager and the seafarers already
-  const kept = (await server.call('sysUser', 'login', { username: 'benchcrew', password: 'Bench@12345' })).status === 200;
+  const kept = (await db.query(`SELECT 1 FROM sys_user WHERE username = 'benchcrew'`)).rowCount === 1;
   const depts = kept ? [] : await makeManager(server.call, admin);
   const manager = (await must(server.call, 'sysUser', 'login', { username: 'benchcrew', password: 'Bench@12345' })).body.list[0].token as string;
   const g0 = performance.now();
@@ -85,6 +85,7 @@ async function exportAll(server: BenchServer, token: string) {
   const before = server.rssMb();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 20);
+  const cpu0 = server.cpuSeconds();
   const t0 = performance.now();
   const res = await fetch(`${server.url}/BoatUserInfo/api/exportBoatUserInfo`, {
     method: 'POST',
@@ -95,6 +96,7 @@ async function exportAll(server: BenchServer, token: string) {
   let bytes = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
   const seconds = Math.round((performance.now() - t0) / 100) / 10;
+  const cpuSeconds = Math.round((server.cpuSeconds() - cpu0) * 10) / 10;
   clearInterval(sampler);
-  return { rows: 'all seafarers', seconds, bytes, server_rss_before_mb: before, server_rss_peak_mb: peak, server_rss_rise_mb: Math.round((peak - before) * 10) / 10 };
+  return { rows: 'all seafarers', seconds, server_cpu_seconds: cpuSeconds, bytes, server_rss_before_mb: before, server_rss_peak_mb: peak, server_rss_rise_mb: Math.round((peak - before) * 10) / 10 };
 }

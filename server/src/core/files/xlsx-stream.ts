@@ -2,6 +2,7 @@ import { StreamableFile } from '@nestjs/common';
 import { PassThrough } from 'node:stream';
 import type { EntityManager } from 'typeorm';
 import { localTimeZone } from '../config/local-date';
+import { collectEvery } from '../runtime/collect-garbage';
 import { dictLabels } from '../dictionary/dictionary';
 import type { Lang } from '../errors/error-code';
 import type { FieldDecl, Label } from '../resource/resource.types';
@@ -68,16 +69,25 @@ export async function streamXlsx(x: XlsxExport): Promise<StreamableFile> {
   const first = await batches.next();
   const out = new PassThrough();
   const zip = new ZipStream(out);
-  // Each batch waits for room: the next is read only once the reader has taken enough of the file
-  // (deflate's and the answer's buffers hold a batch or two), so a slow download holds a few batches in
-  // memory, not the sheet. A reader who goes away ends the reading.
+  // Each batch waits for room: the one after the next is read only once the reader has taken enough of
+  // the file (deflate's and the answer's buffers hold a batch or two), so a slow download holds a few
+  // batches in memory, not the sheet. A reader who goes away ends the reading.
+  // a full collection every 20,000 rows: without, the export of 100,000 seafarers left the process
+  // some 70 MB larger (batches live across a database round trip and so reach the old generation);
+  // every 5,000 rows cost a second of collecting for little less memory
+  const collect = collectEvery(20_000);
   const pump = async () => {
     for (const [name, xml] of WORKBOOK_PARTS(sheetName(x.label[x.lang]))) await zip.file(name, (put) => put(xml));
     await zip.file(SHEET_PATH, async (put) => {
       await put(sheetStart(headers.map((h) => Math.max(12, h.length * 2))) + headerXml);
-      for (let next = first; !next.done; next = await batches.next()) {
+      for (let next = first; !next.done; ) {
+        // the next batch is read while this one is written: the database and this thread work at once
+        const ahead = batches.next();
+        ahead.catch(() => undefined); // awaited below, unless the reader has gone by then
         await put(rowsXml(next.value));
+        collect(next.value.length);
         if (zip.closed) return void (await batches.return?.());
+        next = await ahead;
       }
       await put(SHEET_END);
     });
