@@ -6,6 +6,7 @@ import { dictLabels } from '../../server/src/core/dictionary/dictionary';
 import { exportColumns } from '../../server/src/core/files/xlsx-stream';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
 import { downloadSheet, sheetDate } from '../setup/download';
+import { newUser } from '../setup/fixtures';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 type Row = Record<string, any>;
@@ -66,6 +67,18 @@ describe('the xlsx an export writes', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['船员', '船东', '船舶', '职务']);
     expect(sheet.rowCount).toBe(4); // 2001-01-02: stints 1, 2001 and 4001
     expect(sheet.getRow(2).getCell(4).value).toBe((await dictLabels(ds.manager, 'duty', 'zh')).get('2'));
+  });
+
+  it('writes an extension\'s fields as the row\'s own', async () => {
+    const user = await newUser(t, { perms: [] });
+    const saved = await t.call('sysUser', 'update', { id: user.id, vacationDays: 12, contractExpiry: '2030-01-31' }, token);
+    expect(saved.status).toBe(200);
+    const { sheet } = await downloadSheet(t, 'sysUser', { username: user.username }, token, 'en');
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(sheet.rowCount).toBe(2);
+    expect(row[headers.indexOf('Annual leave days')]).toBe(12);
+    expect(row[headers.indexOf('Contract expiry')]).toEqual(sheetDate('2030-01-31'));
   });
 
   it('streams: the first bytes leave before the last batch is read', async () => {
