@@ -1,6 +1,5 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { DataSource, EntityManager, EntityMetadata, In, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
-import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { applyDataScope } from '../access/data-scope';
 import { assertOwnProfileOnly } from '../access/own-row';
 import { WriteScope } from '../access/write-scope';
@@ -9,6 +8,7 @@ import { unknownDictValues } from '../dictionary/dictionary';
 import { AppException } from '../errors/app.exception';
 import { exportColumns, streamXlsx } from '../files/xlsx-stream';
 import { checkDateOrder, checkValue, fieldError, MAX_ARRAY_ITEMS, validateInput, validationError } from './field-validator';
+import { selectExported } from './export-select';
 import { After, keysetBatches, namedBinder } from './keyset';
 import { applyFilters, applySort, readPaging } from './list-query';
 import type { ListResult, OpContext } from './op-context';
@@ -187,7 +187,7 @@ export class CrudService {
     const def = ctx.resource;
     const columns = exportColumns(def.fields);
     const base = this.scopedQuery(ctx);
-    const hydrate = this.selectColumns(ctx, base, columns);
+    const hydrate = selectExported(ctx, base, columns);
     applyFilters(base, def, ctx.body);
     await this.registry.runHooks(ctx, 'export', 'query', { qb: base, body: ctx.body });
     const parts = applySort(base, def, ctx.body.sort);
@@ -215,34 +215,6 @@ export class CrudService {
         for await (const batch of keysetBatches(EXPORT_BATCH, read, parts, (b) => b.last, (b) => b.rows.length)) yield await present(batch.rows);
       },
     });
-  }
-
-  // The columns of the fields a sheet writes and the id (which read hooks look rows up by), of the row
-  // and its extensions (extensions join one row at most), read as plain rows and given the values
-  // TypeORM would give them (a date column as 'YYYY-MM-DD'): a seafarer has some 80 columns and the
-  // sheet 15, and reading, hydrating into entities and presenting the rest was a third of the export's
-  // time. Answers the function that makes a row of the statement's raw row.
-  private selectColumns(ctx: OpContext, qb: SelectQueryBuilder<ObjectLiteral>, columns: Array<[string, FieldDecl]>): (raw: Row) => Row {
-    const picked: Array<[field: string, alias: string, column: ColumnMetadata]> = [];
-    const pick = (meta: EntityMetadata, alias: string, names: string[]) => {
-      for (const name of names) {
-        const column = meta.findColumnWithPropertyName(name);
-        if (!column) continue;
-        const as = `export_c${picked.length}`;
-        qb.addSelect(`${alias}.${column.propertyPath}`, as);
-        picked.push([name, as, column]);
-      }
-    };
-    const names = columns.map(([name]) => name).filter((n) => n !== 'id');
-    qb.select([]);
-    pick(this.meta(ctx), 't', ['id', ...names]);
-    for (const x of ctx.resource.extensions ?? []) pick(ctx.manager.connection.getMetadata(x.entity), x.alias, names.filter((n) => Object.hasOwn(x.fields, n)));
-    const driver = ctx.manager.connection.driver;
-    return (raw) => {
-      const row: Row = {};
-      for (const [field, as, column] of picked) row[field] = driver.prepareHydratedValue(raw[as], column);
-      return row;
-    };
   }
 
   // A sheet is read by people: references show the referenced row's label (a shipowner's name), not its
