@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { newUser } from '../setup/fixtures';
+import { newUser } from '../setup/factories';
 import { ADMIN_PASSWORD, startTestApp, TestApp, uniq } from '../setup/test-app';
 
 describe('sign-in, tokens and passwords', () => {

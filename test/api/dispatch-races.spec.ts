@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import { SettleDispatchPlans1795700827119 } from '../../migrations/1795700827119-SettleDispatchPlans';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
-import { newUser } from '../setup/fixtures';
+import { flowOrg, FlowOrg, newUser, openTasks } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { confirmThrough } from '../setup/confirm-through';
 import { day } from '../setup/dates';

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
-import { newUser } from '../setup/fixtures';
+import { driveToEnd, flowOrg, FlowOrg, newUser, openTasks } from '../setup/factories';
 import { confirmThrough } from '../setup/confirm-through';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';

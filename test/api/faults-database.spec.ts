@@ -6,8 +6,7 @@ import { DataSource } from 'typeorm';
 import { withSchemaLock } from '../../server/src/core/database/database.providers';
 import { liftStatementTimeout } from '../../server/src/core/database/statement-timeout';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { flowOrg, openTasks } from '../setup/flow-fixtures';
-import { newDept } from '../setup/fixtures';
+import { flowOrg, newDept, openTasks } from '../setup/factories';
 import { freePort } from '../setup/free-port';
 import { ADMIN_PASSWORD, databaseEnv, startTestApp, TestApp } from '../setup/test-app';
 

@@ -6,8 +6,7 @@ import { Client } from 'pg';
 import { ApproverService } from '../../server/src/workflow/approvers/approver.service';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
-import { newUser } from '../setup/fixtures';
+import { flowOrg, FlowOrg, newUser, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Withdraw racing the last step of a flow (an approval, a rejection, a bulk approval, a BPMN timer that

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { errorEnvelope } from '../../server/src/core/api/render-error';
 import { dataSourceOptions } from '../../server/src/core/database/data-source.factory';
 import { isDatabaseUnavailable } from '../../server/src/core/database/db-faults';
-import { newDept } from '../setup/fixtures';
+import { newDept } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 19: "the database is away" is decided by the cause chain of whatever reaches the error mapper,

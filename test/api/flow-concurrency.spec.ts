@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { actorFor, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { actorFor, flowOrg, FlowOrg, openTasks } from '../setup/factories';
 import { freePort } from '../setup/free-port';
 import { databaseEnv, startTestApp, TestApp } from '../setup/test-app';
 

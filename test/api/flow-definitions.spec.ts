@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
-import { driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Deployment by content: a changed file becomes the next version, running instances finish on the

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { flowOrg, FlowOrg, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 11 §4: English readers read a request's title, its steps and its messages in English (the BPMN

@@ -5,7 +5,7 @@ import type { OpContext } from '../../server/src/core/resource/op-context';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { flowOrg, FlowOrg, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 20 §6: a module's finish hooks run as whoever ended the flow (the last approver, or the named

@@ -1,6 +1,6 @@
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { flowOrg, FlowOrg, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 10 §4: a command reads its task row once. Counted on the statements TypeORM sends while the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { flowOrg, FlowOrg, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 19: an approval of a step whose boundary timer has expired, before the timer service fired it.

@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import { downloadFile, downloadSheet } from '../setup/download';
-import { driveToEnd, flowOrg, FlowOrg } from '../setup/flow-fixtures';
-import { newDept, newUser, NewUser } from '../setup/fixtures';
+import { driveToEnd, flowOrg, FlowOrg, newDept, newUser, NewUser } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // The staff reports: approved leave, overtime and travel per month or quarter and department, within

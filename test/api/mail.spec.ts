@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { MailSender } from '../../server/src/core/notify/mail-sender';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { flowOrg, FlowOrg, openTasks } from '../setup/factories';
 import { freePort } from '../setup/free-port';
 import { smtpSink } from '../setup/smtp-sink';
 import { ADMIN_PASSWORD, databaseEnv, startTestApp, TestApp } from '../setup/test-app';

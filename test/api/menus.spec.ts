@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { newUser } from '../setup/fixtures';
+import { newUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 // Issue 11 §5 (SPEC: SysMenu CRUD): the administrator adds directories, screens and buttons in their

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { JobExecutor } from '../../server/src/workflow/timers/job-executor.service';
-import { newUser, NewUser } from '../setup/fixtures';
+import { newUser, NewUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 interface LogRow {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newUser } from '../setup/fixtures';
+import { newUser } from '../setup/factories';
 import { uniq } from '../setup/test-app';
 import { errorToast, pickOption } from './antd';
 import {

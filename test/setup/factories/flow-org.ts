@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { newDept, newUser, NewUser } from './fixtures';
-import type { TestApp } from './test-app';
-import { uniq } from './test-app';
+import type { TestApp } from '../test-app';
+import { DATA_SCOPE } from './codes';
+import { grantRole, newCompany, newDept, newUser, NewUser, UserOptions } from './people';
 
 // An organisation in which every step of the staff flows has someone to act: a company, a department
 // above the applicant's, leaders for each, and holders of the roles the flows name.
@@ -24,29 +24,26 @@ async function roleNamed(t: TestApp, name: string): Promise<number> {
   const found = await t.call('SysRole', 'getList', { name, pageSize: 50 }, token);
   const exact = found.body.list.find((r: { name: string }) => r.name === name);
   if (exact) return exact.id;
-  const made = await t.call('SysRole', 'insert', { name, dataScope: '1' }, token);
+  const made = await t.call('SysRole', 'insert', { name, dataScope: DATA_SCOPE.all }, token);
   if (made.body.code !== '200') throw new Error(`role ${name}: ${made.body.msg}`);
   return made.body.list[0].id;
 }
 
 // the grant is read on every request, so the user's token serves on with the new role
-async function giveRole(t: TestApp, user: NewUser, roleName: string) {
-  const roleId = await roleNamed(t, roleName);
-  await t.app.get(DataSource).query('INSERT INTO sys_user_role (user_id, role_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, roleId]);
-}
+const giveRole = async (t: TestApp, user: NewUser, roleName: string) => grantRole(t, user, await roleNamed(t, roleName));
 
 export async function leads(t: TestApp, deptId: number, user: NewUser) {
   const r = await t.call('SysDeptLeader', 'insert', { deptId, userId: user.id, leaderType: '1' }, await t.adminToken());
   if (r.body.code !== '200') throw new Error(`leader: ${r.body.msg}`);
 }
 
-export async function flowOrg(t: TestApp, staffPerms: string[]): Promise<FlowOrg> {
+// `staff` (the applicant) holds the given perms, or the given rights (a crew scope, a data scope)
+export async function flowOrg(t: TestApp, staffRights: string[] | Omit<UserOptions, 'deptId'>): Promise<FlowOrg> {
   const token = await t.adminToken();
-  const company = await t.call('SysDept', 'insert', { name: uniq('公司'), deptType: 'company' }, token);
-  const companyId = company.body.list[0].id;
+  const companyId = await newCompany(t);
   const upperDeptId = await newDept(t, companyId);
   const deptId = await newDept(t, upperDeptId);
-  const staff = await newUser(t, { perms: staffPerms, deptId });
+  const staff = await newUser(t, { ...(Array.isArray(staffRights) ? { perms: staffRights } : staffRights), deptId });
   const leader = await newUser(t, { deptId });
   const upperLeader = await newUser(t, { deptId: upperDeptId });
   const companyLeader = await newUser(t, { deptId: companyId });
