@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { until } from '../setup/until';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -199,10 +200,10 @@ interface Outcome {
       const recs = await submitMany();
       const ids = recs.map((r) => r.instanceId);
       // the engine's timers have expired; their rows come due one request at a time, in its race
-      await ds().query(`UPDATE wf_timer SET due_at = now() + interval '1 day' WHERE instance_id = ANY($1)`, [ids]);
-      const [{ n }] = await ds().query(`SELECT count(*)::int AS n FROM wf_timer WHERE instance_id = ANY($1) AND kind = 'bpmn'`, [ids]);
+      const [{ n, due }] = await ds().query(`SELECT count(*)::int AS n, max(due_at) AS due FROM wf_timer WHERE instance_id = ANY($1) AND kind = 'bpmn'`, [ids]);
       expect(n).toBe(RUNS);
-      await new Promise((r) => setTimeout(r, 1100));
+      await ds().query(`UPDATE wf_timer SET due_at = now() + interval '1 day' WHERE instance_id = ANY($1)`, [ids]);
+      await until(async () => (await ds().query('SELECT now() >= $1::timestamptz AS past', [due]))[0].past, "the engine's one-second timers are past their time");
       await race(
         recs,
         async (rec) => {

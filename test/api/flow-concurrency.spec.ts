@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { until } from '../setup/until';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
@@ -25,15 +26,11 @@ async function startServer(port: number): Promise<Server> {
   child.stderr!.on('data', (d) => (out += d));
   let exited = false;
   child.once('exit', () => (exited = true));
-  for (;;) {
+  await until(async () => {
     if (exited) throw new Error(`server on ${port} exited: ${out}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { port, child, output: () => out };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    return (await fetch(`http://127.0.0.1:${port}/health`).catch(() => null))?.ok;
+  }, `the server on ${port} answers /health`, 120_000);
+  return { port, child, output: () => out };
 }
 
 const post = async (port: number, entity: string, op: string, body: object, token: string) => {

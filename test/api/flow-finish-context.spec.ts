@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { until } from '../setup/until';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import type { OpContext } from '../../server/src/core/resource/op-context';
@@ -12,7 +13,6 @@ import { startTestApp, TestApp } from '../setup/test-app';
 // system actor when a timer did) and in the applicant's language, not as `user: null, lang: 'zh'`.
 const PERMS = ['vacationApplication', 'vacationApplication:add'];
 const original = fs.readFileSync(path.resolve(__dirname, '../../processes/vacation.bpmn'), 'utf8');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // the leader's step ends the request unapproved after a second (processes/vacation.bpmn plus a timer)
 const withTimer = original.replace(
   '</bpmn:process>',
@@ -66,11 +66,7 @@ describe('finish hooks run with a real context', () => {
     await applicantSpeaks('zh');
     await ds().transaction((m) => t.app.get(DefinitionRegistry).deploy(m, 'vacation', withTimer));
     const rec = await submit();
-    for (let i = 0; i < 40; i++) {
-      const [due] = await ds().query(`SELECT 1 FROM wf_timer WHERE instance_id = $1 AND kind = 'bpmn' AND due_at <= now()`, [rec.instanceId]);
-      if (due) break;
-      await sleep(100);
-    }
+    await until(async () => (await ds().query(`SELECT 1 FROM wf_timer WHERE instance_id = $1 AND kind = 'bpmn' AND due_at <= now()`, [rec.instanceId])).length, "the flow's timer is due");
     await t.app.get(FlowTimerService).fireDue();
     expect(seen.filter((s) => s.recordId === rec.id)).toEqual([{ userId: 0, username: 'system', lang: 'zh', result: '2', recordId: rec.id }]);
   });

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { until } from '../setup/until';
 import { JobExecutor } from '../../server/src/workflow/timers/job-executor.service';
 import { newUser, NewUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
@@ -12,18 +13,6 @@ interface LogRow {
   result: string;
   error: string | null;
   runner: string | null;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-// Polls until `done` holds; the only waiting these tests do, with no assertion on how long it took.
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, limitMs = 30_000): Promise<T> {
-  const until = Date.now() + limitMs;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > until) return v;
-    await sleep(250);
-  }
 }
 
 describe('ScheduleJob (timingTask)', () => {
@@ -203,9 +192,12 @@ describe('ScheduleJob (timingTask)', () => {
       const runners = [a.app.get(JobExecutor).runner, b.app.get(JobExecutor).runner];
       expect(runners[0]).not.toBe(runners[1]);
       const job = await newJob({ cronExpression: '* * * * * *' });
-      await waitFor(() => logsOf(job.id), (rows) => rows.length >= 4);
+      await until(async () => (await logsOf(job.id)).length >= 4, 'four fires of the job are logged');
       expect((await t.call('ScheduleJob', 'pause', { id: job.id }, token)).body.code).toBe('200');
-      const rows = await waitFor(() => logsOf(job.id), (rs) => rs.every((r) => r.result !== 'running'));
+      const rows = await until(async () => {
+        const rs = await logsOf(job.id);
+        return rs.every((r) => r.result !== 'running') && rs;
+      }, 'no fire of the paused job is still running');
 
       expect(rows.length).toBeGreaterThanOrEqual(4);
       expect(rows.every((r) => r.trigger === 'scheduled' && r.result === 'success')).toBe(true);
