@@ -3,7 +3,7 @@ import { until } from '../setup/until';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { actorFor, flowOrg, FlowOrg, openTasks } from '../setup/factories';
+import { actorFor, flowOrg, FlowOrg, leaveBody, newRequest, openTasks } from '../setup/factories';
 import { freePort } from '../setup/free-port';
 import { databaseEnv, startTestApp, TestApp } from '../setup/test-app';
 
@@ -48,11 +48,8 @@ describe('flows across processes and restarts', () => {
   const ds = () => t.app.get(DataSource);
   // the server counts the days from the dates: 1 to 5 days are Monday 7 December 2026 to that weekday
   const submitLeave = async (days: number) => {
-    const endDate = `2026-12-${String(6 + days).padStart(2, '0')}`;
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate }, org.staff.token);
-    const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
-    expect(sub.body.code).toBe('200');
-    return sub.body.list[0] as { id: number; instanceId: string };
+    const { id, instanceId } = await newRequest(t, org, 'EmployVacation', { body: leaveBody(days), submit: true });
+    return { id, instanceId };
   };
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { OpContext } from '../../server/src/core/resource/op-context';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { flowOrg, FlowOrg, openTasks } from '../setup/factories';
+import { flowOrg, FlowOrg, newRequest, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 20 §6: a module's finish hooks run as whoever ended the flow (the last approver, or the named
@@ -44,12 +44,7 @@ describe('finish hooks run with a real context', () => {
     await t?.close();
   });
 
-  const submit = async () => {
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-08' }, org.staff.token);
-    const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
-    expect(sub.body.code).toBe('200');
-    return { id: ins.body.list[0].id as number, instanceId: sub.body.list[0].instanceId as string };
-  };
+  const submit = () => newRequest(t, org, 'EmployVacation', { submit: true });
   const applicantSpeaks = (lang: 'zh' | 'en') => ds().query('UPDATE sys_user SET lang = $2 WHERE id = $1', [org.staff.id, lang]);
 
   it('the last approver ends the flow: the hook runs as them, in the applicant’s language', async () => {

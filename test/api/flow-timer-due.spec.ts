@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { flowOrg, FlowOrg, openTasks } from '../setup/factories';
+import { flowOrg, FlowOrg, newRequest, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 19: an approval of a step whose boundary timer has expired, before the timer service fired it.
@@ -44,13 +44,9 @@ describe('approving a step whose timer is due but not yet fired', () => {
 
   // a request at the leader's step whose timer row has come due (the timer service is off in tests)
   const submitAndExpire = async () => {
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-08' }, org.staff.token);
-    const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
-    expect(sub.body.code).toBe('200');
-    const instanceId: string = sub.body.list[0].instanceId;
-    const [task] = await openTasks(t, instanceId);
+    const { id, instanceId, task } = await newRequest(t, org, 'EmployVacation', { submit: true });
     await until(async () => (await ds().query(`SELECT 1 FROM wf_timer WHERE instance_id = $1 AND kind = 'bpmn' AND due_at <= now()`, [instanceId])).length, "the leader's step timer is due");
-    return { id: ins.body.list[0].id as number, instanceId, taskId: task.id };
+    return { id, instanceId, taskId: task!.id };
   };
   const stateOf = async (rec: { id: number; instanceId: string }) => ({
     record: (await ds().query('SELECT status, result FROM employ_vacation WHERE id = $1', [rec.id]))[0],

@@ -53,9 +53,12 @@ export interface RoleRights {
 
 export async function newRole(t: TestApp, rights: RoleRights = {}): Promise<number> {
   const token = await t.adminToken();
-  if (!menus.has(t)) menus.set(t, t.call('SysMenu', 'getTree', {}, token).then((r) => r.body.list));
-  const tree = await menus.get(t)!;
-  const menuIds = (rights.perms ?? []).map((p) => {
+  const fetchTree = () => menus.set(t, t.call('SysMenu', 'getTree', {}, token).then((r) => r.body.list)).get(t)!;
+  let tree = await (menus.get(t) ?? fetchTree());
+  const perms = rights.perms ?? [];
+  // a menu the test added since the tree was read
+  if (perms.some((p) => !tree.some((x) => x.perms === p))) tree = await fetchTree();
+  const menuIds = perms.map((p) => {
     const m = tree.find((x) => x.perms === p);
     if (!m) throw new Error(`no menu with perms ${p}`);
     return m.id;

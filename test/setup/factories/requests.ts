@@ -9,54 +9,61 @@ import { driveToEnd, FlowOrg, openTasks, OpenTask } from './flow-org';
 // `newRequestRecord` saves one in any state through its entity, for reports that count many.
 type Row = Record<string, any>;
 
-// the next Monday at least a week ahead (planned dates may not be in the past)
-function nextMonday(): Date {
-  const d = new Date(Date.now() + 7 * 86_400_000);
-  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
-  return d;
-}
-const iso = (d: Date, plusDays = 0) => new Date(d.getTime() + plusDays * 86_400_000).toISOString().slice(0, 10);
+// `days` working days (1 to 5) of personal leave from Monday 7 December 2026, a week without holidays:
+// the server counts the days from the dates, and the count decides the approval steps
+export const leaveBody = (days = 2, extra: Row = {}): Row => ({
+  vacationType: LEAVE_TYPE.personal,
+  startDate: '2026-12-07',
+  endDate: `2026-12-${String(6 + days).padStart(2, '0')}`,
+  ...extra,
+});
 
 // a body each kind is valid with, unless the test gives its own
 const DEFAULT_BODIES: Record<string, () => Row> = {
-  // two working days of personal leave
-  EmployVacation: () => ({ vacationType: LEAVE_TYPE.personal, startDate: iso(nextMonday()), endDate: iso(nextMonday(), 1) }),
+  EmployVacation: () => leaveBody(2),
 };
 
 export interface NewRequest {
   id: number;
   // the record as its applicant reads it afterwards
   row: Row;
-  instanceId?: string;
-  code?: string;
-  // the first open task, once submitted (and not driven to the end)
+}
+
+export interface SubmittedRequest extends NewRequest {
+  instanceId: string;
+  code: string;
+  // the first open task (none once driven to the end)
   task?: OpenTask;
   // the steps it went through when driven to the end
   steps?: string[];
 }
 
-export async function newRequest(
-  t: TestApp,
-  org: FlowOrg,
-  resource: string,
-  opts: { body?: Row; as?: { token: string }; submit?: boolean; end?: 'approve' | 'reject' } = {},
-): Promise<NewRequest> {
+interface RequestOptions {
+  body?: Row;
+  // the applicant, when not the organisation's staff member
+  as?: { token: string };
+  submit?: boolean;
+  // approve or reject every step until the flow ends
+  end?: 'approve' | 'reject';
+}
+
+export async function newRequest(t: TestApp, org: FlowOrg, resource: string, opts: RequestOptions & ({ submit: true } | { end: 'approve' | 'reject' })): Promise<SubmittedRequest>;
+export async function newRequest(t: TestApp, org: FlowOrg, resource: string, opts?: RequestOptions): Promise<NewRequest>;
+export async function newRequest(t: TestApp, org: FlowOrg, resource: string, opts: RequestOptions = {}): Promise<NewRequest | SubmittedRequest> {
   const token = (opts.as ?? org.staff).token;
   const body = opts.body ?? DEFAULT_BODIES[resource]?.();
   if (!body) throw new Error(`newRequest: no default body for ${resource}; pass one`);
   const ins = await t.call(resource, 'insert', body, token);
   if (ins.body.code !== '200') throw new Error(`newRequest ${resource}: ${ins.body.msg}`);
   const id = ins.body.list[0].id;
-  const made: NewRequest = { id, row: ins.body.list[0] };
-  if (!opts.submit && !opts.end) return made;
+  if (!opts.submit && !opts.end) return { id, row: ins.body.list[0] };
   const sub = await t.call(resource, 'submit', { id }, token);
   if (sub.body.code !== '200') throw new Error(`newRequest ${resource} submit: ${sub.body.msg}`);
-  made.instanceId = sub.body.list[0].instanceId;
-  made.code = sub.body.list[0].code;
-  if (opts.end) made.steps = await driveToEnd(t, org, made.instanceId!, opts.end);
-  else [made.task] = await openTasks(t, made.instanceId!);
-  made.row = (await t.call(resource, 'getById', { id }, token)).body.list[0];
-  return made;
+  const { instanceId, code } = sub.body.list[0];
+  const steps = opts.end ? await driveToEnd(t, org, instanceId, opts.end) : undefined;
+  const [task] = opts.end ? [] : await openTasks(t, instanceId);
+  const row = (await t.call(resource, 'getById', { id }, token)).body.list[0];
+  return { id, row, instanceId, code, task, steps };
 }
 
 // A request as stored: by `starter` of `deptId`, finished and agreed unless told.
