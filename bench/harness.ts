@@ -40,11 +40,15 @@ export const ADMIN_PASSWORD = 'Bench@12345';
 // `workers`: the WORKERS the server runs with (npm start's default is one per core)
 export async function startBenchServer(workers: number): Promise<BenchServer> {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  // BENCH_DB=<name>: a database kept by an earlier run (BENCH_KEEP_DB), to time two builds on the same data
+  const kept = process.env.BENCH_DB;
+  const name = kept ?? `bench_${Date.now().toString(36)}`;
+  if (!kept) {
+    const admin = new Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const u = new URL(base);
   u.pathname = `/${name}`;
   const databaseUrl = u.toString();
@@ -89,7 +93,7 @@ export async function startBenchServer(workers: number): Promise<BenchServer> {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       // BENCH_KEEP_DB=1 leaves the database with its data, to look at plans afterwards
-      if (process.env.BENCH_KEEP_DB) return void console.error(`kept database ${name}`);
+      if (process.env.BENCH_KEEP_DB || kept) return void console.error(`kept database ${name}`);
       const c = new Client({ connectionString: base });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

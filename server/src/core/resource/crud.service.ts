@@ -229,8 +229,9 @@ export class CrudService {
     return rows;
   }
 
-  // One row within the caller's data scope, locked for update inside write operations.
-  async load(ctx: OpContext, rawId: unknown, lock = false): Promise<Row> {
+  // One row within the caller's data scope, locked for update inside write operations. R: the row type
+  // of ctx.resource (RowOf), which the caller names.
+  async load<R extends object = Row>(ctx: OpContext, rawId: unknown, lock = false): Promise<R> {
     const idField: FieldDecl = { type: 'ref', label: { zh: '编号', en: 'Id' } };
     if (rawId == null) throw validationError([fieldError('id', idField, 'required')]);
     const checked = checkValue(idField, rawId);
@@ -241,7 +242,7 @@ export class CrudService {
     if (lock) qb.setLock('pessimistic_write', undefined, ['t']);
     const [row] = await this.rowsOf(ctx, qb);
     if (!row) throw new AppException('NotFound');
-    return row;
+    return row as R;
   }
 
   // Rows as the API answers them: declared fields and system columns, never secrets.

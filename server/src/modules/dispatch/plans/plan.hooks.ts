@@ -3,9 +3,10 @@ import { assertShipOfOwner, shipOwners } from '../../clients/ship-owner.rule';
 import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
-import type { Row } from '../../../core/resource/row';
+import type { HookPayloads } from '../../../core/resource/hook-payloads';
+import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { ApprovalResult, BusinessStatus } from '../../../workflow/flow-entity';
-import type { FinishPayload } from '../../../workflow/flow-hook-payloads';
+import '../../../workflow/flow-hook-payloads';
 import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError } from '../dispatch.errors';
 import { OrderStatus } from '../orders/order-rules';
@@ -17,6 +18,9 @@ import { lockPlan } from './plan-lock';
 // A plan's life (SPEC §4, issue 12 §3): made as a draft of its kind with a code; submitted only with
 // orders that all pass the compliance check or carry an override; approved, its orders start
 // dispatching; disagreed, it is a draft again for the manager to change and submit anew.
+// what a plan hook is handed in each phase: plan rows
+type On<P extends keyof HookPayloads> = HookPayloads<DispatchPlan>[P];
+
 @Injectable()
 export class PlanHooks {
   constructor(private readonly store: OrderStore) {}
@@ -24,7 +28,7 @@ export class PlanHooks {
   @Hook('boatDispatchPlan.insert:before')
   @Hook('BoatScatPlan.insert:before')
   @Hook('boatNestingPlan.insert:before')
-  async beforeInsert(ctx: OpContext, { input }: { input: Row }) {
+  async beforeInsert(ctx: OpContext, { input }: On<'insert:before'>) {
     input.planType = planKindOf(ctx.resource.name)!.planType;
     input.planStatus = PlanStatus.Draft;
     await this.shipOfShipowner(ctx, input);
@@ -35,7 +39,7 @@ export class PlanHooks {
   @Hook('boatDispatchPlan.update:before')
   @Hook('BoatScatPlan.update:before')
   @Hook('boatNestingPlan.update:before')
-  async beforeUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+  async beforeUpdate(ctx: OpContext, { input, current }: On<'update:before'>) {
     const row = { ...current, ...input };
     if (input.shipownerId != null && input.shipownerId !== current.shipownerId) {
       // its orders, cancelled ones too, were made for the shipowner's ships
@@ -48,7 +52,7 @@ export class PlanHooks {
   @Hook('boatDispatchPlan.delete:after')
   @Hook('BoatScatPlan.delete:after')
   @Hook('boatNestingPlan.delete:after')
-  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  async afterDelete(ctx: OpContext, { records }: On<'delete:after'>) {
     const ids = records.map((r) => r.id);
     const orders: Array<{ id: number }> = await ctx.manager.query('SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[])', [ids]);
     await this.store.closeLinks(ctx, { orderIds: orders.map((o) => o.id) }, 'closed');
@@ -61,7 +65,7 @@ export class PlanHooks {
   @Hook('boatDispatchPlan.submit:before')
   @Hook('BoatScatPlan.submit:before')
   @Hook('boatNestingPlan.submit:before')
-  async beforeSubmit(ctx: OpContext, { record }: { record: Row }) {
+  async beforeSubmit(ctx: OpContext, { record }: On<'submit:before'>) {
     const m = ctx.manager;
     const pending: Array<{ id: number }> = await m.query(`SELECT id FROM boat_plan_dispatch WHERE plan_id = $1 AND status = $2 FOR UPDATE`, [record.id, OrderStatus.Pending]);
     if (!pending.length) throw new AppException(DispatchError.noOrders);
@@ -79,7 +83,7 @@ export class PlanHooks {
   @Hook('boatDispatchPlan.finish:after')
   @Hook('BoatScatPlan.finish:after')
   @Hook('boatNestingPlan.finish:after')
-  async afterFinish(ctx: OpContext, { record, result }: FinishPayload) {
+  async afterFinish(ctx: OpContext, { record, result }: On<'finish:after'>) {
     const m = ctx.manager;
     // the flow holds the plan already (it wrote the record's status before its hooks): plan, then orders
     await lockPlan(m, record.id);
@@ -95,7 +99,7 @@ export class PlanHooks {
     await m.query(`UPDATE boat_dispatch_plan SET status = $2 WHERE id = $1`, [record.id, BusinessStatus.Draft]);
   }
 
-  private async shipOfShipowner(ctx: OpContext, row: Row) {
+  private async shipOfShipowner(ctx: OpContext, row: Partial<DispatchPlan>) {
     if (row.shipId == null || row.shipownerId == null) return;
     // the ship's existence is the declaration's check (checkRefs); here, whose it is
     const ship = (await shipOwners(ctx.manager, [row.shipId])).get(row.shipId);
