@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { until } from '../setup/until';
 import { JobExecutor } from '../../server/src/workflow/timers/job-executor.service';
-import { newUser, NewUser } from '../setup/factories';
+import { newSession, newUser, NewUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 interface LogRow {
@@ -141,13 +141,14 @@ describe('ScheduleJob (timingTask)', () => {
 
   it('the cleanup job deletes only long-expired tokens', async () => {
     const ds = t.app.get(DataSource);
-    const old = uniq('old').padEnd(64, '0').slice(0, 64);
-    const fresh = uniq('new').padEnd(64, '0').slice(0, 64);
-    await ds.query(`INSERT INTO sys_token (token_hash, user_id, expires_at) VALUES ($1, 1, now() - interval '8 days'), ($2, 1, now() - interval '1 day')`, [old, fresh]);
+    // a session expired eight days ago and one expired yesterday, beside the user's live one
+    const owner = await newUser(t);
+    await newSession(t, owner.id, -8 * 24);
+    await newSession(t, owner.id, -24);
     const job = (await t.call('ScheduleJob', 'getList', { beanName: 'systemTask', methodName: 'cleanExpiredTokens' }, token)).body.list[0];
     expect((await t.call('ScheduleJob', 'run', { id: job.id }, token)).body.list[0].result).toBe('success');
-    const left = await ds.query('SELECT token_hash FROM sys_token WHERE token_hash = ANY($1)', [[old, fresh]]);
-    expect(left.map((r: { token_hash: string }) => r.token_hash)).toEqual([fresh]);
+    const expired = await ds.query(`SELECT expires_at < now() - interval '7 days' AS "longAgo" FROM sys_token WHERE user_id = $1 AND expires_at < now()`, [owner.id]);
+    expect(expired).toEqual([{ longAgo: false }]);
   });
 
   describe('rights', () => {
