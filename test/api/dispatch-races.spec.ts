@@ -41,7 +41,7 @@ describe('dispatch races and rules (issue 19)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
-    org = await flowOrg(t, { perms: PERMS, crewScope: CREW_SCOPE.all });
+    org = await flowOrg(t, { perms: PERMS, crewScope: CREW_SCOPE.All });
     ownerId = (await newShipowner(t)).id;
     shipId = (await newShip(t, ownerId)).id;
   });

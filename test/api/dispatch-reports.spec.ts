@@ -69,8 +69,8 @@ describe('dispatch reports and the relief forecast', () => {
       s[`s${i}`] = (await newSeafarer(t, { deptId: i % 2 || i === 4 ? deptX : deptY, duty: rank('Second Officer'), fields: { name: names[`s${i}`] } })).id;
     }
 
-    const { signOn, signOff, promotion, shipChange } = OPERATION;
-    const { pending, dispatching, finished, cancelled, closed } = ORDER_STATUS;
+    const { SignOn: signOn, SignOff: signOff, Promotion: promotion, ShipChange: shipChange } = OPERATION;
+    const { Pending: pending, Dispatching: dispatching, Finished: finished, Cancelled: cancelled, Closed: closed } = ORDER_STATUS;
     const orders: OrderRecord[] = [];
     const order = (user: string, operation: string, status: string, shipownerId: number, shipId: number, planDate: string, extra: Row = {}) =>
       orders.push({ userId: s[user], operation, status, shipownerId, shipId, planDate, duty: rank('Second Officer'), ...extra });

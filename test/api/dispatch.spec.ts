@@ -34,7 +34,7 @@ describe('dispatch', () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
     // the staff member's role sees all crew
-    org = await flowOrg(t, { perms: PERMS, crewScope: CREW_SCOPE.all });
+    org = await flowOrg(t, { perms: PERMS, crewScope: CREW_SCOPE.All });
     const admin = await t.adminToken();
     ownerId = (await newShipowner(t)).id;
     shipA = (await newShip(t, ownerId)).id;

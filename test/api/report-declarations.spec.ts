@@ -26,10 +26,10 @@ describe('declared reports', () => {
     const dept = await newDept(t);
     const menus = ['vacationReportTable', 'overtimeReportTable', 'businessTravelReportTable', 'boatUserInfoMessageReport', ...REPORTS.slice(4)];
     // the crew of a department of this file's own, so other files' rows stay out of every figure
-    viewer = await newUser(t, { perms: menus, dataScope: DATA_SCOPE.departments, deptIds: [dept], deptId: dept, crewScope: CREW_SCOPE.jurisdiction });
+    viewer = await newUser(t, { perms: menus, dataScope: DATA_SCOPE.departments, deptIds: [dept], deptId: dept, crewScope: CREW_SCOPE.Jurisdiction });
     const rank = (label: string) => code('duty', label);
     const RANKS = ['Master', 'Chief Officer', 'Second Officer', 'Third Officer', 'Chief Engineer'].map(rank);
-    const { signOn, signOff, promotion, shipChange } = OPERATION;
+    const { SignOn: signOn, SignOff: signOff, Promotion: promotion, ShipChange: shipChange } = OPERATION;
     const owners = [(await newShipowner(t, { name: uniq('合计船东甲') })).id, (await newShipowner(t, { name: uniq('合计船东乙') })).id];
     const ship = (await newShip(t, owners[0], { name: uniq('合计船'), shipType: code('shipType', 'Bulk carrier') })).id;
     // a year and more of orders of every kind and status, spread over months, shipowners and seafarers
@@ -37,7 +37,7 @@ describe('declared reports', () => {
     for (let i = 0; i < 30; i++) {
       const user = (await newSeafarer(t, { deptId: dept, duty: rank('Second Officer'), fields: { name: uniq('合计船员'), shipownerId: owners[i % 2] } })).id;
       const date = `${i % 3 ? P : Y}-${String((i % 12) + 1).padStart(2, '0')}-1${i % 9}`;
-      orders.push({ userId: user, operation: [signOn, signOff, promotion, shipChange][i % 4], shipownerId: owners[i % 2], shipId: ship, duty: rank('Second Officer'), planDate: date, status: i % 5 === 4 ? ORDER_STATUS.cancelled : ORDER_STATUS.finished });
+      orders.push({ userId: user, operation: [signOn, signOff, promotion, shipChange][i % 4], shipownerId: owners[i % 2], shipId: ship, duty: rank('Second Officer'), planDate: date, status: i % 5 === 4 ? ORDER_STATUS.Cancelled : ORDER_STATUS.Finished });
       await newStint(t, user, {
         shipId: ship, shipownerId: owners[i % 2], duty: RANKS[i % 5], onboatDate: `${P}-01-0${(i % 9) + 1}`, planLeaveboatDate: `${P}-12-01`,
         leaveboatDate: `${P}-${String((i % 11) + 1).padStart(2, '0')}-20`, leaveboatReason: code('leaveboatReason', 'Personal reasons'),

@@ -16,10 +16,9 @@ const named = <K extends string>(mark: string, labels: Record<K, string>): Recor
   Object.defineProperties({} as Record<K, string>, Object.fromEntries(Object.entries(labels).map(([k, label]) => [k, { get: () => code(mark, label as string), enumerable: true }])));
 
 export const DATA_SCOPE = named('dataScope', { all: 'All', departments: 'Selected departments', ownDept: 'Own department', ownDeptAndBelow: 'Own department and below', own: 'Own records only' });
-export const CREW_SCOPE = named('crewScope', { all: 'All crew', jurisdiction: 'Crew of own jurisdiction', shipowners: 'Crew of own shipowners', ownCreated: 'Crew created by oneself' });
-export const ORDER_STATUS = named('dispatchStatus', { pending: 'Pending', dispatching: 'Dispatching', finished: 'Finished', cancelled: 'Cancelled', closed: 'Closed' });
-export const OPERATION = named('dispatchOperation', { signOn: 'Sign-on', signOff: 'Sign-off', promotion: 'Promotion', shipChange: 'Ship change' });
-export const BOARD_STATE = named('boardState', { onBoard: 'On board', ashore: 'Ashore' });
 export const LEAVE_TYPE = named('leaveType', { annual: 'Annual leave', sick: 'Sick leave', personal: 'Personal leave' });
+// the states modules name for their code (crew.states.ts, dispatch.states.ts), under the names tests use
+export { BOARD_STATE, CREW_SCOPE } from '../../../server/src/modules/crew/crew.states';
+export { DISPATCH_OPERATION as OPERATION, DISPATCH_STATUS as ORDER_STATUS } from '../../../server/src/modules/dispatch/dispatch.states';
 // a stint's state has no dictionary: boat-work.entity.ts documents 1 as the open stint (on board)
 export const STINT = { open: '1', ended: '2' } as const;

@@ -50,7 +50,7 @@ export async function newSeafarer(t: TestApp, opts: SeafarerOptions = {}): Promi
   if (opts.by) {
     row = first('newSeafarer', await t.call('BoatUserInfo', 'insert', { name, sex: code('gender', 'Male'), duty, ...(opts.deptId && { deptId: opts.deptId }), ...opts.fields }, opts.by));
   } else {
-    row = await t.app.get(DataSource).getRepository('boat_user_info').save({ name, internalCode: uniq('C'), deptId: opts.deptId ?? null, duty, boardState: BOARD_STATE.ashore, ...opts.fields });
+    row = await t.app.get(DataSource).getRepository('boat_user_info').save({ name, internalCode: uniq('C'), deptId: opts.deptId ?? null, duty, boardState: BOARD_STATE.Ashore, ...opts.fields });
   }
   if (opts.readyDate) await readyOn(t, row.id, opts.readyDate);
   return row;

@@ -19,7 +19,7 @@ const ok = (what: string, r: Answer) => {
 // a sign-on order body for a seafarer, planned 30 days ahead
 export const signOnOrder = (userId: number, shipId: number, extra: Row = {}): Row => ({
   userId,
-  operation: OPERATION.signOn,
+  operation: OPERATION.SignOn,
   shipId,
   duty: code('duty', 'Able Seaman (AB)'),
   planDate: day(30),
@@ -55,7 +55,7 @@ export async function newPlanRecord(t: TestApp, shipownerId: number, orders: Ord
   const { id } = await ds.getRepository('boat_dispatch_plan').save({ planType: code('dispatchType', 'Planned dispatch'), shipownerId, code: uniq('DIS') });
   const orderIds: number[] = [];
   for (const o of orders) {
-    const saved = await ds.getRepository('boat_plan_dispatch').save({ dispatchCode: uniq('DO'), planId: id, operation: OPERATION.signOn, status: ORDER_STATUS.pending, duty: code('duty', 'Third Officer'), ...o });
+    const saved = await ds.getRepository('boat_plan_dispatch').save({ dispatchCode: uniq('DO'), planId: id, operation: OPERATION.SignOn, status: ORDER_STATUS.Pending, duty: code('duty', 'Third Officer'), ...o });
     orderIds.push(saved.id);
   }
   return { id, orderIds };
