@@ -1,6 +1,6 @@
 import { downloadSheet } from '../setup/download';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
-import { newDept, newUser, NewUser } from '../setup/fixtures';
+import { newDept, newUser, NewUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 const readXlsx = async (t: TestApp, entity: string, token: string, body: object) => {

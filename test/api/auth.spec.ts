@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { newUser } from '../setup/fixtures';
+import { until } from '../setup/until';
+import { newUser } from '../setup/factories';
 import { ADMIN_PASSWORD, startTestApp, TestApp, uniq } from '../setup/test-app';
 
 describe('sign-in, tokens and passwords', () => {
@@ -117,8 +118,10 @@ describe('token expiry', () => {
 
   it('an expired token answers 401 with its own message', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
-    await new Promise((r) => setTimeout(r, 1500));
-    const r = await t.call('SysDept', 'getList', {}, token);
+    const r = await until(async () => {
+      const res = await t.call('SysDept', 'getList', {}, token);
+      return res.status !== 200 && res;
+    }, 'the one-second token is no longer accepted');
     expect(r.status).toBe(401);
     expect(r.body.msg).toBe('Your session has expired, please sign in again');
   });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { MAX_UPLOAD_BYTES, PUBLIC_BODY_BYTES } from '../../server/src/core/api/body-parsing';
-import { newUser } from '../setup/fixtures';
+import { newUser } from '../setup/factories';
 import { ADMIN_PASSWORD, startTestApp, TestApp, uniq } from '../setup/test-app';
 
 // Issue 19: what a body costs before we know who sent it. A body is decompressed and parsed only after

@@ -1,4 +1,4 @@
-import { newUser, type NewUser } from '../setup/fixtures';
+import { newUser, type NewUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 // Clients (issue 4 item 1): shipowners, ships, suppliers, customers and visits through the generic

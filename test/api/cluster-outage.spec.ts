@@ -1,4 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { until } from '../setup/until';
 import path from 'node:path';
 import { freePort } from '../setup/free-port';
 import { tcpRelay, TcpRelay } from '../setup/tcp-relay';
@@ -12,7 +13,6 @@ import { ADMIN_PASSWORD } from '../setup/test-app';
 // run's own process (one session), which a spawned server reaches as EMBEDDED_URL, not through a relay.
 const root = path.resolve(__dirname, '../..');
 const onServer = process.env.TEST_DATABASE_KIND === 'postgres';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Server {
   child: ChildProcess;
@@ -41,14 +41,14 @@ function startServer(port: number, databaseUrl: string, env: Record<string, stri
 }
 
 // Bounded waits for a condition, never timing assertions.
-async function until(what: string, cond: () => boolean | Promise<boolean>, server: Server, seconds = 120) {
-  for (let i = 0; i < seconds * 4; i++) {
-    if (await cond()) return;
+// the server's output says `what`, or the server exits first (its output then tells why)
+const seen = (what: string, cond: () => boolean | Promise<boolean>, server: Server, seconds = 120) =>
+  until(async () => {
     if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}) before ${what}: ${server.out().slice(-3000)}`);
-    await sleep(250);
-  }
-  throw new Error(`no ${what} in ${seconds} s: ${server.out().slice(-3000)}`);
-}
+    return cond();
+  }, what, seconds * 1000).catch((e: Error) => {
+    throw new Error(`${e.message}: ${server.out().slice(-3000)}`);
+  });
 
 const healthStatus = async (port: number) => {
   try {
@@ -81,11 +81,11 @@ const workersOf = (server: Server) => {
   it.each(['1', '2'])('npm start (WORKERS=%s) before the database is up waits for it ("waiting for the database"), then serves', async (workers) => {
     const port = await freePort();
     server = startServer(port, relay.url, { WORKERS: workers, DB_WAIT: '120s' });
-    await until('"waiting for the database"', () => server!.out().includes('waiting for the database'), server);
+    await seen('"waiting for the database"', () => server!.out().includes('waiting for the database'), server);
     // still waiting a while later, not gone
-    await until('a second try', () => server!.out().split('waiting for the database').length > 2, server);
+    await seen('a second try', () => server!.out().split('waiting for the database').length > 2, server);
     await relay.restore();
-    await until('/health 200', async () => (await healthStatus(port)) === 200, server);
+    await seen('/health 200', async () => (await healthStatus(port)) === 200, server);
   });
 
   it('a start that waited DB_WAIT in vain ends, with its reason', async () => {
@@ -103,33 +103,33 @@ const workersOf = (server: Server) => {
     server = startServer(port, relay.url, { WORKERS: '2', DB_WAIT: '1' });
     // the first worker serves alone (the second forks after it listens): the database goes away now,
     // while the second starts
-    await until('/health 200', async () => (await healthStatus(port)) === 200, server);
+    await seen('/health 200', async () => (await healthStatus(port)) === 200, server);
     await relay.cut();
-    await until('a failed start of worker 1', () => /"index":1[^\n]*worker could not start; trying again/.test(server!.out()), server);
+    await seen('a failed start of worker 1', () => /"index":1[^\n]*worker could not start; trying again/.test(server!.out()), server);
     expect(server.child.exitCode).toBeNull();
     await relay.restore();
-    await until('both workers listening', () => /"context":"cluster"[^\n]*listening on/.test(server!.out()), server);
+    await seen('both workers listening', () => /"context":"cluster"[^\n]*listening on/.test(server!.out()), server);
     expect(workersOf(server)).toHaveLength(2);
-    await until('/health 200', async () => (await healthStatus(port)) === 200, server);
+    await seen('/health 200', async () => (await healthStatus(port)) === 200, server);
   });
 
   it('a worker killed during an outage is replaced once the database is back, with back-off meanwhile', async () => {
     await relay.restore();
     const port = await freePort();
     server = startServer(port, relay.url, { WORKERS: '2', DB_WAIT: '1' });
-    await until('both workers listening', () => /"context":"cluster"[^\n]*listening on/.test(server!.out()), server);
+    await seen('both workers listening', () => /"context":"cluster"[^\n]*listening on/.test(server!.out()), server);
     const [first] = workersOf(server);
     await relay.cut();
     process.kill(Number(first), 'SIGKILL');
     // its replacements cannot start while the database is away: two tries at least, the process lives on
-    await until('two failed replacements', () => (server!.out().match(/worker could not start; trying again/g) ?? []).length >= 2, server);
+    await seen('two failed replacements', () => (server!.out().match(/worker could not start; trying again/g) ?? []).length >= 2, server);
     expect(server.child.exitCode).toBeNull();
     await relay.restore();
-    await until('two workers again', () => {
+    await seen('two workers again', () => {
       const now = workersOf(server!);
       return now.length === 2 && !now.includes(first);
     }, server);
-    await until('/health 200 from both', async () => {
+    await seen('/health 200 from both', async () => {
       const answers = await Promise.all([healthStatus(port), healthStatus(port), healthStatus(port), healthStatus(port)]);
       return answers.every((s) => s === 200);
     }, server);

@@ -1,4 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { until } from '../setup/until';
 import http from 'node:http';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -37,10 +38,10 @@ describe('npm start with two workers', () => {
     child.stdout!.on('data', (d) => (out += d));
     child.stderr!.on('data', (d) => (out += d));
     // /health answers once the first worker listens; the primary says when every worker does
-    for (let i = 0; !/"context":"cluster".*listening on/.test(out); i++) {
-      if (child.exitCode !== null || i > 480) throw new Error(`server did not start: ${out.slice(-2000)}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await until(() => {
+      if (child.exitCode !== null) throw new Error(`server did not start: ${out.slice(-2000)}`);
+      return /"context":"cluster".*listening on/.test(out);
+    }, 'the cluster says every worker listens', 120_000);
   }, 120_000);
 
   afterAll(async () => {
@@ -75,13 +76,8 @@ describe('npm start with two workers', () => {
   (onServer ? it : it.skip)('a worker that dies is replaced and the port keeps answering', async () => {
     const [first] = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n');
     process.kill(Number(first), 'SIGKILL');
-    for (let i = 0; i < 40; i++) {
-      const now = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n');
-      if (now.length === 2 && !now.includes(first)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const now = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n');
-    expect([now.length, now.includes(first)]).toEqual([2, false]);
+    const workers = () => execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n');
+    await until(() => workers().length === 2 && !workers().includes(first), 'the killed worker is replaced', 20_000);
     for (let i = 0; i < 4; i++) expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
   }, 30_000);
 });

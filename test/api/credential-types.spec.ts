@@ -1,4 +1,4 @@
-import { newUser } from '../setup/fixtures';
+import { newUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 // The certificate type tree (issue 4 item 5, first part): groups and kinds with their warning period.

@@ -1,4 +1,4 @@
-import { newUser } from '../setup/fixtures';
+import { newUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 

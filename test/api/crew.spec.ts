@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { newDept, newUser, type NewUser } from '../setup/fixtures';
+import { newDept, newUser, type NewUser } from '../setup/factories';
 import { downloadFile, downloadSheet } from '../setup/download';
 import { newIdCard } from '../setup/id-card';
 import { png } from '../setup/sample-files';

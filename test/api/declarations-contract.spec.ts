@@ -3,7 +3,7 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { extensionOf, type ResourceDef } from '../../server/src/core/resource/define-resource';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
 import type { FieldDecl, FieldType } from '../../server/src/core/resource/resource.types';
-import { newRole } from '../setup/fixtures';
+import { newRole } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 10 §3: a field has a declaration for the API (FieldDecl) and a column for the database. Since
@@ -173,7 +173,7 @@ describe('declarations agree with the entities', () => {
   // field, on insert and on update, never a 500.
   it('an empty value for a NOT NULL column is refused as the caller’s mistake', async () => {
     const token = await t.adminToken();
-    const id = await newRole(t, []);
+    const id = await newRole(t);
     const update = await t.call('SysRole', 'update', { id, sort: null }, token);
     expect([update.status, update.body.error, update.body.fields?.[0]?.field]).toEqual([400, 'Validation', 'sort']);
     const insert = await t.call('SysRole', 'insert', { name: `r${Date.now()}`, dataScope: '5', crewScope: '' }, token);

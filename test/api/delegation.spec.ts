@@ -1,4 +1,4 @@
-import { newDept, newRole, newUser, type NewUser } from '../setup/fixtures';
+import { DATA_SCOPE, newDept, newRole, newUser, type NewUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 type Row = Record<string, any>;
@@ -17,7 +17,7 @@ describe('delegated administration', () => {
   let colleague: NewUser;
   let outsider: NewUser;
 
-  const roleOf = (perms: string[], dataScope = '5', deptIds: number[] = [], crew = {}) => newRole(t, perms, dataScope, deptIds, crew);
+  const roleOf = (perms: string[], dataScope = DATA_SCOPE.own, deptIds: number[] = [], crew = {}) => newRole(t, { perms, dataScope, deptIds, ...crew });
   const expectError = (r: { status: number; body: Row }, status: number, key: string) => {
     expect({ status: r.status, error: r.body.error }).toEqual({ status, error: key });
   };

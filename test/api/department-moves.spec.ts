@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { flowOrg, FlowOrg, leads, openTasks } from '../setup/flow-fixtures';
-import { newUser, NewUser } from '../setup/fixtures';
+import { flowOrg, FlowOrg, leads, newUser, NewUser, openTasks } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 type Row = Record<string, any>;

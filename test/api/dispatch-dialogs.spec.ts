@@ -1,4 +1,4 @@
-import { newDept, newUser, type NewUser } from '../setup/fixtures';
+import { newDept, newUser, type NewUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { day } from '../setup/dates';
 import { downloadFile, downloadSheet, sheetDate } from '../setup/download';
-import { newDept, newUser, NewUser } from '../setup/fixtures';
+import { code, newDept, newPlanRecord, newSeafarer, newShip, newShipowner, newStint, newUser, NewUser, OPERATION, ORDER_STATUS, OrderRecord, STINT } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { DEFAULT_COMPLIANCE, ensureComplianceDefaults } from '../../server/src/modules/dispatch/demo/compliance-defaults';
 import { DEFAULT_TEMPLATES, DispatchDemoSeed } from '../../server/src/modules/dispatch/demo/dispatch-demo-seed.service';
@@ -37,11 +37,7 @@ describe('dispatch reports and the relief forecast', () => {
   const names: Record<string, string> = {};
 
   const q = (sql: string, params: unknown[] = []) => ds.query(sql, params);
-  const insert = async (table: string, cols: Row) => {
-    const keys = Object.keys(cols);
-    const [r] = await q(`INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(cols));
-    return r.id as number;
-  };
+  const rank = (label: string) => code('duty', label);
   const list = async (report: string, body: Row, user: NewUser = viewer, op = 'getList') => {
     const r = await t.call(report, op, body, user.token);
     expect(r.body.code === '200' ? 'ok' : r.body.msg).toBe('ok');
@@ -60,61 +56,64 @@ describe('dispatch reports and the relief forecast', () => {
     viewer = await newUser(t, { perms, dataScope: '2', deptIds: [deptX, deptY], crewScope: '2' });
     managerX = await newUser(t, { perms: REPORTS, deptId: deptX, dataScope: '3', crewScope: '2' });
     stranger = await newUser(t, { perms: ['boatDispatchManage'], crewScope: '1' });
-    A = await insert('boat_ship_owner', { code: uniq('SO'), name: uniq('报表船东甲') });
-    B = await insert('boat_ship_owner', { code: uniq('SO'), name: uniq('报表船东乙') });
-    A1 = await insert('boat_ship', { name: uniq('甲一'), shipowner_id: A, ship_type: '1' });
-    A2 = await insert('boat_ship', { name: uniq('甲二'), shipowner_id: A, ship_type: '2' });
-    B1 = await insert('boat_ship', { name: uniq('乙一'), shipowner_id: B, ship_type: '1' });
-    // seafarers 1–16: odd ones managed by deptX, even ones by deptY
+    A = (await newShipowner(t, { name: uniq('报表船东甲') })).id;
+    B = (await newShipowner(t, { name: uniq('报表船东乙') })).id;
+    const bulk = code('shipType', 'Bulk carrier');
+    A1 = (await newShip(t, A, { name: uniq('甲一'), shipType: bulk })).id;
+    A2 = (await newShip(t, A, { name: uniq('甲二'), shipType: code('shipType', 'Container ship') })).id;
+    B1 = (await newShip(t, B, { name: uniq('乙一'), shipType: bulk })).id;
+    // seafarers 1–16: odd ones managed by deptX, even ones by deptY; s4 is deptX too, so the manager's
+    // share of the report differs from a plain odd/even split
     for (let i = 1; i <= 16; i++) {
       names[`s${i}`] = uniq(`船员${i}-`);
-      s[`s${i}`] = await insert('boat_user_info', { name: names[`s${i}`], internal_code: uniq('C'), dept_id: i % 2 ? deptX : deptY, duty: '3', board_state: '2' });
+      s[`s${i}`] = (await newSeafarer(t, { deptId: i % 2 || i === 4 ? deptX : deptY, duty: rank('Second Officer'), fields: { name: names[`s${i}`] } })).id;
     }
-    // s4 is deptX too, so the manager's share of the report differs from a plain odd/even split
-    await q('UPDATE boat_user_info SET dept_id = $1 WHERE id = $2', [deptX, s.s4]);
 
-    const plan = await insert('boat_dispatch_plan', { plan_type: '1', shipowner_id: A, code: uniq('DIS') });
-    const order = (user: string, op: string, status: string, owner: number, ship: number, date: string, extra: Row = {}) =>
-      insert('boat_plan_dispatch', { dispatch_code: uniq('DO'), plan_id: plan, user_id: s[user], operation: op, shipowner_id: owner, ship_id: ship, duty: '3', plan_date: date, status, ...extra });
-    await order('s1', '1', '3', A, A1, `${P}-03-05`);
-    await order('s2', '1', '3', A, A1, `${P}-03-20`);
-    await order('s3', '2', '3', A, A1, `${P}-03-21`);
-    await order('s4', '3', '3', A, A1, `${P}-03-25`);
-    await order('s5', '4', '4', A, A1, `${P}-03-28`, { cancel_reason: '船东推迟' });
-    await order('s6', '1', '3', B, B1, `${P}-04-02`);
-    await order('s15', '1', '1', A, A1, `${P}-04-03`); // pending, dispatching, closed: not counted
-    await order('s15', '1', '2', A, A1, `${P}-04-10`);
-    await order('s16', '2', '5', A, A1, `${P}-04-11`);
-    await order('s1', '4', '3', A, A1, `${P}-05-01`);
-    await order('s1', '1', '3', A, A1, `${P}-02-15`);
-    await order('s2', '1', '3', A, A2, `${Y}-03-10`);
-    await order('s6', '1', '3', B, B1, `${Y}-01-15`);
+    const { SignOn: signOn, SignOff: signOff, Promotion: promotion, ShipChange: shipChange } = OPERATION;
+    const { Pending: pending, Dispatching: dispatching, Finished: finished, Cancelled: cancelled, Closed: closed } = ORDER_STATUS;
+    const orders: OrderRecord[] = [];
+    const order = (user: string, operation: string, status: string, shipownerId: number, shipId: number, planDate: string, extra: Row = {}) =>
+      orders.push({ userId: s[user], operation, status, shipownerId, shipId, planDate, duty: rank('Second Officer'), ...extra });
+    order('s1', signOn, finished, A, A1, `${P}-03-05`);
+    order('s2', signOn, finished, A, A1, `${P}-03-20`);
+    order('s3', signOff, finished, A, A1, `${P}-03-21`);
+    order('s4', promotion, finished, A, A1, `${P}-03-25`);
+    order('s5', shipChange, cancelled, A, A1, `${P}-03-28`, { cancelReason: '船东推迟' });
+    order('s6', signOn, finished, B, B1, `${P}-04-02`);
+    order('s15', signOn, pending, A, A1, `${P}-04-03`); // pending, dispatching, closed: not counted
+    order('s15', signOn, dispatching, A, A1, `${P}-04-10`);
+    order('s16', signOff, closed, A, A1, `${P}-04-11`);
+    order('s1', shipChange, finished, A, A1, `${P}-05-01`);
+    order('s1', signOn, finished, A, A1, `${P}-02-15`);
+    order('s2', signOn, finished, A, A2, `${Y}-03-10`);
+    order('s6', signOn, finished, B, B1, `${Y}-01-15`);
 
-    const stint = (user: string, ship: number, owner: number, duty: string, cols: Row) =>
-      insert('boat_work', { user_id: s[user], ship_id: ship, shipowner_id: owner, duty, report_duty_one: duty, state: '2', ...cols });
+    const stint = (user: string, shipId: number, shipownerId: number, duty: string, cols: Row) => newStint(t, s[user], { shipId, shipownerId, duty, onboatDate: cols.onboatDate, ...cols });
+    const reason = (label: string) => code('leaveboatReason', label);
     // sea service last year: two abnormal sign-offs of A (early; unplanned), one of B (early, though
     // for a promotion), and three that are not abnormal
-    await stint('s1', A1, A, '3', { onboat_date: `${P}-01-10`, plan_leaveboat_date: `${P}-10-10`, leaveboat_date: `${P}-06-01`, leaveboat_reason: '1', leave_reason: '家中急事' });
-    await stint('s2', A2, A, '12', { onboat_date: `${P}-01-01`, plan_leaveboat_date: `${P}-06-01`, leaveboat_date: `${P}-07-01`, leaveboat_reason: '2' });
-    await stint('s3', A1, A, '5', { onboat_date: `${P}-02-01`, plan_leaveboat_date: `${P}-08-01`, leaveboat_date: `${P}-08-01`, leaveboat_reason: '1' });
-    await stint('s4', B1, B, '10', { onboat_date: `${P}-02-01`, plan_leaveboat_date: `${P}-09-01`, leaveboat_date: `${P}-08-15`, leaveboat_reason: '8' });
-    await stint('s5', A1, A, '13', { onboat_date: `${P}-01-20`, plan_leaveboat_date: `${P}-09-01`, promote_date: `${P}-05-01`, new_duty: '12' });
-    await stint('s6', A1, A, '15', { onboat_date: `${P}-03-01`, plan_leaveboat_date: `${P}-09-01`, leaveboat_date: `${P}-09-01` });
+    await stint('s1', A1, A, rank('Second Officer'), { onboatDate: `${P}-01-10`, planLeaveboatDate: `${P}-10-10`, leaveboatDate: `${P}-06-01`, leaveboatReason: reason('Contract completed'), leaveReason: '家中急事' });
+    await stint('s2', A2, A, rank('Able Seaman (AB)'), { onboatDate: `${P}-01-01`, planLeaveboatDate: `${P}-06-01`, leaveboatDate: `${P}-07-01`, leaveboatReason: reason('Personal reasons') });
+    await stint('s3', A1, A, rank('Chief Engineer'), { onboatDate: `${P}-02-01`, planLeaveboatDate: `${P}-08-01`, leaveboatDate: `${P}-08-01`, leaveboatReason: reason('Contract completed') });
+    await stint('s4', B1, B, rank('Bosun'), { onboatDate: `${P}-02-01`, planLeaveboatDate: `${P}-09-01`, leaveboatDate: `${P}-08-15`, leaveboatReason: reason('Promotion or transfer') });
+    await stint('s5', A1, A, rank('Ordinary Seaman (OS)'), { onboatDate: `${P}-01-20`, planLeaveboatDate: `${P}-09-01`, promoteDate: `${P}-05-01`, newDuty: rank('Able Seaman (AB)') });
+    await stint('s6', A1, A, rank('Motorman'), { onboatDate: `${P}-03-01`, planLeaveboatDate: `${P}-09-01`, leaveboatDate: `${P}-09-01` });
 
     // on board now, for the forecast
     const open = (user: string, ship: number, owner: number, duty: string, onboard: number, due: number | null) =>
-      stint(user, ship, owner, duty, { state: '1', onboat_date: day(onboard), plan_leaveboat_date: due === null ? null : day(due) });
-    await open('s7', A1, A, '1', -200, -5);
-    await open('s8', A2, A, '2', -150, 10);
-    await open('s9', B1, B, '3', -100, 25);
-    await open('s10', A1, A, '4', -100, 40);
-    await open('s11', A1, A, '5', -100, 3); // a reliever is planned
-    await open('s12', A2, A, '6', -100, 4); // signs off already
-    await open('s13', A2, A, '7', -100, 6); // the reliever's order was cancelled
-    await open('s14', B1, B, '8', -100, null); // no planned sign-off
-    await order('s15', '1', '1', A, A1, day(3), { relieves_user_id: s.s11 });
-    await order('s12', '2', '2', A, A2, day(4));
-    await order('s16', '1', '4', A, A2, `${P}-11-01`, { relieves_user_id: s.s13, cancel_reason: '另有安排' });
+      stint(user, ship, owner, rank(duty), { state: STINT.open, onboatDate: day(onboard), planLeaveboatDate: due === null ? null : day(due) });
+    await open('s7', A1, A, 'Master', -200, -5);
+    await open('s8', A2, A, 'Chief Officer', -150, 10);
+    await open('s9', B1, B, 'Second Officer', -100, 25);
+    await open('s10', A1, A, 'Third Officer', -100, 40);
+    await open('s11', A1, A, 'Chief Engineer', -100, 3); // a reliever is planned
+    await open('s12', A2, A, 'Second Engineer', -100, 4); // signs off already
+    await open('s13', A2, A, 'Third Engineer', -100, 6); // the reliever's order was cancelled
+    await open('s14', B1, B, 'Fourth Engineer', -100, null); // no planned sign-off
+    order('s15', signOn, pending, A, A1, day(3), { relievesUserId: s.s11 });
+    order('s12', signOff, dispatching, A, A2, day(4));
+    order('s16', signOn, cancelled, A, A2, `${P}-11-01`, { relievesUserId: s.s13, cancelReason: '另有安排' });
+    await newPlanRecord(t, A, orders);
   });
   afterAll(() => t?.close());
 
@@ -339,9 +338,10 @@ describe('dispatch reports and the relief forecast', () => {
     await runner.startTransaction();
     try {
       const m = runner.manager;
-      const [group] = await m.query(`INSERT INTO sys_credential (name, certificate_type) VALUES ($1, '3') RETURNING id`, [uniq('证书组')]);
+      const kinds = m.getRepository('sys_credential');
+      const group = await kinds.save({ name: uniq('证书组'), certificateType: code('certificateType', 'Other') });
       for (const kind of ['海员证', '护照', '健康证明', '基本安全培训合格证', '高级消防']) {
-        await m.query(`INSERT INTO sys_credential (parent_id, name, certificate_type) VALUES ($1, $2, '2')`, [group.id, kind]);
+        await kinds.save({ parentId: group.id, name: kind, certificateType: code('certificateType', 'Certificate of Proficiency (CoP)') });
       }
       await m.query('DELETE FROM boat_compliance_rule');
       // kinds this database lacks (here perhaps the CoCs and survival craft) are skipped

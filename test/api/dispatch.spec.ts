@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
-import { newUser } from '../setup/fixtures';
+import { code, CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newCertificate, newCertificateKind, newSeafarer, newShip, newShipowner, newUser, openTasks, readyOn } from '../setup/factories';
 import { confirmThrough } from '../setup/confirm-through';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
@@ -19,6 +18,8 @@ describe('dispatch', () => {
   let shipA: number;
   let shipB: number;
   let medicalKind: number;
+  const AB = code('duty', 'Able Seaman (AB)');
+  const TANKER = code('shipType', 'Oil tanker');
   const PERMS = [
     'boatUserInfoEditList', 'boatUserInfoAdd', 'boatUserInfoAdd:add', 'boatUserInfoWork', 'boatUserInfoWork:onBoard', 'boatUserInfoWork:offBoard', 'boatUserInfoWork:promote', 'boatUserInfoWork:changeShip',
     'boatScatteredSendPlan', 'boatScatteredSendPlan:add', 'boatScatteredSendPlan:edit', 'boatScatteredSendPlan:delete', 'boatNestingPlan', 'boatNestingPlan:add',
@@ -32,27 +33,22 @@ describe('dispatch', () => {
   beforeAll(async () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
-    org = await flowOrg(t, PERMS);
-    // the staff member's role sees all crew (crew scope 1)
-    await q(`INSERT INTO crew_role_right (role_id, crew_scope) SELECT role_id, '1' FROM sys_user_role WHERE user_id = $1 ON CONFLICT (role_id) DO UPDATE SET crew_scope = '1'`, [org.staff.id]);
+    // the staff member's role sees all crew
+    org = await flowOrg(t, { perms: PERMS, crewScope: CREW_SCOPE.All });
     const admin = await t.adminToken();
-    ownerId = (await t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('船东') }, admin)).body.list[0].id;
-    const ship = async () => (await t.call('BoatShip', 'insert', { name: uniq('船'), shipownerId: ownerId, shipType: '3' }, admin)).body.list[0].id;
-    shipA = await ship();
-    shipB = await ship();
-    medicalKind = (await t.call('SysCredential', 'insert', { name: uniq('健康证明'), code: uniq('MED'), warnValue: 30, warnUnit: '1' }, admin)).body.list[0].id;
+    ownerId = (await newShipowner(t)).id;
+    shipA = (await newShip(t, ownerId)).id;
+    shipB = (await newShip(t, ownerId)).id;
+    medicalKind = (await newCertificateKind(t, { name: uniq('健康证明'), code: uniq('MED') })).id;
     // the matrix: an AB on a tanker needs a medical certificate
-    ok(await t.call('dispatchComplianceRule', 'insert', { duty: '12', shipType: '3', credentialId: medicalKind }, admin));
+    ok(await t.call('dispatchComplianceRule', 'insert', { duty: AB, shipType: TANKER, credentialId: medicalKind }, admin));
   });
   afterAll(() => t?.close());
 
   const seafarer = async (opts: { medicalUntil?: string; ready?: string } = {}) => {
-    const s = (await t.call('BoatUserInfo', 'insert', { name: uniq('王'), sex: '1', duty: '12' }, as())).body.list[0];
-    if (opts.medicalUntil) {
-      ok(await t.call('boatUserCredential', 'submitInsert', { userId: s.id, credentialId: medicalKind, code: uniq('M'), organization: '青岛', signDate: day(-300), validDate: opts.medicalUntil }, as()));
-    }
-    if (opts.ready) await q('INSERT INTO boat_user_ready (user_id, ready_date) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET ready_date = $2', [s.id, opts.ready]);
-    return s as Row;
+    const s = await newSeafarer(t, { by: as(), readyDate: opts.ready });
+    if (opts.medicalUntil) await newCertificate(t, s.id, medicalKind, opts.medicalUntil, as(), { signDate: day(-300) });
+    return s;
   };
   const onBoard = async (s: Row, shipId = shipA) => {
     ok(await t.call('BoatWork', 'onBoatWorkInfo', { userId: s.id, shipId, duty: '12', reportDutyOne: '12', onboatDate: day(-100), planLeaveboatDate: day(20) }, as()));
@@ -127,8 +123,8 @@ describe('dispatch', () => {
   // issue 20 §7: BoatWork.insert took a ship of another shipowner than the one given; dispatch refused it
   it('a ship of another shipowner is refused by one rule, for sea service and for orders alike', async () => {
     const admin = await t.adminToken();
-    const otherOwner = (await t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: uniq('他船东') }, admin)).body.list[0].id;
-    const theirShip = (await t.call('BoatShip', 'insert', { name: uniq('他船'), shipownerId: otherOwner, shipType: '3' }, admin)).body.list[0].id;
+    const otherOwner = (await newShipowner(t)).id;
+    const theirShip = (await newShip(t, otherOwner)).id;
     const s = await seafarer({ medicalUntil: day(900) });
     const stint = { userId: s.id, shipownerId: ownerId, shipId: theirShip, duty: '12', reportDutyOne: '12', onboatDate: day(-20) };
     const refused = (r: { status: number; body: Row }) => [r.status, r.body.error, r.body.fields?.map((f: Row) => f.field)];
@@ -179,7 +175,7 @@ describe('dispatch', () => {
     expect((await withToken([signOn(other)], token)).status).toBe(428);
     expect((await withToken([signOn(s), signOn(other)], token)).status).toBe(428);
     // the seafarer's ready date moved since the question: asked again, with another token
-    await q('UPDATE boat_user_ready SET ready_date = $2 WHERE user_id = $1', [s.id, day(45)]);
+    await readyOn(t, s.id, day(45));
     const changed = await withToken([signOn(s)], token);
     expect([changed.status, changed.body.confirmToken === token]).toEqual([428, false]);
     // someone else sending the token
@@ -375,7 +371,6 @@ describe('dispatch', () => {
   });
 
   it('the flow: a second approver above the threshold; disagreed, the plan is a draft again', async () => {
-    await q(`INSERT INTO crew_role_right (role_id, crew_scope) SELECT role_id, '1' FROM sys_user_role WHERE user_id = $1 ON CONFLICT (role_id) DO UPDATE SET crew_scope = '1'`, [org.staff.id]);
     const p = await plan();
     // a master's order is above the threshold (seniorCount > 0)
     const master = (await t.call('BoatUserInfo', 'insert', { name: uniq('船长'), sex: '1', duty: '1' }, as())).body.list[0];

@@ -1,4 +1,4 @@
-import { anyDept, newUser } from '../setup/fixtures';
+import { anyDept, newUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 // Issue 10 §2: a refusal carries its module's key and says why in the reader's language, under the

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { until } from '../setup/until';
 import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -6,8 +7,7 @@ import { DataSource } from 'typeorm';
 import { withSchemaLock } from '../../server/src/core/database/database.providers';
 import { liftStatementTimeout } from '../../server/src/core/database/statement-timeout';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { flowOrg, openTasks } from '../setup/flow-fixtures';
-import { newDept } from '../setup/fixtures';
+import { flowOrg, newDept, openTasks } from '../setup/factories';
 import { freePort } from '../setup/free-port';
 import { ADMIN_PASSWORD, databaseEnv, startTestApp, TestApp } from '../setup/test-app';
 
@@ -31,18 +31,9 @@ async function sql(text: string, params: unknown[] = []) {
   }
 }
 
-// Polls until the server answers /health with 200: a bounded wait, not a timing assertion.
-async function healthy(base: string, tries = 60): Promise<boolean> {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(`${base}/health`, { signal: AbortSignal.timeout(5000) })).status === 200) return true;
-    } catch {
-      /* not answering yet */
-    }
-    await sleep(250);
-  }
-  return false;
-}
+// Waits until the server answers /health with 200: a bounded wait, not a timing assertion.
+const healthy = (base: string, seconds = 15) =>
+  until(async () => (await fetch(`${base}/health`, { signal: AbortSignal.timeout(5000) }).catch(() => null))?.status === 200, `${base} answers /health with 200`, seconds * 1000);
 
 interface Answer {
   status: number;
@@ -70,7 +61,7 @@ describe('database faults', () => {
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
     try {
-      expect(await healthy(base, 240)).toBe(true);
+      await healthy(base, 60);
       const login = await fetch(`${base}/sysUser/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
       const token = ((await login.json()) as { list: Array<{ token: string }> }).list[0].token;
 
@@ -119,7 +110,7 @@ describe('database faults', () => {
       // a 503 is the database being away, and says when to come back
       for (const a of answers.filter((x) => x.status === 503)) expect(a).toEqual({ status: 503, error: 'DatabaseUnavailable', retryAfter: '5' });
 
-      expect(await healthy(base)).toBe(true);
+      await healthy(base);
       expect((await send(base, '/sysUser/api/login', { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(200);
       expect((await send(base, '/sysUser/api/getList', { pageSize: 20 }, token)).status).toBe(200);
       expect(child.exitCode).toBeNull();
@@ -174,12 +165,7 @@ describe('database faults', () => {
       // back: the pool connects again by itself, nobody restarts the app
       server = relay();
       await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-      let back = 0;
-      for (let i = 0; i < 40 && back !== 200; i++) {
-        back = (await t.http.get('/health')).status;
-        if (back !== 200) await sleep(250);
-      }
-      expect(back).toBe(200);
+      await until(async () => (await t.http.get('/health')).status === 200, '/health answers 200 once the database is back', 10_000);
       expect((await t.call('sysUser', 'getList', {}, token)).status).toBe(200);
     } finally {
       await t.close();

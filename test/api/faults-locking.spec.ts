@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { until } from '../setup/until';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -6,8 +7,7 @@ import { Client } from 'pg';
 import { ApproverService } from '../../server/src/workflow/approvers/approver.service';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
-import { newUser } from '../setup/fixtures';
+import { flowOrg, FlowOrg, newRequest, newUser, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Withdraw racing the last step of a flow (an approval, a rejection, a bulk approval, a BPMN timer that
@@ -45,13 +45,9 @@ interface Outcome {
 
   // two working days of personal leave: one step (the department leader), whose approval ends the flow
   const submitLeave = async (): Promise<Submitted> => {
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-08' }, org.staff.token);
-    expect(ins.body.code).toBe('200');
-    const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
-    expect(sub.body.code).toBe('200');
-    const [task] = await openTasks(t, sub.body.list[0].instanceId);
-    expect(task.assigneeId).toBe(org.leader.id);
-    return { id: sub.body.list[0].id, instanceId: sub.body.list[0].instanceId, taskId: task.id };
+    const { id, instanceId, task } = await newRequest(t, org, 'EmployVacation', { submit: true });
+    expect(task!.assigneeId).toBe(org.leader.id);
+    return { id, instanceId, taskId: task!.id };
   };
   const submitMany = async () => {
     const out: Submitted[] = [];
@@ -200,10 +196,10 @@ interface Outcome {
       const recs = await submitMany();
       const ids = recs.map((r) => r.instanceId);
       // the engine's timers have expired; their rows come due one request at a time, in its race
-      await ds().query(`UPDATE wf_timer SET due_at = now() + interval '1 day' WHERE instance_id = ANY($1)`, [ids]);
-      const [{ n }] = await ds().query(`SELECT count(*)::int AS n FROM wf_timer WHERE instance_id = ANY($1) AND kind = 'bpmn'`, [ids]);
+      const [{ n, due }] = await ds().query(`SELECT count(*)::int AS n, max(due_at) AS due FROM wf_timer WHERE instance_id = ANY($1) AND kind = 'bpmn'`, [ids]);
       expect(n).toBe(RUNS);
-      await new Promise((r) => setTimeout(r, 1100));
+      await ds().query(`UPDATE wf_timer SET due_at = now() + interval '1 day' WHERE instance_id = ANY($1)`, [ids]);
+      await until(async () => (await ds().query('SELECT now() >= $1::timestamptz AS past', [due]))[0].past, "the engine's one-second timers are past their time");
       await race(
         recs,
         async (rec) => {

@@ -1,9 +1,10 @@
 import { Client } from 'pg';
+import { until } from '../setup/until';
 import { DataSource } from 'typeorm';
 import { errorEnvelope } from '../../server/src/core/api/render-error';
 import { dataSourceOptions } from '../../server/src/core/database/data-source.factory';
 import { isDatabaseUnavailable } from '../../server/src/core/database/db-faults';
-import { newDept } from '../setup/fixtures';
+import { newDept } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 19: "the database is away" is decided by the cause chain of whatever reaches the error mapper,
@@ -15,7 +16,6 @@ import { startTestApp, TestApp } from '../setup/test-app';
 // Terminating backends needs a PostgreSQL server: the embedded database is one session in the test
 // run's own process. The pool's own timeout is the same on both.
 const onServer = process.env.TEST_DATABASE_KIND === 'postgres';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function terminate(where: string, params: unknown[] = []): Promise<number> {
   const c = new Client({ connectionString: process.env.TEST_DATABASE_URL, application_name: 'faults-killer' });
@@ -49,29 +49,23 @@ describe('the database away, by the cause of the error', () => {
       const r = await t.http.get('/health').set('Accept-Language', 'en');
       return { status: r.status, error: r.body.error, retryAfter: r.headers['retry-after'] };
     };
-    for (let i = 0; i < 60 && (await health()).status !== 200; i++) await sleep(250);
-    expect((await health()).status).toBe(200);
+    await until(async () => (await health()).status === 200, '/health answers 200', 15_000);
     // the pool's idle connections die (a failover, say); the next probe would open a fresh one and succeed
     await Promise.all(Array.from({ length: 3 }, () => ds().query('SELECT 1')));
     expect(await terminate(`application_name = 'crew-backoffice' AND pid <> pg_backend_pid()`)).toBeGreaterThan(0);
-    let seen = await health();
-    for (let i = 0; i < 40 && seen.status === 200; i++) {
-      await sleep(50);
-      seen = await health();
-    }
+    const seen = await until(async () => {
+      const h = await health();
+      return h.status !== 200 && h;
+    }, '/health notices the lost connections', 5_000);
     expect(seen).toEqual({ status: 503, error: 'DatabaseUnavailable', retryAfter: '5' });
     // the database answers again all along: /health says so once the failure is no longer recent
     expect(await ds().query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
-    for (let i = 0; i < 60 && seen.status !== 200; i++) {
-      await sleep(250);
-      seen = await health();
-    }
-    expect(seen.status).toBe(200);
+    await until(async () => (await health()).status === 200, '/health answers 200 once the failure is no longer recent', 15_000);
   });
 
   (onServer ? it : it.skip)('a statement whose backend is terminated under it (57P01)', async () => {
     const running = ds().query('SELECT pg_sleep(30)').catch((e: unknown) => e);
-    for (let i = 0; i < 100 && !(await terminate(`application_name = 'crew-backoffice' AND query = 'SELECT pg_sleep(30)'`)); i++) await sleep(50);
+    await until(() => terminate(`application_name = 'crew-backoffice' AND query = 'SELECT pg_sleep(30)'`), 'the sleeping statement is found and terminated', 5_000);
     expect503(await running);
   });
 
@@ -81,8 +75,7 @@ describe('the database away, by the cause of the error', () => {
         const [{ pid }] = await m.query('SELECT pg_backend_pid() AS pid');
         await terminate('pid = $1', [pid]);
         // TypeORM releases the runner when the client reports the lost connection
-        for (let i = 0; i < 100 && !m.queryRunner!.isReleased; i++) await sleep(50);
-        expect(m.queryRunner!.isReleased).toBe(true);
+        await until(() => m.queryRunner!.isReleased, 'TypeORM releases the runner of the lost connection', 5_000);
         await m.query('SELECT 1');
       })
       .catch((e: unknown) => e);
@@ -101,11 +94,7 @@ describe('the database away, by the cause of the error', () => {
       await holder.query('SELECT id FROM sys_dept WHERE id = $1 FOR UPDATE', [deptId]);
       const write = t.call('SysDept', 'update', { id: deptId, name: 'written after a lost connection' }, token);
       const sent = write.then((r) => r);
-      let killed = 0;
-      for (let i = 0; i < 100 && !killed; i++) {
-        await sleep(50);
-        killed = await terminate(`application_name = 'crew-backoffice' AND wait_event_type = 'Lock'`);
-      }
+      const killed = await until(() => terminate(`application_name = 'crew-backoffice' AND wait_event_type = 'Lock'`), 'the write waiting for the lock is found and terminated', 5_000);
       expect(killed).toBe(1);
       await holder.query('ROLLBACK');
       const res = await sent;
@@ -130,11 +119,7 @@ describe('the database away, by the cause of the error', () => {
     await ds().query(`CREATE CONSTRAINT TRIGGER "${tag}" AFTER UPDATE ON sys_dept DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "${tag}"()`);
     try {
       const sent = t.call('SysDept', 'update', { id: deptId, name: tag }, token).then((r) => r);
-      let killed = 0;
-      for (let i = 0; i < 100 && !killed; i++) {
-        await sleep(50);
-        killed = await terminate(`application_name = 'crew-backoffice' AND query = 'COMMIT' AND state = 'active'`);
-      }
+      const killed = await until(() => terminate(`application_name = 'crew-backoffice' AND query = 'COMMIT' AND state = 'active'`), 'the slow COMMIT is found and terminated', 5_000);
       expect(killed).toBe(1);
       const res = await sent;
       expect({ status: res.status, error: res.body.error }).toEqual({ status: 200, error: undefined });

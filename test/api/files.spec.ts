@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
 import type request from 'supertest';
 import { DataSource } from 'typeorm';
-import { newDept, newUser, NewUser } from '../setup/fixtures';
+import { newDept, newUser, NewUser } from '../setup/factories';
 import { crc32, png } from '../setup/sample-files';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 

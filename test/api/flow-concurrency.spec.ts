@@ -1,8 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { until } from '../setup/until';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { actorFor, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { actorFor, flowOrg, FlowOrg, leaveBody, newRequest, openTasks } from '../setup/factories';
 import { freePort } from '../setup/free-port';
 import { databaseEnv, startTestApp, TestApp } from '../setup/test-app';
 
@@ -25,15 +26,11 @@ async function startServer(port: number): Promise<Server> {
   child.stderr!.on('data', (d) => (out += d));
   let exited = false;
   child.once('exit', () => (exited = true));
-  for (;;) {
+  await until(async () => {
     if (exited) throw new Error(`server on ${port} exited: ${out}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { port, child, output: () => out };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    return (await fetch(`http://127.0.0.1:${port}/health`).catch(() => null))?.ok;
+  }, `the server on ${port} answers /health`, 120_000);
+  return { port, child, output: () => out };
 }
 
 const post = async (port: number, entity: string, op: string, body: object, token: string) => {
@@ -51,11 +48,8 @@ describe('flows across processes and restarts', () => {
   const ds = () => t.app.get(DataSource);
   // the server counts the days from the dates: 1 to 5 days are Monday 7 December 2026 to that weekday
   const submitLeave = async (days: number) => {
-    const endDate = `2026-12-${String(6 + days).padStart(2, '0')}`;
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate }, org.staff.token);
-    const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
-    expect(sub.body.code).toBe('200');
-    return sub.body.list[0] as { id: number; instanceId: string };
+    const { id, instanceId } = await newRequest(t, org, 'EmployVacation', { body: leaveBody(days), submit: true });
+    return { id, instanceId };
   };
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 

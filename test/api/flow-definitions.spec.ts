@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
-import { driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { driveToEnd, flowOrg, FlowOrg, leaveBody, newRequest, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Deployment by content: a changed file becomes the next version, running instances finish on the
@@ -18,12 +18,7 @@ describe('process definitions', () => {
   let org: FlowOrg;
   const ds = () => t.app.get(DataSource);
   const deploy = (xml: string) => ds().transaction((m) => t.app.get(DefinitionRegistry).deploy(m, 'vacation', xml));
-  const fiveDays = async () => {
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-11' }, org.staff.token);
-    const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
-    expect(sub.body.code).toBe('200');
-    return sub.body.list[0];
-  };
+  const fiveDays = async () => (await newRequest(t, org, 'EmployVacation', { body: leaveBody(5), submit: true })).row;
 
   beforeAll(async () => {
     expect(relaxed).not.toBe(original);

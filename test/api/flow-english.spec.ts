@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { flowOrg, FlowOrg, leaveBody, newRequest, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 11 §4: English readers read a request's title, its steps and its messages in English (the BPMN
@@ -9,14 +9,12 @@ describe('flows in the reader language', () => {
   let org: FlowOrg;
   beforeAll(async () => {
     t = await startTestApp();
-    org = await flowOrg(t, ['vacationApplication', 'vacationApplication:add']);
-    await t.app.get(DataSource).query(`UPDATE sys_user SET en_name = 'Wang Fang' WHERE id = $1`, [org.staff.id]);
+    org = await flowOrg(t, { perms: ['vacationApplication', 'vacationApplication:add'], enName: 'Wang Fang' });
   });
   afterAll(() => t?.close());
 
   it('titles, step names, the drawer and the messages', async () => {
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-21', endDate: '2026-12-29' }, org.staff.token);
-    const sub = (await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token)).body.list[0];
+    const sub = await newRequest(t, org, 'EmployVacation', { body: { ...leaveBody(), startDate: '2026-12-21', endDate: '2026-12-29' }, submit: true });
     const list = async (lang: 'zh' | 'en') => (await t.call('MyProcess', 'getUpcomingList', { keyword: sub.code }, org.leader.token, lang)).body.list[0];
     expect(await list('en')).toMatchObject({ title: `Wang Fang Leave approval ${sub.code}`, name: 'Department leader approval', starterName: 'Wang Fang' });
     expect(await list('zh')).toMatchObject({ title: expect.stringMatching(new RegExp(`^\\S+ 请假审批 ${sub.code}$`)), name: '部门领导审批' });

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
+import { until } from '../setup/until';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import type { OpContext } from '../../server/src/core/resource/op-context';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { flowOrg, FlowOrg, newRequest, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 20 §6: a module's finish hooks run as whoever ended the flow (the last approver, or the named
 // system actor when a timer did) and in the applicant's language, not as `user: null, lang: 'zh'`.
 const PERMS = ['vacationApplication', 'vacationApplication:add'];
 const original = fs.readFileSync(path.resolve(__dirname, '../../processes/vacation.bpmn'), 'utf8');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // the leader's step ends the request unapproved after a second (processes/vacation.bpmn plus a timer)
 const withTimer = original.replace(
   '</bpmn:process>',
@@ -44,12 +44,7 @@ describe('finish hooks run with a real context', () => {
     await t?.close();
   });
 
-  const submit = async () => {
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-08' }, org.staff.token);
-    const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
-    expect(sub.body.code).toBe('200');
-    return { id: ins.body.list[0].id as number, instanceId: sub.body.list[0].instanceId as string };
-  };
+  const submit = () => newRequest(t, org, 'EmployVacation', { submit: true });
   const applicantSpeaks = (lang: 'zh' | 'en') => ds().query('UPDATE sys_user SET lang = $2 WHERE id = $1', [org.staff.id, lang]);
 
   it('the last approver ends the flow: the hook runs as them, in the applicant’s language', async () => {
@@ -66,11 +61,7 @@ describe('finish hooks run with a real context', () => {
     await applicantSpeaks('zh');
     await ds().transaction((m) => t.app.get(DefinitionRegistry).deploy(m, 'vacation', withTimer));
     const rec = await submit();
-    for (let i = 0; i < 40; i++) {
-      const [due] = await ds().query(`SELECT 1 FROM wf_timer WHERE instance_id = $1 AND kind = 'bpmn' AND due_at <= now()`, [rec.instanceId]);
-      if (due) break;
-      await sleep(100);
-    }
+    await until(async () => (await ds().query(`SELECT 1 FROM wf_timer WHERE instance_id = $1 AND kind = 'bpmn' AND due_at <= now()`, [rec.instanceId])).length, "the flow's timer is due");
     await t.app.get(FlowTimerService).fireDue();
     expect(seen.filter((s) => s.recordId === rec.id)).toEqual([{ userId: 0, username: 'system', lang: 'zh', result: '2', recordId: rec.id }]);
   });

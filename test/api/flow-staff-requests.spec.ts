@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { actorFor, driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
-import { newRole, newUser, NewUser } from '../setup/fixtures';
+import { actorFor, DATA_SCOPE, driveToEnd, flowOrg, FlowOrg, newRole, newUser, NewUser, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Every staff HR flow of processes/ through the real engine over HTTP: the agree path (with a racing
@@ -105,7 +104,7 @@ describe('staff request flows', () => {
     // (organisation-rights.spec.ts): the staff member filing every request here holds the two departments
     const admin = await c.t.adminToken();
     const held = (await c.t.call('sysUser', 'getById', { id: c.org.staff.id }, admin)).body.list[0].roleIds;
-    const ownDept = await newRole(c.t, [], '2', [c.org.deptId, c.org.upperDeptId]);
+    const ownDept = await newRole(c.t, { dataScope: DATA_SCOPE.departments, deptIds: [c.org.deptId, c.org.upperDeptId] });
     expect((await c.t.call('SysUserRole', 'update', { userId: c.org.staff.id, roleIds: [...held, ownDept] }, admin)).body.code).toBe('200');
     const supply = await c.t.call('SysOfficeSuppliesSetting', 'insert', { name: `硒鼓${Date.now()}`, unit: '个', stock: 100 }, await c.t.adminToken());
     c.supplyId = supply.body.list[0].id;

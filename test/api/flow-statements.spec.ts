@@ -1,6 +1,6 @@
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { flowOrg, FlowOrg, newRequest, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 10 §4: a command reads its task row once. Counted on the statements TypeORM sends while the
@@ -18,16 +18,14 @@ describe('statements of a final approval', () => {
   afterAll(() => t?.close());
 
   it('touches the task row twice: the instance lock finds it, one UPDATE ... RETURNING completes it', async () => {
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-08' }, org.staff.token);
-    const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
-    const [task] = await openTasks(t, sub.body.list[0].instanceId);
+    const { task } = await newRequest(t, org, 'EmployVacation', { submit: true });
     const ds = t.app.get(DataSource);
     const seen: string[] = [];
     const logger = ds.logger;
     const counting: TypeOrmLogger = Object.assign(Object.create(logger), { logQuery: (query: string) => void seen.push(query) });
     Object.assign(ds, { logger: counting });
     try {
-      const r = await t.call('MyProcess', 'approve', { taskId: task.id }, org.leader.token);
+      const r = await t.call('MyProcess', 'approve', { taskId: task!.id }, org.leader.token);
       expect(r.body.code).toBe('200');
     } finally {
       Object.assign(ds, { logger });

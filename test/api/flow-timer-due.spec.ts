@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import { until } from '../setup/until';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { flowOrg, FlowOrg, newRequest, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 19: an approval of a step whose boundary timer has expired, before the timer service fired it.
@@ -12,7 +13,6 @@ import { startTestApp, TestApp } from '../setup/test-app';
 // answer 500); a non-interrupting one leaves the step open and the approval goes through.
 const PERMS = ['vacationApplication', 'vacationApplication:add'];
 const original = fs.readFileSync(path.resolve(__dirname, '../../processes/vacation.bpmn'), 'utf8');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // processes/vacation.bpmn with a PT1S timer on the leader's step: interrupting, it ends the request as
 // not agreed; not interrupting, it ends only its own branch and the step waits on
@@ -44,17 +44,9 @@ describe('approving a step whose timer is due but not yet fired', () => {
 
   // a request at the leader's step whose timer row has come due (the timer service is off in tests)
   const submitAndExpire = async () => {
-    const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-08' }, org.staff.token);
-    const sub = await t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, org.staff.token);
-    expect(sub.body.code).toBe('200');
-    const instanceId: string = sub.body.list[0].instanceId;
-    const [task] = await openTasks(t, instanceId);
-    for (let i = 0; i < 40; i++) {
-      const [due] = await ds().query(`SELECT 1 FROM wf_timer WHERE instance_id = $1 AND kind = 'bpmn' AND due_at <= now()`, [instanceId]);
-      if (due) break;
-      await sleep(100);
-    }
-    return { id: ins.body.list[0].id as number, instanceId, taskId: task.id };
+    const { id, instanceId, task } = await newRequest(t, org, 'EmployVacation', { submit: true });
+    await until(async () => (await ds().query(`SELECT 1 FROM wf_timer WHERE instance_id = $1 AND kind = 'bpmn' AND due_at <= now()`, [instanceId])).length, "the leader's step timer is due");
+    return { id, instanceId, taskId: task!.id };
   };
   const stateOf = async (rec: { id: number; instanceId: string }) => ({
     record: (await ds().query('SELECT status, result FROM employ_vacation WHERE id = $1', [rec.id]))[0],

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { actorFor, driveToEnd, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
-import { newDept, newUser } from '../setup/fixtures';
+import { actorFor, driveToEnd, flowOrg, FlowOrg, newDept, newUser, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // The leave flow end to end over HTTP, on processes/vacation.bpmn through the real engine.

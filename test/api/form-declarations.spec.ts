@@ -1,5 +1,4 @@
-import { flowOrg, type FlowOrg } from '../setup/flow-fixtures';
-import { newUser } from '../setup/fixtures';
+import { flowOrg, type FlowOrg, newUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 

@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import { downloadFile, downloadSheet } from '../setup/download';
-import { driveToEnd, flowOrg, FlowOrg } from '../setup/flow-fixtures';
-import { newDept, newUser, NewUser } from '../setup/fixtures';
+import { ApprovalResult, BusinessStatus, code, flowOrg, FlowOrg, LEAVE_TYPE, newDept, newRequest, newRequestRecord, newUser, NewUser } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // The staff reports: approved leave, overtime and travel per month or quarter and department, within
@@ -27,23 +26,15 @@ describe('staff reports', () => {
 
   const deptName = async (id: number) => (await ds.query('SELECT name FROM sys_dept WHERE id = $1', [id]))[0].name;
 
-  // a request in any state, straight into its table: the bulk of the data
-  const put = (table: string, who: NewUser, deptId: number, cols: Row, status = '3', result: string | null = '1') => {
-    const all: Row = { ...cols, status, result, starter_id: who.id, created_by: who.id, dept_id: deptId, company_id: org.companyId };
-    const keys = Object.keys(all);
-    return ds.query(`INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(all));
-  };
+  // a request in any state, saved through its entity: the bulk of the data
+  const put = (table: string, who: NewUser, deptId: number, cols: Row, status: string = BusinessStatus.Finished, result: string | null = ApprovalResult.Agree) =>
+    newRequestRecord(t, table, who, { deptId, companyId: org.companyId }, cols, { status, result });
 
   // a request through the API and the real engine, approved at every step
   const throughFlow = async (resource: string, body: Row) => {
-    const draft = await t.call(resource, 'insert', body, org.staff.token);
-    expect(draft.body.code === '200' ? 'ok' : draft.body.msg).toBe('ok');
-    const sub = await t.call(resource, 'submit', { id: draft.body.list[0].id }, org.staff.token);
-    expect(sub.body.code === '200' ? 'ok' : sub.body.msg).toBe('ok');
-    await driveToEnd(t, org, sub.body.list[0].instanceId, 'approve');
-    const done = (await t.call(resource, 'getById', { id: draft.body.list[0].id }, org.staff.token)).body.list[0];
-    expect(done).toMatchObject({ status: '3', result: '1', deptId: A });
-    return done;
+    const { row } = await newRequest(t, org, resource, { body, end: 'approve' });
+    expect(row).toMatchObject({ status: BusinessStatus.Finished, result: ApprovalResult.Agree, deptId: A });
+    return row;
   };
 
   const list = async (report: string, body: Row, token = viewer.token, lang = 'en') => {
@@ -71,34 +62,34 @@ describe('staff reports', () => {
     // ---- leave: one through the flow, the rest inserted
     // two working days (the server counts them from the dates): the first Monday from 12 January and the Tuesday after
     const monday = 12 + ((8 - new Date(Date.UTC(Y, 0, 12)).getUTCDay()) % 7);
-    await throughFlow('EmployVacation', { vacationType: '3', startDate: `${Y}-01-${monday}`, endDate: `${Y}-01-${monday + 1}`, reason: '探亲' });
-    const leave = (who: NewUser, dept: number, type: string, start: string, days: number, status?: string, result?: string | null) =>
-      put('employ_vacation', who, dept, { vacation_type: type, start_date: start, end_date: start, days }, status, result);
-    await leave(a2, A, '1', `${Y}-01-20`, 3);
-    await leave(a1, A, '2', `${Y}-02-05`, 1.5);
-    await leave(b1, B, '3', `${Y}-01-15`, 1);
-    await leave(b1, B, '1', `${Y}-05-06`, 4);
-    await leave(a1, A, '3', `${Y - 1}-12-30`, 2); // last year: outside the default range
-    await leave(a1, C, '3', `${Y}-01-08`, 7); // outside the viewer's rights
+    await throughFlow('EmployVacation', { vacationType: LEAVE_TYPE.personal, startDate: `${Y}-01-${monday}`, endDate: `${Y}-01-${monday + 1}`, reason: '探亲' });
+    const leave = (who: NewUser, dept: number, type: keyof typeof LEAVE_TYPE, start: string, days: number, status?: string, result?: string | null) =>
+      put('employ_vacation', who, dept, { vacationType: LEAVE_TYPE[type], startDate: start, endDate: start, days }, status, result);
+    await leave(a2, A, 'annual', `${Y}-01-20`, 3);
+    await leave(a1, A, 'sick', `${Y}-02-05`, 1.5);
+    await leave(b1, B, 'personal', `${Y}-01-15`, 1);
+    await leave(b1, B, 'annual', `${Y}-05-06`, 4);
+    await leave(a1, A, 'personal', `${Y - 1}-12-30`, 2); // last year: outside the default range
+    await leave(a1, C, 'personal', `${Y}-01-08`, 7); // outside the viewer's rights
     // not approved: never counted
-    await leave(a1, A, '3', `${Y}-01-21`, 10, '1', null);
-    await leave(a1, A, '3', `${Y}-01-22`, 10, '2', '3');
-    await leave(a1, A, '3', `${Y}-01-23`, 10, '3', '2');
+    await leave(a1, A, 'personal', `${Y}-01-21`, 10, BusinessStatus.Draft, null);
+    await leave(a1, A, 'personal', `${Y}-01-22`, 10, BusinessStatus.InApproval, ApprovalResult.InApproval);
+    await leave(a1, A, 'personal', `${Y}-01-23`, 10, BusinessStatus.Finished, ApprovalResult.Disagree);
 
     // ---- overtime: through the flow at 01:00 on 1 February in Shanghai (still 31 January in UTC)
     await throughFlow('EmployOverTime', { beginAt: `${Y}-01-31T17:00:00.000Z`, endAt: `${Y}-01-31T19:00:00.000Z`, reason: '船员换班' });
     const overtime = (who: NewUser, dept: number, begin: string, hours: number) =>
-      put('employ_over_time', who, dept, { begin_at: begin, end_at: new Date(Date.parse(begin) + hours * 3_600_000).toISOString(), hours, reason: '加班' });
+      put('employ_over_time', who, dept, { beginAt: begin, endAt: new Date(Date.parse(begin) + hours * 3_600_000).toISOString(), hours, reason: '加班' });
     await overtime(a1, A, `${Y}-01-10T01:00:00.000Z`, 3);
     await overtime(a2, A, `${Y}-02-10T01:00:00.000Z`, 4);
     await overtime(b1, B, `${Y}-01-12T10:00:00.000Z`, 2.5);
 
     // ---- business travel
     const travel = (who: NewUser, dept: number, start: string, days: number, mode: string) =>
-      put('employ_travel', who, dept, { destination: '上海', start_date: start, end_date: start, days, transport_mode: mode, budget: 0, reason: '拜访船东' });
-    await travel(a1, A, `${Y}-04-01`, 3, '1');
-    await travel(a2, A, `${Y}-06-10`, 2, '2');
-    await travel(b1, B, `${Y}-07-01`, 5, '1');
+      put('employ_travel', who, dept, { destination: '上海', startDate: start, endDate: start, days, transportMode: code('transportMode', mode), budget: 0, reason: '拜访船东' });
+    await travel(a1, A, `${Y}-04-01`, 3, 'Air');
+    await travel(a2, A, `${Y}-06-10`, 2, 'Train');
+    await travel(b1, B, `${Y}-07-01`, 5, 'Air');
   });
   afterAll(() => t?.close());
 

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { until } from '../setup/until';
 import net from 'node:net';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -16,7 +17,6 @@ import { ADMIN_PASSWORD, databaseEnv, startTestApp } from '../setup/test-app';
 // PostgreSQL server only.
 const root = path.resolve(__dirname, '../..');
 const onServer = process.env.TEST_DATABASE_KIND === 'postgres';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 (onServer ? describe : describe.skip)('mail lease', () => {
   let child: ChildProcess | undefined;
@@ -58,20 +58,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
         (await ds.query(`SELECT locked_until AS "lockedUntil", locked_until <= now() + interval '15 seconds' AS short, status FROM sys_mail_outbox WHERE id = $1`, [id]))[0];
 
       // claimed, and the send under way
-      let first = await lease();
-      for (let i = 0; i < 480 && !first.lockedUntil; i++) {
-        if (child.exitCode !== null) throw new Error(`server exited: ${out.slice(-2000)}`);
-        await sleep(250);
-        first = await lease();
-      }
+      const first = await until(async () => {
+        if (child!.exitCode !== null) throw new Error(`server exited: ${out.slice(-2000)}`);
+        const l = await lease();
+        return l.lockedUntil && l;
+      }, 'a worker claims the mail', 120_000);
       expect(first).toMatchObject({ short: true, status: 'pending' });
       // renewed while the send hangs
-      let renewed = first;
-      for (let i = 0; i < 60 && renewed.lockedUntil.getTime() <= first.lockedUntil.getTime(); i++) {
-        await sleep(250);
-        renewed = await lease();
-      }
-      expect(renewed.lockedUntil.getTime()).toBeGreaterThan(first.lockedUntil.getTime());
+      const renewed = await until(async () => {
+        const l = await lease();
+        return l.lockedUntil.getTime() > first.lockedUntil.getTime() && l;
+      }, 'the lease is renewed while the send hangs', 15_000);
       expect(renewed).toMatchObject({ short: true, status: 'pending' });
 
       // the sender dies with the mail claimed: another process sends it once the short lease lapses
@@ -79,10 +76,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
       await new Promise((r) => child!.once('exit', r));
       const other = await startTestApp({ SMTP_URL: sink.url, MAIL_POLL_MS: '3600000' });
       try {
-        for (let i = 0; i < 120 && !sink.received.some((m) => m.to === 'lease@example.com'); i++) {
+        await until(async () => {
           await other.app.get(MailSender).poll();
-          await sleep(250);
-        }
+          return sink.received.some((m) => m.to === 'lease@example.com');
+        }, 'another process sends the mail once the lease lapses', 30_000);
         expect(sink.received.filter((m) => m.to === 'lease@example.com')).toHaveLength(1);
         expect((await lease()).status).toBe('sent');
       } finally {

@@ -1,8 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { until } from '../setup/until';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { MailSender } from '../../server/src/core/notify/mail-sender';
-import { flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { flowOrg, FlowOrg, openTasks } from '../setup/factories';
 import { freePort } from '../setup/free-port';
 import { smtpSink } from '../setup/smtp-sink';
 import { ADMIN_PASSWORD, databaseEnv, startTestApp, TestApp } from '../setup/test-app';
@@ -145,20 +146,18 @@ describe('mail with two server processes', () => {
       child.stdout!.on('data', (d) => (out += d));
       child.stderr!.on('data', (d) => (out += d));
       // the mails are written once both workers poll
-      for (let i = 0; !/"context":"cluster".*listening on/.test(out); i++) {
-        if (child.exitCode !== null || i > 480) throw new Error(`server did not start: ${out.slice(-2000)}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      await until(() => {
+        if (child!.exitCode !== null) throw new Error(`server did not start: ${out.slice(-2000)}`);
+        return /"context":"cluster".*listening on/.test(out);
+      }, 'the cluster says every worker listens', 120_000);
       await ds.query(
         `INSERT INTO sys_mail_outbox (user_id, to_address, lang, subject, body) SELECT $1, 'many@example.com', 'en', $2 || '-' || g, 'x' FROM generate_series(1, 200) g`,
         [userId, tag],
       );
-      for (let i = 0; ; i++) {
-        const left = (await ds.query(`SELECT count(*)::int AS n FROM sys_mail_outbox WHERE subject LIKE $1 AND status <> 'sent'`, [`${tag}-%`]))[0].n;
-        if (!left) break;
-        if (child.exitCode !== null || i > 600) throw new Error(`mails not sent: ${left} left; ${out.slice(-1500)}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await until(async () => {
+        if (child!.exitCode !== null) throw new Error(`server exited: ${out.slice(-1500)}`);
+        return (await ds.query(`SELECT count(*)::int AS n FROM sys_mail_outbox WHERE subject LIKE $1 AND status <> 'sent'`, [`${tag}-%`]))[0].n === 0;
+      }, 'the 200 mails are sent', 60_000);
       const subjects = sink.received.filter((m) => m.subject.startsWith(tag)).map((m) => m.subject);
       expect(subjects).toHaveLength(200);
       expect(new Set(subjects).size).toBe(200);

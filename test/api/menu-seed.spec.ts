@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { SeedService } from '../../server/src/modules/system/seed/seed.service';
-import { newRole } from '../setup/fixtures';
+import { newRole } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // A screen shipped after roles were made (issue 11 §2: "Started by me") reaches the roles that hold its
@@ -18,8 +18,8 @@ describe('menus added by a later release', () => {
     (await ds.query(`SELECT 1 FROM sys_role_menu rm JOIN sys_menu m ON m.id = rm.menu_id WHERE rm.role_id = $1 AND m.perms = 'myStarted'`, [roleId])).length > 0;
 
   it('grants a new screen with its companion once, and never again after it is taken away', async () => {
-    const withDone = await newRole(t, ['alreadyDone']);
-    const without = await newRole(t, ['myAgency']);
+    const withDone = await newRole(t, { perms: ['alreadyDone'] });
+    const without = await newRole(t, { perms: ['myAgency'] });
     // as before the release that added the screen
     const [{ id }] = await ds.query(`SELECT id FROM sys_menu WHERE perms = 'myStarted'`);
     await ds.query('DELETE FROM sys_role_menu WHERE menu_id = $1', [id]);

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { newUser } from '../setup/fixtures';
+import { newRole, newUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 // Issue 11 §5 (SPEC: SysMenu CRUD): the administrator adds directories, screens and buttons in their
@@ -34,8 +34,8 @@ describe('menu management', () => {
 
     // a role holding the button loses it with the button
     const pg = t.app.get(DataSource);
-    const [{ id: roleId }] = await pg.query(`INSERT INTO sys_role (name, data_scope) VALUES ($1, '5') RETURNING id`, [uniq('角色')]);
-    await pg.query('INSERT INTO sys_role_menu (role_id, menu_id) VALUES ($1, $2)', [roleId, button.body.list[0].id]);
+    const roleId = await newRole(t, { perms: [`${key}Screen:approve`] });
+    expect(await pg.query('SELECT 1 FROM sys_role_menu WHERE role_id = $1', [roleId])).toHaveLength(1);
     expect((await t.call('SysMenu', 'delete', { id: dirId }, admin)).body.error).toBe('system.menuHasChildren');
     expect((await t.call('SysMenu', 'delete', { id: button.body.list[0].id }, admin)).status).toBe(200);
     expect(await pg.query('SELECT 1 FROM sys_role_menu WHERE role_id = $1', [roleId])).toEqual([]);

@@ -3,7 +3,7 @@ import { AppException } from '../../server/src/core/errors/app.exception';
 import { Notifier } from '../../server/src/core/notify/notifier';
 import { WorkflowMessage } from '../../server/src/workflow/workflow.messages';
 import { MessageService } from '../../server/src/modules/system/messages/message.service';
-import { newUser, NewUser } from '../setup/fixtures';
+import { newUser, NewUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 describe('messages, message settings, home-page settings', () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
-import { newUser } from '../setup/fixtures';
+import { newUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 // Issue 10 §1: a module keeps what it adds to core's accounts and roles in tables of its own

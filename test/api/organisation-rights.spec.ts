@@ -1,4 +1,4 @@
-import { newUser, type NewUser } from '../setup/fixtures';
+import { newUser, type NewUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 type Row = Record<string, any>;

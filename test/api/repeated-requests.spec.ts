@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import { SystemTaskService } from '../../server/src/workflow/timers/system-task.service';
-import { flowOrg, FlowOrg, leads, openTasks } from '../setup/flow-fixtures';
-import { newUser } from '../setup/fixtures';
+import { flowOrg, FlowOrg, leads, newUser, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 19: a request sent twice (double click, client retry, a timeout) does what it meant once.

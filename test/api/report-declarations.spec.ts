@@ -1,6 +1,5 @@
-import { DataSource } from 'typeorm';
 import { day } from '../setup/dates';
-import { newDept, newUser, NewUser } from '../setup/fixtures';
+import { code, CREW_SCOPE, DATA_SCOPE, newDept, newPlanRecord, newSeafarer, newShip, newShipowner, newStint, newUser, NewUser, OPERATION, ORDER_STATUS, OrderRecord } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 // Issue 20 §1: every report is a declaration, and what the declaration promises holds for each of them,
@@ -24,26 +23,27 @@ describe('declared reports', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ TIME_ZONE: 'Asia/Shanghai' });
-    const db = t.app.get(DataSource);
     const dept = await newDept(t);
     const menus = ['vacationReportTable', 'overtimeReportTable', 'businessTravelReportTable', 'boatUserInfoMessageReport', ...REPORTS.slice(4)];
     // the crew of a department of this file's own, so other files' rows stay out of every figure
-    viewer = await newUser(t, { perms: menus, dataScope: '2', deptIds: [dept], deptId: dept, crewScope: '2' });
-    const one = async (sql: string, params: unknown[]) => (await db.query(sql, params))[0].id as number;
-    const owners = [await one(`INSERT INTO boat_ship_owner (code, name) VALUES ($1, $2) RETURNING id`, [uniq('SO'), uniq('合计船东甲')]), await one(`INSERT INTO boat_ship_owner (code, name) VALUES ($1, $2) RETURNING id`, [uniq('SO'), uniq('合计船东乙')])];
-    const ship = await one(`INSERT INTO boat_ship (name, shipowner_id, ship_type) VALUES ($1, $2, '1') RETURNING id`, [uniq('合计船'), owners[0]]);
-    const plan = await one(`INSERT INTO boat_dispatch_plan (plan_type, shipowner_id, code) VALUES ('1', $1, $2) RETURNING id`, [owners[0], uniq('DIS')]);
+    viewer = await newUser(t, { perms: menus, dataScope: DATA_SCOPE.departments, deptIds: [dept], deptId: dept, crewScope: CREW_SCOPE.Jurisdiction });
+    const rank = (label: string) => code('duty', label);
+    const RANKS = ['Master', 'Chief Officer', 'Second Officer', 'Third Officer', 'Chief Engineer'].map(rank);
+    const { SignOn: signOn, SignOff: signOff, Promotion: promotion, ShipChange: shipChange } = OPERATION;
+    const owners = [(await newShipowner(t, { name: uniq('合计船东甲') })).id, (await newShipowner(t, { name: uniq('合计船东乙') })).id];
+    const ship = (await newShip(t, owners[0], { name: uniq('合计船'), shipType: code('shipType', 'Bulk carrier') })).id;
     // a year and more of orders of every kind and status, spread over months, shipowners and seafarers
+    const orders: OrderRecord[] = [];
     for (let i = 0; i < 30; i++) {
-      const user = await one(`INSERT INTO boat_user_info (name, internal_code, dept_id, duty, board_state, shipowner_id) VALUES ($1, $2, $3, '3', '2', $4) RETURNING id`, [uniq('合计船员'), uniq('C'), dept, owners[i % 2]]);
+      const user = (await newSeafarer(t, { deptId: dept, duty: rank('Second Officer'), fields: { name: uniq('合计船员'), shipownerId: owners[i % 2] } })).id;
       const date = `${i % 3 ? P : Y}-${String((i % 12) + 1).padStart(2, '0')}-1${i % 9}`;
-      await db.query(`INSERT INTO boat_plan_dispatch (dispatch_code, plan_id, user_id, operation, shipowner_id, ship_id, duty, plan_date, status) VALUES ($1, $2, $3, $4, $5, $6, '3', $7, $8)`, [
-        uniq('DO'), plan, user, String((i % 4) + 1), owners[i % 2], ship, date, i % 5 === 4 ? '4' : '3',
-      ]);
-      await db.query(`INSERT INTO boat_work (user_id, ship_id, shipowner_id, duty, report_duty_one, state, onboat_date, plan_leaveboat_date, leaveboat_date, leaveboat_reason) VALUES ($1, $2, $3, $4, $4, '2', $5, $6, $7, '2')`, [
-        user, ship, owners[i % 2], String((i % 5) + 1), `${P}-01-0${(i % 9) + 1}`, `${P}-12-01`, `${P}-${String((i % 11) + 1).padStart(2, '0')}-20`,
-      ]);
+      orders.push({ userId: user, operation: [signOn, signOff, promotion, shipChange][i % 4], shipownerId: owners[i % 2], shipId: ship, duty: rank('Second Officer'), planDate: date, status: i % 5 === 4 ? ORDER_STATUS.Cancelled : ORDER_STATUS.Finished });
+      await newStint(t, user, {
+        shipId: ship, shipownerId: owners[i % 2], duty: RANKS[i % 5], onboatDate: `${P}-01-0${(i % 9) + 1}`, planLeaveboatDate: `${P}-12-01`,
+        leaveboatDate: `${P}-${String((i % 11) + 1).padStart(2, '0')}-20`, leaveboatReason: code('leaveboatReason', 'Personal reasons'),
+      });
     }
+    await newPlanRecord(t, owners[0], orders);
     meta = (await t.call('Meta', 'getResources', {}, viewer.token)).body.list;
   });
   afterAll(() => t?.close());

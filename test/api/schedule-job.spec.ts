@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
+import { until } from '../setup/until';
 import { JobExecutor } from '../../server/src/workflow/timers/job-executor.service';
-import { newUser, NewUser } from '../setup/fixtures';
+import { newSession, newUser, NewUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 interface LogRow {
@@ -12,18 +13,6 @@ interface LogRow {
   result: string;
   error: string | null;
   runner: string | null;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-// Polls until `done` holds; the only waiting these tests do, with no assertion on how long it took.
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, limitMs = 30_000): Promise<T> {
-  const until = Date.now() + limitMs;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > until) return v;
-    await sleep(250);
-  }
 }
 
 describe('ScheduleJob (timingTask)', () => {
@@ -152,13 +141,14 @@ describe('ScheduleJob (timingTask)', () => {
 
   it('the cleanup job deletes only long-expired tokens', async () => {
     const ds = t.app.get(DataSource);
-    const old = uniq('old').padEnd(64, '0').slice(0, 64);
-    const fresh = uniq('new').padEnd(64, '0').slice(0, 64);
-    await ds.query(`INSERT INTO sys_token (token_hash, user_id, expires_at) VALUES ($1, 1, now() - interval '8 days'), ($2, 1, now() - interval '1 day')`, [old, fresh]);
+    // a session expired eight days ago and one expired yesterday, beside the user's live one
+    const owner = await newUser(t);
+    await newSession(t, owner.id, -8 * 24);
+    await newSession(t, owner.id, -24);
     const job = (await t.call('ScheduleJob', 'getList', { beanName: 'systemTask', methodName: 'cleanExpiredTokens' }, token)).body.list[0];
     expect((await t.call('ScheduleJob', 'run', { id: job.id }, token)).body.list[0].result).toBe('success');
-    const left = await ds.query('SELECT token_hash FROM sys_token WHERE token_hash = ANY($1)', [[old, fresh]]);
-    expect(left.map((r: { token_hash: string }) => r.token_hash)).toEqual([fresh]);
+    const expired = await ds.query(`SELECT expires_at < now() - interval '7 days' AS "longAgo" FROM sys_token WHERE user_id = $1 AND expires_at < now()`, [owner.id]);
+    expect(expired).toEqual([{ longAgo: false }]);
   });
 
   describe('rights', () => {
@@ -203,9 +193,12 @@ describe('ScheduleJob (timingTask)', () => {
       const runners = [a.app.get(JobExecutor).runner, b.app.get(JobExecutor).runner];
       expect(runners[0]).not.toBe(runners[1]);
       const job = await newJob({ cronExpression: '* * * * * *' });
-      await waitFor(() => logsOf(job.id), (rows) => rows.length >= 4);
+      await until(async () => (await logsOf(job.id)).length >= 4, 'four fires of the job are logged');
       expect((await t.call('ScheduleJob', 'pause', { id: job.id }, token)).body.code).toBe('200');
-      const rows = await waitFor(() => logsOf(job.id), (rs) => rs.every((r) => r.result !== 'running'));
+      const rows = await until(async () => {
+        const rs = await logsOf(job.id);
+        return rs.every((r) => r.result !== 'running') && rs;
+      }, 'no fire of the paused job is still running');
 
       expect(rows.length).toBeGreaterThanOrEqual(4);
       expect(rows.every((r) => r.trigger === 'scheduled' && r.result === 'success')).toBe(true);

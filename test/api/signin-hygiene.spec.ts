@@ -5,7 +5,7 @@ import { LOCK_AFTER_FAILURES, THROTTLE_FAILURES } from '../../server/src/core/au
 import { ErrorCode } from '../../server/src/core/errors/error-code';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF } from '../../server/src/modules/system/seed/org-seed';
 import { SeedService } from '../../server/src/modules/system/seed/seed.service';
-import { newUser, NewUser } from '../setup/fixtures';
+import { newUser, NewUser } from '../setup/factories';
 import { ADMIN_PASSWORD, startTestApp, TestApp, uniq } from '../setup/test-app';
 
 // Source addresses are simulated with X-Forwarded-For, which the app trusts from loopback here only

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
-import { actorFor, flowOrg, FlowOrg, openTasks } from '../setup/flow-fixtures';
+import { actorFor, flowOrg, FlowOrg, openTasks } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 // SPEC §7 is the list of calls clients make. It is read here as written, at test time, so a name added

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { localToday } from '../../server/src/core/config/local-date';
 import { normalizeIdCard, normalizePhone } from '../../server/src/core/resource/field-formats';
 import { generateCrew } from '../../server/src/modules/crew/demo/crew-generator';
-import { newUser, type NewUser } from '../setup/fixtures';
+import { newUser, type NewUser } from '../setup/factories';
 import { newIdCard } from '../setup/id-card';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { leads } from '../setup/flow-fixtures';
-import { newDept, newUser, type NewUser } from '../setup/fixtures';
+import { leads, newDept, newUser, type NewUser } from '../setup/factories';
 import { ADMIN_PASSWORD, browserIt, type Harness, signIn, signOut, startHarness, waitForPath, waitUntil } from './browser-harness';
 
 // Issue 11 §2: an approver is told of their work on the home page and in the header bell, a mail's

@@ -1,4 +1,4 @@
-import { newDept, newUser, type NewUser } from '../setup/fixtures';
+import { newDept, newUser, type NewUser } from '../setup/factories';
 import { uniq } from '../setup/test-app';
 import { firstRow } from './dispatch-page';
 import { ADMIN_PASSWORD, browserIt, type Harness, signIn, signOut, startHarness } from './browser-harness';

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { leads } from '../setup/flow-fixtures';
-import { newDept, newUser, type NewUser } from '../setup/fixtures';
+import { leads, newDept, newUser, type NewUser } from '../setup/factories';
 import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { successToast } from './antd';

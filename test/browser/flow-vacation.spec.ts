@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { leads } from '../setup/flow-fixtures';
-import { newDept, newUser, type NewUser } from '../setup/fixtures';
+import { leads, newDept, newUser, type NewUser } from '../setup/factories';
 import { pickOption, successToast } from './antd';
 import { browserIt, type Harness, signIn, signOut, startHarness, waitForPath, waitUntil } from './browser-harness';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { flowOrg, type FlowOrg } from '../setup/flow-fixtures';
+import { flowOrg, type FlowOrg } from '../setup/factories';
 import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { pickOption, successToast } from './antd';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { newDept, newUser, type NewUser } from '../setup/fixtures';
+import { newDept, newUser, type NewUser } from '../setup/factories';
 import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { browserIt, type Harness, signIn, startHarness, waitUntil } from './browser-harness';

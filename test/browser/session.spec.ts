@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newUser } from '../setup/fixtures';
+import { newUser } from '../setup/factories';
 import { uniq } from '../setup/test-app';
 import { errorToast, pickOption } from './antd';
 import {
@@ -368,11 +368,7 @@ describe('menus and rights (issue 11 §5)', () => {
       await form.waitFor();
       // the type's options come with the dictionaries; a pick made while they arrive is made again
       const typeField = form.getByTestId('form-field-menuType');
-      for (let i = 0; i < 3 && !(await typeField.innerText()).includes('目录'); i++) {
-        await pickOption(page, typeField, '目录');
-        await page.waitForTimeout(300);
-      }
-      expect(await typeField.innerText()).toContain('目录');
+      await waitUntil(async () => (await typeField.innerText()).includes('目录') || void (await pickOption(page, typeField, '目录')), 'the menu type 目录 is picked');
       await form.getByTestId('form-field-perms').locator('input').fill(perms);
       await form.getByTestId('form-field-nameZh').locator('input').fill('浏览器目录');
       await form.getByTestId('form-field-nameEn').locator('input').fill('Browser directory');

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { until } from '../setup/until';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,15 +25,10 @@ function startServer(port: number): { child: ChildProcess; output: () => string;
 async function waitHealthy(port: number, proc: { exited: Promise<number | null>; output: () => string }) {
   let done = false;
   proc.exited.then(() => (done = true));
-  for (;;) {
+  await until(async () => {
     if (done) throw new Error(`server exited: ${proc.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    return (await fetch(`http://127.0.0.1:${port}/health`).catch(() => null))?.ok;
+  }, `the server on ${port} answers /health`, 120_000);
 }
 
 const post = async (port: number, entity: string, op: string, body: object, token?: string) => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { hostileWalk } from '../../../bench/hostile-walk';
-import { newUser } from '../../setup/fixtures';
+import { newUser } from '../../setup/factories';
 import { startTestApp, TestApp } from '../../setup/test-app';
 
 // The walk is about input, which the database never sees when it is refused: on the embedded database
