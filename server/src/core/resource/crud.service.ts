@@ -4,11 +4,11 @@ import { applyDataScope } from '../access/data-scope';
 import { assertOwnProfileOnly } from '../access/own-row';
 import { WriteScope } from '../access/write-scope';
 import { diffFields, writeAudit } from '../audit/audit';
-import { unknownDictValues } from '../dictionary/dictionary';
 import { AppException } from '../errors/app.exception';
 import { exportColumns, streamXlsx } from '../files/xlsx-stream';
 import { checkDateOrder, checkValue, fieldError, MAX_ARRAY_ITEMS, validateInput, validationError } from './field-validator';
 import { selectExported } from './export-select';
+import { checkDictsAndRefs, checkParent } from './write-checks';
 import { After, keysetBatches, namedBinder } from './keyset';
 import { applyFilters, applySort, readPaging } from './list-query';
 import type { ListResult, OpContext } from './op-context';
@@ -114,8 +114,8 @@ export class CrudService {
   async insert(ctx: OpContext, server: Row = {}): Promise<Row[]> {
     const sent = validateInput(ctx.resource.fields, ctx.body, 'insert');
     const input = { ...sent, ...server };
-    await this.checkDicts(ctx, input);
-    await this.checkParent(ctx, input);
+    await checkDictsAndRefs(ctx, this.registry, input);
+    await checkParent(ctx, this.registry, input);
     checkDateOrder(ctx.resource.fields, ctx.resource.dateOrder, input);
     await this.writeScope.assert(ctx.manager, ctx.resource, ctx.user, input);
     await this.registry.runHooks(ctx, 'insert', 'before', { input });
@@ -148,8 +148,8 @@ export class CrudService {
     const sent = validateInput(ctx.resource.fields, ctx.body, 'update', current);
     const input = { ...sent, ...server };
     if (!Object.keys(input).length) throw nothingWritable(ctx.resource.fields, ctx.body, ctx.lang);
-    await this.checkDicts(ctx, input);
-    await this.checkParent(ctx, input, current);
+    await checkDictsAndRefs(ctx, this.registry, input);
+    await checkParent(ctx, this.registry, input, current);
     checkDateOrder(ctx.resource.fields, ctx.resource.dateOrder, { ...current, ...input });
     await this.writeScope.assert(ctx.manager, ctx.resource, ctx.user, input, current);
     const before = { ...current };
@@ -298,47 +298,6 @@ export class CrudService {
   private columnsOnly(ctx: OpContext, input: Row): Row {
     const meta = this.meta(ctx);
     return Object.fromEntries(Object.entries(input).filter(([k]) => meta.findColumnWithPropertyName(k)));
-  }
-
-  private async checkDicts(ctx: OpContext, input: Row) {
-    const errors = [];
-    for (const [name, f] of Object.entries(ctx.resource.fields)) {
-      const v = input[name];
-      if (f.type !== 'dict' || !f.dict || v == null) continue;
-      if ((await unknownDictValues(ctx.manager, f.dict, [String(v)])).length) errors.push(fieldError(name, f, 'enum'));
-    }
-    if (errors.length) throw validationError(errors);
-    await this.checkRefs(ctx, input);
-  }
-
-  // A row that belongs to another resource's row (scope.via) needs that row first (SPEC §5: "the main
-  // record must be added first"), and one the caller may see.
-  private async checkParent(ctx: OpContext, input: Row, current?: Row) {
-    const via = ctx.resource.scope?.via;
-    if (!via) return;
-    const id = input[via.field] ?? current?.[via.field];
-    if (id == null) throw new AppException('MainRecordFirst', {}, [{ field: via.field, reason: 'required' }]);
-    if (current && !(via.field in input)) return;
-    const parent = this.registry.resource(via.resource);
-    if (!parent?.entity) throw new Error(`${ctx.resource.name}: scope.via names ${via.resource}, which has no entity`);
-    const qb = applyDataScope(ctx.manager.createQueryBuilder(parent.entity, 'p'), parent, ctx.user, (n) => this.registry.resource(n));
-    if (!(await qb.andWhere('p.id = :parentId', { parentId: id }).getExists())) throw new AppException('OutOfScope');
-  }
-
-  // A ref must name a row that exists: tables carry no foreign keys, so the declaration is the check.
-  private async checkRefs(ctx: OpContext, input: Row) {
-    const errors = [];
-    for (const [name, f] of Object.entries(ctx.resource.fields)) {
-      const v = input[name];
-      const target = f.ref ? this.registry.resource(f.ref)?.entity : undefined;
-      if (v == null || !target || (f.type !== 'ref' && f.type !== 'refs')) continue;
-      const ids = [...new Set((Array.isArray(v) ? v : [v]) as number[])];
-      if (!ids.length) continue;
-      const table = ctx.manager.connection.getMetadata(target).tablePath;
-      const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1)`, [ids]);
-      if (n !== ids.length) errors.push({ field: name, reason: 'ref', message: { zh: `${f.label.zh}不存在`, en: `${f.label.en}: no such record` } });
-    }
-    if (errors.length) throw new AppException('MissingRef', {}, errors);
   }
 
   // Unique and foreign-key violations become 409 / 400 with the field named, never SQL.
