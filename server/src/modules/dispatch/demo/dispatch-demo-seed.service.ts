@@ -9,6 +9,7 @@ import { DemoSeed } from '../../../core/database/demo-seed';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
 import { FlowService } from '../../../workflow/flows/flow.service';
+import { nextCode } from '../../../workflow/workflow.api';
 import { CrewDemoSeed } from '../../crew/demo/crew-demo-seed.service';
 import { PLAN_KINDS } from '../plans/plan-kinds';
 import { ensureComplianceDefaults } from './compliance-defaults';
@@ -256,8 +257,7 @@ class DemoPlans {
     // past plans were made weeks ago, open ones lately
     const done = state === 'finished' || state === 'closed' || state === 'progress';
     const madeOn = this.day(done ? -45 + (this.dayNo++ % 10) : -(this.dayNo++ % 5));
-    const [{ seq }] = await m.query(`SELECT nextval('wf_code_seq')::text AS seq`);
-    const code = `DIS${madeOn.replace(/-/g, '')}${seq.padStart(5, '0')}`;
+    const code = await nextCode(m, 'DIS', madeOn);
     const planDate = done ? this.day(-30 + (this.dayNo % 20)) : this.day(10 + (this.dayNo % 20));
     const [plan] = await m.query(
       `INSERT INTO boat_dispatch_plan (plan_type, shipowner_id, ship_id, template_id, plan_status, plan_date, remark, status, result, code, start_time, starter_id, dept_id, company_id, created_by, updated_by, created_at)
@@ -331,8 +331,7 @@ class DemoPlans {
     const confirmations = warned
       ? [{ key: 'crew.certWarning', text: { zh: '该船员的证书 健康证明 即将到期，是否继续？', en: "The seafarer's Medical certificate is about to expire. Continue?" }, by: this.maker.userId, at }]
       : [];
-    const [{ seq }] = await m.query(`SELECT nextval('wf_code_seq')::text AS seq`);
-    const code = `DO${planCode.slice(3, 11)}${seq.padStart(5, '0')}`;
+    const code = await nextCode(m, 'DO', planCode.slice(3, 11));
     const [row] = await m.query(
       `INSERT INTO boat_plan_dispatch (dispatch_code, plan_id, user_id, operation, shipowner_id, ship_id, duty, new_duty, new_ship_id, plan_date, plan_port,
                                        plan_leave_date, relieves_user_id, status, operation_status, cancel_reason, confirmations, compliant, override_reason, override_by,

@@ -6,6 +6,7 @@ import { Hook } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
 import { ApprovalResult, BusinessStatus } from '../../../workflow/flow-entity';
 import type { FinishPayload } from '../../../workflow/flow-hook-payloads';
+import { nextCode } from '../../../workflow/workflow.api';
 import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError } from '../dispatch.errors';
 import { OrderStatus } from '../orders/order-rules';
@@ -28,8 +29,7 @@ export class PlanHooks {
     input.planType = planKindOf(ctx.resource.name)!.planType;
     input.planStatus = PlanStatus.Draft;
     await this.shipOfShipowner(ctx, input);
-    const [{ seq }] = await ctx.manager.query(`SELECT nextval('wf_code_seq')::text AS seq`);
-    input.code = `DIS${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${seq.padStart(5, '0')}`;
+    input.code = await nextCode(ctx.manager, 'DIS');
   }
 
   @Hook('boatDispatchPlan.update:before')
