@@ -46,3 +46,62 @@ export async function shipsOfPlan(m: EntityManager, plan: Row, openStatuses: rea
     [plan.shipownerId, plan.id, plan.shipId ?? null, openStatuses],
   );
 }
+
+// whether any order, cancelled ones too, was made in the plan
+export async function planHasOrders(m: EntityManager, planId: number): Promise<boolean> {
+  const [made] = await m.query('SELECT 1 FROM boat_plan_dispatch WHERE plan_id = $1 LIMIT 1', [planId]);
+  return !!made;
+}
+
+export async function ordersOfPlans(m: EntityManager, planIds: number[]): Promise<number[]> {
+  const orders: Array<{ id: number }> = await m.query('SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[])', [planIds]);
+  return orders.map((o) => o.id);
+}
+
+// the orders of deleted plans go with them, and their links
+export async function deleteOrdersOfPlans(m: EntityManager, planIds: number[]): Promise<void> {
+  await m.query('DELETE FROM boat_dispatch_link WHERE order_id IN (SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[]))', [planIds]);
+  await m.query('DELETE FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[])', [planIds]);
+}
+
+// the plan's orders in a status, locked
+export async function lockOrdersInStatus(m: EntityManager, planId: number, status: string): Promise<number[]> {
+  const rows: Array<{ id: number }> = await m.query(`SELECT id FROM boat_plan_dispatch WHERE plan_id = $1 AND status = $2 FOR UPDATE`, [planId, status]);
+  return rows.map((r) => r.id);
+}
+
+// the codes of (up to ten of) the plan's orders in a status that fail the compliance check with no override
+export async function failingOrderCodes(m: EntityManager, planId: number, status: string): Promise<string[]> {
+  const rows: Array<{ dispatch_code: string }> = await m.query(
+    `SELECT dispatch_code FROM boat_plan_dispatch WHERE plan_id = $1 AND status = $2 AND compliant = '0' AND override_reason IS NULL ORDER BY id LIMIT 10`,
+    [planId, status],
+  );
+  return rows.map((r) => r.dispatch_code);
+}
+
+// the counts the plan flow's threshold reads
+export async function planCounts(m: EntityManager, planId: number): Promise<Row> {
+  const [c] = await m.query('SELECT order_count, senior_count, non_compliant_count, override_count FROM boat_dispatch_plan WHERE id = $1', [planId]);
+  return { orderCount: c.order_count, seniorCount: c.senior_count, nonCompliantCount: c.non_compliant_count, overrideCount: c.override_count };
+}
+
+export async function setPlanStatus(m: EntityManager, planId: number, planStatus: string): Promise<void> {
+  await m.query(`UPDATE boat_dispatch_plan SET plan_status = $2 WHERE id = $1`, [planId, planStatus]);
+}
+
+// the plan's business status (the flow's: draft again when not agreed)
+export async function setPlanRecordStatus(m: EntityManager, planId: number, status: string): Promise<void> {
+  await m.query(`UPDATE boat_dispatch_plan SET status = $2 WHERE id = $1`, [planId, status]);
+}
+
+// each of the plan's orders in status `from` moves to `to` and shows what it is doing (signing on,
+// signing off, being promoted, changing ship)
+export async function moveOrders(m: EntityManager, planId: number, from: string, to: string): Promise<void> {
+  await m.query(`UPDATE boat_plan_dispatch SET status = $2, operation_status = operation, version = version + 1 WHERE plan_id = $1 AND status = $3`, [planId, to, from]);
+}
+
+// a plan and its approval's instance (the approver reads its orders through it)
+export async function planWithInstance(m: EntityManager, id: unknown): Promise<{ id: number; instance_id: string | null } | undefined> {
+  const [plan] = await m.query('SELECT id, instance_id FROM boat_dispatch_plan WHERE id = $1', [id]);
+  return plan;
+}
