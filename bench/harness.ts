@@ -15,6 +15,9 @@ export interface BenchServer {
   // the resident set of the primary and its workers together; `worker` of one worker alone (the largest)
   rssMb(): number;
   largestWorkerRssMb(): number;
+  // CPU seconds the primary and its workers have used so far (user and system): work done, whatever
+  // else the machine runs at the time
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +35,16 @@ const childrenOf = (pid: number): number[] => {
     return [];
   }
 };
+const cpuOf = (pid: number) => {
+  try {
+    // utime and stime, fields 14 and 15, after the command name in parentheses
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+};
+const CLOCK_TICKS = 100; // USER_HZ, 100 on Linux
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 const root = path.resolve(__dirname, '../..');
@@ -40,11 +53,17 @@ export const ADMIN_PASSWORD = 'Bench@12345';
 // `workers`: the WORKERS the server runs with (npm start's default is one per core)
 export async function startBenchServer(workers: number): Promise<BenchServer> {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  // BENCH_DB=bench_xxx runs on a database a run before kept (BENCH_KEEP_DB=1), with its data: the crew
+  // suite then makes neither its users nor its 100,000 seafarers again, and the database is kept
+  const reused = process.env.BENCH_DB;
+  if (reused && !/^bench_\w+$/.test(reused)) throw new Error(`BENCH_DB names a bench database (bench_...), not ${reused}`);
+  const name = reused ?? `bench_${Date.now().toString(36)}`;
+  if (!reused) {
+    const admin = new Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const u = new URL(base);
   u.pathname = `/${name}`;
   const databaseUrl = u.toString();
@@ -82,6 +101,9 @@ export async function startBenchServer(workers: number): Promise<BenchServer> {
     rssMb() {
       return round1([child.pid!, ...childrenOf(child.pid!)].reduce((sum, pid) => sum + rssOf(pid), 0));
     },
+    cpuSeconds() {
+      return [child.pid!, ...childrenOf(child.pid!)].reduce((sum, pid) => sum + cpuOf(pid), 0);
+    },
     largestWorkerRssMb() {
       return round1(Math.max(rssOf(child.pid!), ...childrenOf(child.pid!).map(rssOf)));
     },
@@ -89,7 +111,7 @@ export async function startBenchServer(workers: number): Promise<BenchServer> {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       // BENCH_KEEP_DB=1 leaves the database with its data, to look at plans afterwards
-      if (process.env.BENCH_KEEP_DB) return void console.error(`kept database ${name}`);
+      if (process.env.BENCH_KEEP_DB || reused) return void console.error(`kept database ${name}`);
       const c = new Client({ connectionString: base });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -64,13 +64,16 @@ export async function dispatchBench(server: BenchServer) {
     await load(10, 1, forecast);
     const reliefForecast = { admin_all: await load(100, 1, forecast), concurrent_4: await load(200, 4, forecast), total: (await call('reliefForecast', 'getList', { days: 30, pageSize: 1 }, admin)).body.total };
 
-    // the reports at this size, first page as the screens open them (the current year)
+    // every declared report at this size (Meta says which resources are reports), first page as its
+    // screen opens it (the current year); the on-board report by quarter too
     const report = (name: string, body: object) => async () => (await call(name, 'getList', { pageSize: 20, ...body }, admin)).ms;
-    const reports = {
-      abnormal_sign_off: await load(20, 1, report('boatAbnormalDisembarkationReport', {})),
-      on_board_by_month: await load(20, 1, report('onBoatReport', {})),
-      dispatch_report: await load(20, 1, report('boatDispatchReportForms', {})),
-    };
+    const meta = (await call('Meta', 'getResources', {}, admin)).body.list as Row[];
+    const reports: Row = {};
+    for (const { name } of meta.filter((r) => r.report)) {
+      await load(3, 1, report(name, {}));
+      reports[name] = await load(20, 1, report(name, {}));
+    }
+    reports.onBoatReport_by_quarter = await load(20, 1, report('onBoatReport', { period: '2' }));
 
     const view = await attempt(async () => {
       const planId = await newPlan();

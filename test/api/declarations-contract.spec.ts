@@ -6,11 +6,12 @@ import type { FieldDecl, FieldType } from '../../server/src/core/resource/resour
 import { newRole } from '../setup/fixtures';
 import { startTestApp, TestApp } from '../setup/test-app';
 
-// Issue 10 §3: a field is declared twice, once for the API (the resource's FieldDecl) and once for the
-// database (the entity's column). Until one is derived from the other, this walks every declared field
-// of every resource with an entity and reports each disagreement, all in one failure: a value the
-// validator lets through that the column cannot hold (a 500), a column the API answers as another kind,
-// a NOT NULL column nobody fills.
+// Issue 10 §3: a field has a declaration for the API (FieldDecl) and a column for the database. Since
+// issue 20 §4 both are written once, on the entity's property (@Field derives the column), but a field's
+// `column` overrides and the columns other decorators make can still disagree with it: this walks every
+// declared field of every resource with an entity and reports each disagreement, all in one failure: a
+// value the validator lets through that the column cannot hold (a 500), a column the API answers as
+// another kind, a NOT NULL column nobody fills.
 
 // Declared fields that are not columns of the resource's own table, each with its reason. Keyed
 // `<entity class>.<field>`, so the views over one entity (readOnlyView, pickView) share an entry.

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { day } from '../setup/dates';
-import { downloadFile, downloadSheet } from '../setup/download';
+import { downloadFile, downloadSheet, sheetDate } from '../setup/download';
 import { newDept, newUser, NewUser } from '../setup/fixtures';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { DEFAULT_COMPLIANCE, ensureComplianceDefaults } from '../../server/src/modules/dispatch/demo/compliance-defaults';
@@ -200,7 +200,7 @@ describe('dispatch reports and the relief forecast', () => {
       expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Seafarer', 'Ship', 'Shipowner', 'Rank', 'Signed on', 'Planned sign-off', 'Signed off', 'Days early', 'Reason for sign-off', 'Sign-off notes']);
       expect(sheet.rowCount).toBe(4);
       const last = (sheet.getRow(4).values as unknown[]).slice(1);
-      expect([last[0], last[3], last[6], last[8], last[9]]).toEqual([names.s1, 'Second Officer', `${P}-06-01`, 'Contract completed', '家中急事']);
+      expect([last[0], last[3], last[6], last[8], last[9]]).toEqual([names.s1, 'Second Officer', sheetDate(`${P}-06-01`), 'Contract completed', '家中急事']);
     });
   });
 
@@ -311,7 +311,7 @@ describe('dispatch reports and the relief forecast', () => {
       expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Seafarer', 'Rank', 'Ship', 'Shipowner', 'Signed on', 'Planned sign-off', 'Days left']);
       const ship = (await q('SELECT name FROM boat_ship WHERE id = $1', [A1]))[0].name;
       const owner = (await q('SELECT name FROM boat_ship_owner WHERE id = $1', [A]))[0].name;
-      expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([names.s7, 'Master', ship, owner, day(-200), day(-5), -5]);
+      expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([names.s7, 'Master', ship, owner, sheetDate(day(-200)), sheetDate(day(-5)), -5]);
       expect(sheet.rowCount).toBe(4);
     });
   });

@@ -77,11 +77,13 @@ browserIt(
 
     // --- promote the AB to bosun from the manning table
     await manningRow(page, ab.id).getByTestId('manning-promote').click();
-    const form = page.getByTestId('order-form');
+    const form = page.getByTestId('action-dialog');
     await form.waitFor();
-    await typeDate(form.getByTestId('order-form-planDate'), day(10));
-    await pickOption(page, form.getByTestId('order-form-newDuty'), 'Bosun');
-    await page.getByTestId('order-form-ok').click();
+    expect(await form.getAttribute('data-action')).toBe('addOrder');
+    await typeDate(form.getByTestId('action-field-planDate'), day(10));
+    await pickOption(page, form.getByTestId('action-field-newDuty'), 'Bosun');
+    await s.shot('new order dialog, a promotion (en)');
+    await page.getByTestId('action-submit').click();
     await successToast(page).first().waitFor();
     await orderRow(page, ab.id).waitFor();
     expect(await orderRow(page, ab.id).getAttribute('data-operation')).toBe('3');
@@ -94,10 +96,14 @@ browserIt(
     await waitUntil(async () => (await orderRow(page, spare.id).count()) === 0, 'the deleted order is gone');
 
     // --- move the other by more than two weeks: the server asks whether to regenerate it
-    await orderRow(page, reliever.id).getByTestId('order-edit').click();
+    await orderRow(page, reliever.id).getByTestId('order-update').click();
     await form.waitFor();
-    await typeDate(form.getByTestId('order-form-planDate'), day(50));
-    await page.getByTestId('order-form-ok').click();
+    expect(await form.getAttribute('data-action')).toBe('update');
+    // the dates start where the order stands (prefill); a sign-on's planned sign-off is asked too
+    expect(await form.getByTestId('action-field-planDate').locator('input').inputValue()).toBe(day(20));
+    expect(await form.getByTestId('action-field-planLeaveDate').locator('input').inputValue()).toBe(day(200));
+    await typeDate(form.getByTestId('action-field-planDate'), day(50));
+    await page.getByTestId('action-submit').click();
     const question = page.getByTestId('continue-dialog');
     await question.waitFor();
     expect(await question.innerText()).toMatch(/more than two weeks/);
@@ -112,8 +118,9 @@ browserIt(
     const reason = 'Medical booked at the port of joining';
     for (let i = 0; i < (await failing.count()); i++) {
       await failing.nth(i).getByTestId('order-override').click();
-      await page.getByTestId('reason-field').locator('textarea').fill(reason);
-      await page.getByTestId('reason-ok').click();
+      await page.getByTestId('action-field-reason').locator('textarea').fill(reason);
+      if (i === 0) await s.shot('override dialog (en)');
+      await page.getByTestId('action-submit').click();
       await waitUntil(async () => (await failing.nth(i).innerText()).includes(reason), 'the override reason shows');
     }
     expect(await failing.count()).toBeGreaterThan(0);
@@ -128,12 +135,23 @@ browserIt(
     await page.reload();
     await waitUntil(async () => (await page.getByTestId('plan-header').getAttribute('data-plan-status')) === '2', 'the plan is approved');
     await orderRow(page, ab.id).getByTestId('order-cancel').click();
-    await page.getByTestId('reason-field').locator('textarea').fill('Owner keeps him as AB this voyage');
-    await page.getByTestId('reason-ok').click();
+    await page.getByTestId('action-field-cancelReason').locator('textarea').fill('Owner keeps him as AB this voyage');
+    await s.shot('cancel dialog (en)');
+    await page.getByTestId('action-submit').click();
+    await page.getByTestId('confirm-ok').click();
     await orderRow(page, ab.id, '4').waitFor();
     expect(await orderRow(page, ab.id).innerText()).toContain('Owner keeps him as AB this voyage');
     await settled(page);
     await s.shot('promotion cancelled, relief moved (en)');
+    // carrying out the moved sign-on asks the actual date and port (looked at, not sent)
+    await orderRow(page, reliever.id, '2').getByTestId('order-finish').click();
+    const finish = page.locator('[data-testid="action-dialog"][data-action="finish"]');
+    await finish.waitFor();
+    expect(await finish.getByTestId('action-field-leaveboatReason').count()).toBe(0);
+    await waitUntil(async () => (await page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter').count()) === 0, 'the dialog is open');
+    await s.shot('carry out dialog (en)');
+    await page.keyboard.press('Escape');
+    await finish.waitFor({ state: 'detached' });
     // "regenerate?" is a 428 the page handles
     s.expectNoProblems([/428 POST .*\/BoatPlanDispatch\/api\/update/, /status of 428.*BoatPlanDispatch\/api\/update/]);
   },

@@ -89,10 +89,14 @@ browserIt(
 
     // --- sign off the AB today
     await manningRow(page, leaving.id).getByTestId('manning-signoff').click();
-    const form = page.getByTestId('order-form');
+    // the order's declared dialog (addOrder): a sign-off asks the date and the port
+    const form = page.locator('[data-testid="action-dialog"][data-action="addOrder"]');
     await form.waitFor();
-    await typeDate(form.getByTestId('order-form-planDate'), day(0));
-    await page.getByTestId('order-form-ok').click();
+    expect(await form.getByTestId('action-field-planPort').count()).toBe(1);
+    expect(await form.getByTestId('action-field-newDuty').count()).toBe(0);
+    await typeDate(form.getByTestId('action-field-planDate'), day(0));
+    await s.shot('new order dialog, a sign-off');
+    await page.getByTestId('action-submit').click();
     await successToast(page).first().waitFor();
     await orderRow(page, leaving.id).waitFor();
     expect(await orderRow(page, leaving.id).getAttribute('data-operation')).toBe('2');
@@ -115,8 +119,9 @@ browserIt(
 
     // --- override with a reason
     await orderRow(page, reliever.id).getByTestId('order-override').click();
-    await page.getByTestId('reason-field').locator('textarea').fill('船东同意，下个港口换发健康证明');
-    await page.getByTestId('reason-ok').click();
+    await page.getByTestId('action-field-reason').locator('textarea').fill('船东同意，下个港口换发健康证明');
+    await s.shot('override dialog');
+    await page.getByTestId('action-submit').click();
     await waitUntil(async () => (await orderRow(page, reliever.id).innerText()).includes('船东同意'), 'the override reason shows');
     await settled(page);
     await s.shot('orders, one overridden');
@@ -153,13 +158,24 @@ browserIt(
     await list.locator(`tr.ant-table-row[data-row-id="${plan.id}"]`).getByTestId('plan-view-link').click();
     await view.waitFor();
     await waitUntil(async () => (await page.getByTestId('plan-header').getAttribute('data-plan-status')) === '2', 'the plan is approved');
+    // the cancel dialog asks the reason (looked at, not sent)
+    await orderRow(page, reliever.id).getByTestId('order-cancel').click();
+    await page.locator('[data-testid="action-dialog"][data-action="cancel"]').waitFor();
+    await waitUntil(async () => (await page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter').count()) === 0, 'the dialog is open');
+    await s.shot('cancel dialog');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="action-dialog"]').waitFor({ state: 'detached' });
     for (const who of [leaving, reliever]) {
       await orderRow(page, who.id).getByTestId('order-finish').click();
-      await page.getByTestId('finish-dialog').waitFor();
+      const finish = page.locator('[data-testid="action-dialog"][data-action="finish"]');
+      await finish.waitFor();
+      // a sign-off's reason and appraisal are asked for a sign-off only (visibleWhen)
+      expect(await finish.getByTestId('action-field-leaveboatReason').count()).toBe(who === leaving ? 1 : 0);
       // the dialog has zoomed in
       await waitUntil(async () => (await page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter').count()) === 0, 'the dialog is open');
       if (who === leaving) await s.shot('carry out the sign-off');
-      await page.getByTestId('finish-ok').click();
+      await page.getByTestId('action-submit').click();
+      await page.getByTestId('confirm-ok').click();
       await waitUntil(async () => (await orderRow(page, who.id).getAttribute('data-status')) === '3', `the order of ${who.name} is finished`);
     }
     await settled(page);
@@ -184,7 +200,7 @@ browserIt(
     }, 'the stint names its dispatch order');
     await s.shot('reliever file, the new stint');
     // the "continue?" answer is a 428 the page handles
-    s.expectNoProblems([/428 POST .*\/BoatPlanDispatch\/api\/insertList/, /status of 428.*BoatPlanDispatch\/api\/insertList/]);
+    s.expectNoProblems([/428 POST .*\/BoatPlanDispatch\/api\/addOrder/, /status of 428.*BoatPlanDispatch\/api\/addOrder/]);
   },
   { timeout: 420_000 },
 );

@@ -25,3 +25,7 @@ export async function downloadSheet(t: TestApp, entity: string, body: object, to
   await wb.xlsx.load(res.body as never);
   return { sheet: wb.worksheets[0], headers: res.headers };
 }
+
+// A calendar date ('YYYY-MM-DD') as an exported sheet holds it, read back: a date cell, which ExcelJS
+// reads as that day's midnight UTC.
+export const sheetDate = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -1,60 +1,48 @@
-import { Column, Index } from 'typeorm';
+import { Column } from 'typeorm';
 import { BaseEntity } from '../core/database/base.entity';
-import { defineResource, type ResourceDef } from '../core/resource/define-resource';
+import { defineResource, type ResourceDef, type ResourceInput } from '../core/resource/define-resource';
+import { Field, TrailingFields } from '../core/resource/field.decorator';
 import { L } from '../core/resource/label';
-import type { FieldDecl } from '../core/resource/resource.types';
+import { APPROVAL_RESULT, BUSINESS_STATUS } from './workflow.states';
 
 // Business status and approval result of SPEC §4, as stored.
-export const BusinessStatus = { Draft: '1', InApproval: '2', Finished: '3' } as const;
-export const ApprovalResult = { Agree: '1', Disagree: '2', InApproval: '3' } as const;
+// the dictionaries' named states (workflow.states.ts)
+export const BusinessStatus = BUSINESS_STATUS;
+export const ApprovalResult = APPROVAL_RESULT;
 
 // Every record approved through a flow carries these (SPEC §3 "Workflow entities"): instance id, status,
 // code, result, start time, definition id and starter; deptId and companyId are the starter's, for data
-// scopes and for finding approvers.
+// scopes and for finding approvers. The server sets them all; forms and lists show them after the
+// request's own fields.
+@TrailingFields()
 export abstract class FlowEntity extends BaseEntity {
-  @Index()
-  @Column({ type: 'varchar', length: 1, default: BusinessStatus.Draft })
-  status: string;
-
-  @Column({ type: 'varchar', length: 1, nullable: true })
-  result: string | null;
-
-  @Index()
-  @Column({ type: 'uuid', nullable: true })
-  instanceId: string | null;
-
-  @Column({ type: 'varchar', length: 32, nullable: true, unique: true })
+  @Field({ type: 'string', label: L('单号', 'Number'), readOnly: true, filter: 'like', column: { length: 32, unique: true } })
   code: string | null;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @Field({ type: 'dict', dict: 'businessStatus', label: L('状态', 'Status'), readOnly: true, filter: 'eq', column: { default: BusinessStatus.Draft, index: true } })
+  status: string;
+
+  @Field({ type: 'dict', dict: 'approvalResult', label: L('审批结果', 'Result'), readOnly: true, filter: 'eq' })
+  result: string | null;
+
+  @Field({ type: 'datetime', label: L('提交时间', 'Submitted'), readOnly: true, filter: 'range' })
   startTime: Date | null;
 
-  @Column({ type: 'integer', nullable: true })
-  definitionId: number | null;
-
-  @Index()
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('申请人', 'Applicant'), readOnly: true, filter: 'eq', column: { index: true } })
   starterId: number | null;
 
-  @Index()
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), readOnly: true, filter: 'eq', column: { index: true } })
   deptId: number | null;
+
+  @Field({ type: 'string', label: L('流程实例', 'Process instance'), readOnly: true, inList: false, inForm: false, column: { type: 'uuid', index: true } })
+  instanceId: string | null;
+
+  @Field({ type: 'int', label: L('流程版本', 'Process version'), readOnly: true, inList: false, inForm: false })
+  definitionId: number | null;
 
   @Column({ type: 'integer', nullable: true })
   companyId: number | null;
 }
-
-// The declaration fields of the columns above: spread into a flow resource's `fields`.
-export const FLOW_FIELDS: Record<string, FieldDecl> = {
-  code: { type: 'string', label: L('单号', 'Number'), readOnly: true, filter: 'like' },
-  status: { type: 'dict', dict: 'businessStatus', label: L('状态', 'Status'), readOnly: true, filter: 'eq' },
-  result: { type: 'dict', dict: 'approvalResult', label: L('审批结果', 'Result'), readOnly: true, filter: 'eq' },
-  startTime: { type: 'datetime', label: L('提交时间', 'Submitted'), readOnly: true, filter: 'range' },
-  starterId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('申请人', 'Applicant'), readOnly: true, filter: 'eq' },
-  deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), readOnly: true, filter: 'eq' },
-  instanceId: { type: 'string', label: L('流程实例', 'Process instance'), readOnly: true, inList: false, inForm: false },
-  definitionId: { type: 'int', label: L('流程版本', 'Process version'), readOnly: true, inList: false, inForm: false },
-};
 
 // Rows of a flow resource that may be edited or deleted: drafts; flows/flow-lock.hooks.ts refuses the rest.
 export const DRAFTS_ONLY = { status: [BusinessStatus.Draft] };
@@ -67,6 +55,8 @@ export type FlowOperation = (typeof FLOW_OPERATIONS)[number];
 
 // A resource approved through processes/<processId>.bpmn. Declared with the edit rule its flow imposes,
 // so the declaration the web and the API document read is complete when it is registered.
-export function defineFlowResource(def: ResourceDef & { processId: string; flow: { submitPerm?: string; operations: FlowOperation[] } }): ResourceDef {
-  return defineResource({ ...def, editWhen: DRAFTS_ONLY });
+export function defineFlowResource<E extends object, const N extends string>(
+  def: ResourceInput<E, N> & { processId: string; flow: { submitPerm?: string; operations: FlowOperation[] } },
+): ResourceDef<E, N> {
+  return defineResource<E, N>({ ...def, editWhen: DRAFTS_ONLY });
 }

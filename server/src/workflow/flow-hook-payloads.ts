@@ -3,16 +3,16 @@ import type { WfInstance } from './engine/wf-instance.entity';
 
 // The phases the flow operations add to a flow resource's hooks: a record about to be submitted (a module
 // may refuse it), one withdrawn, and one whose flow ended with `result` (ApprovalResult).
-export interface FinishPayload {
-  record: Row;
+export interface FinishPayload<R extends object = Row> {
+  record: R;
   result: string;
   instance: WfInstance;
 }
 
 declare module '../core/resource/hook-payloads' {
-  interface HookPayloads {
-    'submit:before': { record: Row };
-    'withdraw:after': { record: Row };
-    'finish:after': FinishPayload;
+  interface HookPayloads<R extends object = Row> {
+    'submit:before': { record: R };
+    'withdraw:after': { record: R };
+    'finish:after': FinishPayload<R>;
   }
 }

@@ -1,21 +1,14 @@
 import { defineDictionaries } from '../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../core/dictionary/dict-dsl';
+import { approvalResult, businessStatus } from './workflow.states';
 
 // The workflow's dictionaries: a request's state, an approval's result, the flow types (one per file in
 // processes/), scheduled tasks and department leaders.
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
 // next free id (core/dictionary/dict-dsl.ts), a new item is appended.
 export const WORKFLOW_DICTIONARIES = defineDictionaries('workflow', [
-  dict(359, 'businessStatus', '业务状态', 'Business status', numbered([
-    ['草稿', 'Draft'],
-    ['审批中', 'In approval'],
-    ['已完成', 'Finished'],
-  ])),
-  dict(360, 'approvalResult', '审批结果', 'Approval result', numbered([
-    ['同意', 'Agree'],
-    ['不同意', 'Disagree'],
-    ['审批中', 'In approval'],
-  ])),
+  dict(359, 'businessStatus', '业务状态', 'Business status', businessStatus.items),
+  dict(360, 'approvalResult', '审批结果', 'Approval result', approvalResult.items),
   dict(361, 'flowType', '审批类型', 'Approval type', // values are the process ids of processes/<id>.bpmn: processes:check only accepts these
   [
     ['vacation', '请假', 'Leave'],

@@ -1,31 +1,32 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity } from 'typeorm';
 import { BaseEntity } from '../database/base.entity';
+import { Field } from '../resource/field.decorator';
+import { L } from '../resource/label';
 
 // Companies and departments in one tree: a company is a node of type company, its departments below it.
 @Entity('sys_dept')
 export class SysDept extends BaseEntity {
-  @Index()
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('上级', 'Parent'), filter: 'eq', scoped: true, column: { index: true } })
   parentId: number | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Field({ type: 'string', label: L('名称', 'Name'), required: true, max: 100, filter: 'like' })
   name: string;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Field({ type: 'string', label: L('英文名称', 'English name'), max: 100 })
   enName: string | null;
 
-  @Column({ type: 'varchar', length: 16, default: 'dept' })
+  @Field({ type: 'dict', dict: 'deptType', label: L('类型', 'Type'), required: true, filter: 'eq', column: { length: 16, default: 'dept' } })
   deptType: string;
 
-  @Column({ type: 'varchar', length: 32, nullable: true })
+  @Field({ type: 'string', label: L('编码', 'Code'), max: 32 })
   code: string | null;
 
-  @Column({ type: 'varchar', length: 32, nullable: true })
+  @Field({ type: 'string', label: L('电话', 'Phone'), max: 32, format: 'phone' })
   phone: string | null;
 
-  @Column({ type: 'integer', default: 0 })
+  @Field({ type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 })
   sort: number;
 
-  @Column({ type: 'boolean', default: true })
+  @Field({ type: 'boolean', label: L('启用', 'Enabled'), defaultValue: true })
   enabled: boolean;
 }

@@ -1,37 +1,39 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Field } from '../resource/field.decorator';
+import { L } from '../resource/label';
 
 // Menu ids are fixed numbers (roles store them; the web checks them), so no generated key.
 @Entity('sys_menu')
 export class SysMenu {
-  @PrimaryColumn({ type: 'integer' })
-  id: number;
-
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'ref', ref: 'SysMenu', refLabel: 'nameZh', label: L('上级菜单', 'Parent menu'), createOnly: true, filter: 'eq' })
   parentId: number | null;
 
-  @Column({ type: 'varchar', length: 1 })
+  @Field({ type: 'dict', dict: 'menuType', label: L('类型', 'Type'), required: true, createOnly: true, filter: 'eq' })
   menuType: string;
 
-  @Column({ type: 'varchar', length: 100, unique: true })
+  @Field({ type: 'string', label: L('权限标识', 'Permission key'), required: true, createOnly: true, max: 100, unique: true, filter: 'like' })
   perms: string;
 
-  @Column({ type: 'varchar', length: 64 })
+  @Field({ type: 'string', label: L('中文名称', 'Chinese name'), required: true, max: 64, filter: 'like' })
   nameZh: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Field({ type: 'string', label: L('英文名称', 'English name'), required: true, max: 100 })
   nameEn: string;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Field({ type: 'string', label: L('路由', 'Route'), readOnly: true, column: { length: 200 } })
   path: string | null;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @Field({ type: 'string', label: L('图标', 'Icon'), max: 64 })
   icon: string | null;
 
-  @Column({ type: 'integer', default: 0 })
+  @Field({ type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 })
   sort: number;
 
-  @Column({ type: 'boolean', default: true })
+  @Field({ type: 'boolean', label: L('显示', 'Visible'), defaultValue: true })
   visible: boolean;
+
+  @PrimaryColumn({ type: 'integer' })
+  id: number;
 
   @Column({ type: 'integer', default: 1 })
   version: number;

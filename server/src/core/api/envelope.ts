@@ -6,6 +6,8 @@ export interface Envelope {
   msg: string;
   list: unknown[];
   total: number;
+  totals?: Record<string, number>; // a report's sums over every page (ListResult.totals)
+  series?: Array<Record<string, unknown>>; // a report's chart over every page (ListResult.series)
   fields?: Array<{ field: string; key: string; reason: string; message: string }>;
   error?: string; // the error's stable key (StaleVersion, Duplicate, ...), for callers that act on it
   errorId?: string;
@@ -24,8 +26,8 @@ const OK: Record<Outcome, Record<Lang, string>> = {
 export function okEnvelope(result: unknown, lang: Lang, outcome: Outcome = 'done'): Envelope {
   const msg = OK[outcome][lang];
   if (result && typeof result === 'object' && 'list' in result && Array.isArray((result as { list: unknown }).list)) {
-    const r = result as { list: unknown[]; total?: number };
-    return { code: '200', msg, list: r.list, total: r.total ?? r.list.length };
+    const r = result as Pick<Envelope, 'list' | 'totals' | 'series'> & { total?: number };
+    return { code: '200', msg, list: r.list, total: r.total ?? r.list.length, ...(r.totals && { totals: r.totals }), ...(r.series && { series: r.series }) };
   }
   const list = result === undefined || result === null ? [] : Array.isArray(result) ? result : [result];
   return { code: '200', msg, list, total: list.length };

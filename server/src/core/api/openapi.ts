@@ -121,6 +121,8 @@ export function buildOpenApi(registry: ResourceRegistry, dicts: Dictionaries = n
         msg: { type: 'string' },
         list: { type: 'array', items: {} },
         total: { type: 'integer' },
+        totals: { type: 'object', additionalProperties: { type: 'number' }, description: 'a report\'s additive measures summed over every page' },
+        series: { type: 'array', items: { type: 'object' }, description: 'a report\'s chart: its measures summed per x over every page' },
         fields: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, reason: { type: 'string' }, message: { type: 'string' } } } },
         error: { type: 'string', description: 'the error\'s stable key' },
         confirmToken: { type: 'string', description: '428 ConfirmRequired only: sent back in X-Confirm, it accepts exactly the warnings listed in fields' },

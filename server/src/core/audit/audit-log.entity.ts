@@ -1,31 +1,33 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field } from '../resource/field.decorator';
+import { L } from '../resource/label';
 
 @Entity('sys_audit_log')
 @Index(['entity', 'recordId'])
 @Index(['at'])
 export class AuditLog {
-  @PrimaryGeneratedColumn({ type: 'bigint' })
-  id: string;
-
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  @Field({ type: 'datetime', label: L('时间', 'Time'), readOnly: true, filter: 'range', column: { default: () => 'now()' } })
   at: Date;
 
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'ref', ref: 'sysUser', label: L('用户编号', 'User id'), readOnly: true, filter: 'eq' })
   userId: number | null;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @Field({ type: 'string', label: L('账号', 'Account'), readOnly: true, filter: 'eq', column: { length: 64 } })
   username: string | null;
 
-  @Column({ type: 'varchar', length: 64 })
+  @Field({ type: 'string', label: L('对象', 'Entity'), readOnly: true, filter: 'eq', column: { length: 64, nullable: false } })
   entity: string;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @Field({ type: 'string', label: L('记录编号', 'Record id'), readOnly: true, filter: 'eq', column: { length: 64 } })
   recordId: string | null;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Field({ type: 'string', label: L('操作', 'Action'), readOnly: true, filter: 'eq', column: { length: 32, nullable: false } })
   action: string;
 
   // { field: { old, new } }; secret fields appear as { changed: true } without values
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Field({ type: 'json', label: L('变更内容', 'Changes'), readOnly: true, column: { default: () => "'{}'::jsonb" } })
   changes: Record<string, unknown>;
+
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
 }

@@ -21,7 +21,8 @@ export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions>
   return {
     type: 'postgres',
     url,
-    entities: [path.join(base, `server/src/**/*.entity.${ext}`)],
+    // a module's views (*.view) are entities too: other modules' reports read through them
+    entities: [path.join(base, `server/src/**/*.entity.${ext}`), path.join(base, `server/src/**/*.view.${ext}`)],
     migrations: [path.join(base, `migrations/*.${ext}`)],
     migrationsRun: false,
     synchronize: false,

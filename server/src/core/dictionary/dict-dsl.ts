@@ -22,3 +22,21 @@ export function dict(id: number, mark: string, zh: string, en: string, items: Di
 
 // numbered items: [zh, en] pairs get values '1', '2', ...
 export const numbered = (pairs: Array<[zh: string, en: string]>): DictItems => pairs.map(([zh, en], i) => [String(i + 1), zh, en]);
+
+// Items that are states a program tests for: each carries a name, and the dictionary gives typed
+// constants from the same declaration (`DISPATCH_STATUS.cancelled === '4'`, a literal type), so TS and
+// SQL name a state instead of writing its value. Values are written out: they never change once shipped.
+// Keep the file that declares them free of server-only imports: the web imports the constants.
+export type NamedItems = Record<string, readonly [value: string, zh: string, en: string]>;
+export type StateValues<T extends NamedItems> = { readonly [K in keyof T]: T[K][0] };
+export type StateOf<V> = V[keyof V];
+
+export function named<const T extends NamedItems>(items: T): { items: DictItems; values: StateValues<T> } {
+  const entries = Object.entries(items);
+  const values = new Set(entries.map(([, [v]]) => v));
+  if (values.size !== entries.length) throw new Error(`named dictionary items share a value: ${entries.map(([, [v]]) => v).join(', ')}`);
+  return {
+    items: entries.map(([, [value, zh, en]]) => [value, zh, en]),
+    values: Object.freeze(Object.fromEntries(entries.map(([name, [value]]) => [name, value]))) as StateValues<T>,
+  };
+}

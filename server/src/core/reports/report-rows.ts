@@ -1,51 +1,72 @@
-import type { StreamableFile } from '@nestjs/common';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { exportColumns, streamXlsx } from '../files/xlsx-stream';
-import type { CrudService } from '../resource/crud.service';
-import type { ResourceDef } from '../resource/define-resource';
-import { After, groupedRows, KeyPart, keysetRows, namedBinder, sqlRows } from '../resource/keyset';
+import { After, KeyPart, keysetRows, namedBinder } from '../resource/keyset';
 import { readPaging } from '../resource/list-query';
 import type { ListResult, OpContext } from '../resource/op-context';
 import type { Row } from '../resource/row';
 
-// Paging and exports of report rows, once: grouped rows of a query builder (declared reports and the
-// dispatch head counts), a list of records ordered by one key (abnormal sign-offs, the relief forecast)
-// and rows of a raw statement (the on-board report). Pages by OFFSET (a screen reads the first pages);
-// exports by key, a batch at a time.
+// Paging of report rows, once: grouped rows of a query builder (the period reports, read by group key
+// for an export: keyset.ts groupedRows) and a list of records ordered by one key (abnormal sign-offs,
+// the relief forecast). Pages by OFFSET (a screen reads the first pages); exports by key, a batch at a time.
 
 export const EXPORT_BATCH = 2000;
 
 type Present = (rows: Row[]) => Row[] | Promise<Row[]>;
 
+// What a page of grouped rows carries beside its rows, over every page: the additive measures' sums,
+// and a chart's series (each y summed per x).
+export interface GroupedExtras {
+  totals?: string[];
+  chart?: { x: string; y: string[] };
+}
+
 // One page of grouped rows (the database groups, the server holds a page), numbered for the table's
-// key. The count of groups rides on the page's statement (a window over the groups), so the grouping
-// runs once; only a page past the end asks for the count on its own.
-export async function pageGrouped(ctx: OpContext, qb: SelectQueryBuilder<ObjectLiteral>, present: Present = (r) => r, numbered = true): Promise<ListResult<Row>> {
+// key, with the count of groups, the totals and the chart's series, in one statement: the grouping runs
+// once (a CTE), the page is its first rows in order, and the rest are aggregates over all of it, so a
+// page past the end still answers them.
+export async function pageGrouped(ctx: OpContext, qb: SelectQueryBuilder<ObjectLiteral>, present: Present = (r) => r, numbered = true, extras: GroupedExtras = {}): Promise<ListResult<Row>> {
   const { pageNum, pageSize } = readPaging(ctx.body);
   const offset = (pageNum - 1) * pageSize;
-  const rows = await qb.clone().addSelect('count(*) OVER ()', TOTAL).offset(offset).limit(pageSize).getRawMany<Row>();
-  const total = await totalOf(ctx, rows, offset, () => qb.clone().orderBy().getQueryAndParameters());
-  const list = await present(rows.map(withoutTotal));
-  return { list: numbered ? list.map((r, i) => ({ id: offset + i + 1, ...r })) : list, total };
+  const [sql, params] = qb.clone().orderBy().getQueryAndParameters();
+  const orderBy = (alias: string) => (Object.keys(qb.expressionMap.orderBys).length ? `ORDER BY ${outputOrder(qb, alias)}` : '');
+  const sums = extras.totals ?? [];
+  const chart = extras.chart;
+  const all = [
+    `count(*)::int AS "${TOTAL}"`,
+    ...sums.map((n, i) => `COALESCE(sum(g."${n}"), 0)::float8 AS "${SUM}${i}"`),
+    ...(chart ? [`(SELECT json_agg(t ORDER BY t."${chart.x}") FROM (SELECT g."${chart.x}", ${chart.y.map((y) => `sum(g."${y}")::float8 AS "${y}"`).join(', ')} FROM g GROUP BY 1) t) AS "${SERIES}"`] : []),
+  ];
+  const rows: Row[] = await ctx.manager.query(
+    `WITH g AS MATERIALIZED (${sql}), a AS (SELECT ${all.join(', ')} FROM g)
+     SELECT a.*, p.* FROM a LEFT JOIN LATERAL (SELECT 1 AS "${ROW}", g.* FROM g ${orderBy('g')} LIMIT ${pageSize} OFFSET ${offset}) p ON true
+     ${orderBy('p')}`,
+    params,
+  );
+  const head = rows[0];
+  const list = await present(rows.filter((r) => r[ROW] !== null).map(withoutExtras));
+  return {
+    list: numbered ? list.map((r, i) => ({ id: offset + i + 1, ...r })) : list,
+    total: head[TOTAL],
+    ...(sums.length && { totals: Object.fromEntries(sums.map((n, i) => [n, head[`${SUM}${i}`]])) }),
+    ...(chart && { series: (head[SERIES] as Row[] | null) ?? [] }),
+  };
 }
 
 const TOTAL = 'listTotal';
-const withoutTotal = ({ [TOTAL]: _total, ...r }: Row) => r;
+const SUM = 'listSum';
+const SERIES = 'listSeries';
+const ROW = 'listRow';
+const withoutExtras = (r: Row): Row => Object.fromEntries(Object.entries(r).filter(([k]) => !(k === TOTAL || k === SERIES || k === ROW || /^listSum\d+$/.test(k))));
 
-async function totalOf(ctx: OpContext, rows: Row[], offset: number, statement: () => [string, unknown[]]): Promise<number> {
-  if (rows.length) return Number(rows[0][TOTAL]);
-  if (!offset) return 0;
-  const [sql, params] = statement();
-  const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM (${sql}) x`, params);
-  return n;
-}
-
-// The grouped rows as xlsx, a batch at a time by group key; references named in the reader's language.
-export function exportGrouped(ctx: OpContext, crud: CrudService, qb: SelectQueryBuilder<ObjectLiteral>, present: Present = (r) => r): Promise<StreamableFile> {
-  const columns = exportColumns(ctx.resource.fields);
-  return streamRows(ctx, async function* () {
-    for await (const rows of groupedRows(ctx.manager, qb, EXPORT_BATCH)) yield await crud.nameRefs(ctx, columns, await present(rows));
-  });
+// The query builder's ORDER BY, which names output columns ("periodLabel"), over the alias of its rows.
+function outputOrder(qb: SelectQueryBuilder<ObjectLiteral>, alias: string): string {
+  return Object.entries(qb.expressionMap.orderBys)
+    .map(([name, o]) => {
+      if (!/^\w+$/.test(name)) throw new Error(`pageGrouped: order by an output column, not ${name}`);
+      const dir = typeof o === 'string' ? o : o.order;
+      const nulls = typeof o === 'string' ? undefined : o.nulls;
+      return `${alias}."${name}" ${dir}${nulls ? ` ${nulls}` : ''}`;
+    })
+    .join(', ');
 }
 
 // A list over one row per record (a stint), ordered by one key and the row's id: a page by offset, the
@@ -72,8 +93,8 @@ export async function pageKeyed(ctx: OpContext, k: KeyedList, present: Present =
   return { list: await present(rows), total: n };
 }
 
-export function exportKeyed(ctx: OpContext, crud: CrudService, k: KeyedList, present: Present = (r) => r): Promise<StreamableFile> {
-  const columns = exportColumns(ctx.resource.fields);
+// The records in order, a batch at a time by key.
+export function keyedBatches(ctx: OpContext, k: KeyedList): AsyncGenerator<Row[]> {
   const parts: KeyPart[] = [
     { expr: k.key, desc: k.desc, notNull: true },
     { expr: k.id, desc: k.desc, notNull: true },
@@ -86,38 +107,5 @@ export function exportKeyed(ctx: OpContext, crud: CrudService, k: KeyedList, pre
     }
     return qb.getRawMany<Row>();
   };
-  return streamRows(ctx, async function* () {
-    for await (const rows of keysetRows(EXPORT_BATCH, read, parts, (r) => [r[k.keyAlias], r.id])) yield await crud.nameRefs(ctx, columns, await present(rows.map((r) => ({ ...r }))));
-  });
-}
-
-function streamRows(ctx: OpContext, batches: () => AsyncIterable<Row[]>): Promise<StreamableFile> {
-  const def: ResourceDef = ctx.resource;
-  return streamXlsx({ name: def.name, label: def.label, columns: exportColumns(def.fields), lang: ctx.lang, manager: ctx.manager, batches });
-}
-
-// Grouped rows of a statement built around a query builder's (its positional parameters first): for
-// reports whose grouping TypeORM cannot express (a join to a list of period ends). The statement selects
-// the number of groups as "listTotal" (count(*) OVER ()) beside each row, as pageGrouped's do.
-export interface GroupedSql {
-  sql: (limit: string) => string; // the statement, ordered, with `limit` (LIMIT … OFFSET …) appended
-  params: unknown[];
-  // its order over its output columns (g."asOf"), and a row's values of it: the export goes on by key
-  key: KeyPart[];
-  keyOf: (row: Row) => unknown[];
-}
-
-export async function pageSql(ctx: OpContext, g: GroupedSql): Promise<ListResult<Row>> {
-  const { pageNum, pageSize } = readPaging(ctx.body);
-  const offset = (pageNum - 1) * pageSize;
-  const rows: Row[] = await ctx.manager.query(g.sql(`LIMIT ${pageSize} OFFSET ${offset}`), g.params);
-  const total = await totalOf(ctx, rows, offset, () => [g.sql(''), g.params]);
-  return { list: rows.map(withoutTotal).map((r, i) => ({ id: offset + i + 1, ...r })), total };
-}
-
-export function exportSql(ctx: OpContext, crud: CrudService, g: GroupedSql): Promise<StreamableFile> {
-  const columns = exportColumns(ctx.resource.fields);
-  return streamRows(ctx, async function* () {
-    for await (const rows of sqlRows(ctx.manager, g.sql(''), g.params, g.key, g.keyOf, EXPORT_BATCH)) yield await crud.nameRefs(ctx, columns, rows);
-  });
+  return keysetRows(EXPORT_BATCH, read, parts, (r) => [r[k.keyAlias], r.id]);
 }

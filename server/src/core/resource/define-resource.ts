@@ -1,11 +1,15 @@
-import type { DataScopeDecl, DateOrder, FieldDecl, Label, RelatedDecl, StandardOp } from './resource.types';
+import { fieldsOf } from './field.decorator';
+import type { DataScopeDecl, DateOrder, FieldDecl, Label, RelatedDecl, ReportMeta, StandardOp } from './resource.types';
 
 // One declaration per entity: endpoints, validation, OpenAPI, export and the web's screens all come from it.
-export interface ResourceDef {
-  name: string; // the API name of SPEC §7, matched without regard to case
+// `E`: the entity's row, which the resource's hooks and operations are handed (RowOf); `N`: its name.
+export interface ResourceDef<E extends object = object, N extends string = string> {
+  name: N; // the API name of SPEC §7, matched without regard to case
   label: Label;
-  entity?: new () => object; // absent for resources that only have custom operations
+  entity?: new () => E; // absent for resources that only have custom operations
   menu?: string; // the screen's permission key; standard operations derive theirs from it
+  // the fields, in order: those the entity's @Field properties declare (field.decorator.ts), or, for a
+  // resource whose entity declares none, given here
   fields: Record<string, FieldDecl>;
   operations?: StandardOp[]; // default: all standard operations when there is an entity
   // SPEC names for operations of this resource: a standard one (getBoatUserInfoList: 'getList') or one a
@@ -58,6 +62,8 @@ export interface ResourceDef {
   // fields other modules keep in tables of their own (extendResource), joined by the registry at
   // registration; never declared here
   extensions?: ResolvedExtension[];
+  // set by defineReport (core/reports), never declared: the totals row and chart of a report's screen
+  report?: ReportMeta;
 }
 
 // Fields a module adds to another module's resource, kept in a table of its own with one row per row of
@@ -76,8 +82,13 @@ export interface ResolvedExtension extends ResourceExtension {
   alias: string; // the join's alias in queries of the extended resource
 }
 
-export function extendResource(ext: ResourceExtension): ResourceExtension {
-  return ext;
+// An extension as written: its fields come from its entity's @Field properties.
+export type ExtensionInput = Omit<ResourceExtension, 'fields'>;
+
+export function extendResource(ext: ExtensionInput): ResourceExtension {
+  const fields = fieldsOf(ext.entity);
+  if (Object.keys(fields).length === 0) throw new Error(`extendResource(${ext.resource}): ${ext.entity.name} declares no fields`);
+  return { ...ext, fields };
 }
 
 // The extension a field of `def` lives in, if it is not the resource's own column.
@@ -85,8 +96,42 @@ export function extensionOf(def: ResourceDef, field: string): ResolvedExtension 
   return def.extensions?.find((x) => Object.hasOwn(x.fields, field));
 }
 
-export function defineResource(def: ResourceDef): ResourceDef {
-  return def;
+// A declaration as written: the fields come from the entity class (@Field) unless it declares none.
+export type ResourceInput<E extends object = object, N extends string = string> = Omit<ResourceDef<E, N>, 'fields'> & {
+  fields?: Record<string, FieldDecl>;
+  // how this resource shows some of its entity's fields, where resources over one table differ (a plan
+  // kind that needs the ship, a transfer's department named "from department"): merged into the field,
+  // its place unchanged; the column is the class's alone
+  refine?: Record<string, Partial<FieldDecl>>;
+  first?: string[]; // fields shown ahead of the class's order (a plan's number before the flow columns' place)
+};
+
+// The row of a resource's entity, as its hooks and operations handle it.
+export type RowOf<D> = D extends ResourceDef<infer E, string> ? E : never;
+
+// Resource name → row, for a module's list of declarations: what ResourceRows (hook-payloads.ts) is
+// extended with, so hooks keyed by those names are handed typed rows. Names not known to the compiler
+// (views, kinds built from data) are left out.
+export type RowsOf<T extends readonly ResourceDef<object, string>[]> = {
+  [D in T[number] as string extends D['name'] ? never : D['name']]: RowOf<D>;
+};
+
+export function defineResource<E extends object = object, const N extends string = string>(input: ResourceInput<E, N>): ResourceDef<E, N> {
+  const { refine, first, ...def } = input;
+  const fromClass = def.entity ? fieldsOf(def.entity, { first }) : {};
+  if (Object.keys(fromClass).length === 0) {
+    if (!def.fields) throw new Error(`${def.name} declares no fields, and its entity none either`);
+    if (refine || first) throw new Error(`${def.name}: refine and first shape an entity's fields; ${def.entity?.name ?? 'it has no entity'} declares none`);
+    return { ...def, fields: def.fields };
+  }
+  // a field is written once: a declaration naming fields its entity declares would be a second copy to drift
+  if (def.fields) throw new Error(`${def.name}: ${def.entity!.name} declares the fields (@Field); the declaration may only refine them`);
+  const fields = { ...fromClass };
+  for (const [k, r] of Object.entries(refine ?? {})) {
+    if (!Object.hasOwn(fields, k)) throw new Error(`${def.name} refines ${k}, which ${def.entity!.name} does not declare`);
+    fields[k] = { ...fields[k], ...r };
+  }
+  return { ...def, fields };
 }
 
 // A read-only screen over another resource's rows (the certificates that warn, the crew on board): the

@@ -222,8 +222,9 @@ export function isPastChange(f: FieldDecl, value: unknown, stored?: unknown): bo
 
 // The same for a custom operation's body (the router's check has no stored row to compare with): the
 // planned dates it sets or changes, each against the row as stored.
-export function checkPlannedDates(fields: Record<string, FieldDecl>, input: Record<string, unknown>, current: Record<string, unknown>): void {
-  const errors = Object.entries(fields).filter(([name, f]) => Object.hasOwn(input, name) && isPastChange(f, input[name], current[name]));
+export function checkPlannedDates(fields: Record<string, FieldDecl>, input: Record<string, unknown>, current: object): void {
+  const stored = current as Record<string, unknown>; // a typed row (RowOf) as well as a Row
+  const errors = Object.entries(fields).filter(([name, f]) => Object.hasOwn(input, name) && isPastChange(f, input[name], stored[name]));
   if (errors.length) throw validationError(errors.map(([name, f]) => fieldError(name, f, 'past')));
 }
 

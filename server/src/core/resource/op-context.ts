@@ -32,4 +32,8 @@ export interface OpContext {
 export interface ListResult<T = unknown> {
   list: T[];
   total: number;
+  // a report's additive measures summed over the whole filtered result, not the page
+  totals?: Record<string, number>;
+  // a report's chart: its y measures summed per x over the whole filtered result
+  series?: Array<Record<string, unknown>>;
 }

@@ -3,7 +3,7 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { defaultPerm, ResourceDef, ResourceExtension } from './define-resource';
 import { declarationProblem, OperationBody } from './operation-body';
 import { HOOK_META, OPERATION_META, OperationMeta } from './resource.decorators';
-import type { EventOf, HookEvent, HookPayloads } from './hook-payloads';
+import type { HookEvent, HookPayload, HookPayloads } from './hook-payloads';
 import type { OpContext } from './op-context';
 import { ActWhen, STANDARD_OPS, StandardOp } from './resource.types';
 
@@ -53,7 +53,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
     private readonly scanner: MetadataScanner,
   ) {}
 
-  register(defs: ResourceDef[]): void {
+  register(defs: readonly ResourceDef[]): void {
     if (this.sealed) throw new Error('Resources are registered while modules initialise, not after');
     for (const declared of defs) {
       // this application's own copy: another application built in the same process (a test's second
@@ -210,7 +210,7 @@ export class ResourceRegistry implements OnApplicationBootstrap {
   }
 
   // Programmatic registration, for hooks built at run time; answers a function that removes it.
-  hook<K extends `${string}.${HookEvent}`>(key: K, handler: (ctx: OpContext, payload: HookPayloads[EventOf<K>]) => Promise<void> | void): () => void {
+  hook<K extends `${string}.${HookEvent}`>(key: K, handler: (ctx: OpContext, payload: HookPayload<K>) => Promise<void> | void): () => void {
     this.addHook(key, handler);
     return () => {
       const k = lc(key);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { EventOf, HookEvent, HookPayloads } from './hook-payloads';
+import type { HookEvent, HookPayload } from './hook-payloads';
 import type { OpContext } from './op-context';
 import type { OperationBody } from './operation-body';
 import type { ActionMeta } from './resource.types';
@@ -47,10 +47,11 @@ export function Operation(resource: string, name: string, options: OperationOpti
 // A keyed hook: '<resource>.<operation>:<phase>'; '*' as resource applies to every resource.
 // Phases: before, after (insert, update, delete), lock (delete, before its rows are locked), query (getList,
 // export), read (rows about to be answered), and those other layers add (HookPayloads). The method must
-// take that phase's payload: a method hooked to several phases takes what each of them hands over.
+// take that phase's payload, with the resource's rows (ResourceRows): a method hooked to several phases
+// or resources takes what each of them hands over.
 export function Hook<K extends `${string}.${HookEvent}`>(
   key: K,
-): <M extends (ctx: OpContext, payload: HookPayloads[EventOf<K>]) => unknown>(target: object, method: string | symbol, descriptor: TypedPropertyDescriptor<M>) => void {
+): <M extends (ctx: OpContext, payload: HookPayload<K>) => unknown>(target: object, method: string | symbol, descriptor: TypedPropertyDescriptor<M>) => void {
   return (target, method) => {
     const keys: string[] = Reflect.getMetadata(HOOK_META, target, method) ?? [];
     Reflect.defineMetadata(HOOK_META, [...keys, key], target, method);

@@ -69,6 +69,12 @@ export interface FieldDecl {
   // the holidays): forms show it as those fields change, by calling the resource's operation `op` with
   // them (`from`); the operation answers [{ <this field>: value }]. The write counts it again itself.
   computed?: { op: string; from: string[] };
+  // In an operation's dialog (ActionMeta.form): the field starts as this field of the row or context
+  // the dialog acts on (an order's planned date when it is moved); a planned date may keep that value.
+  prefill?: string;
+  // In an operation's dialog: asked only when the context's fields hold one of the values (a sign-off's
+  // reason only for a sign-off order); a hidden field is neither checked nor sent.
+  visibleWhen?: Record<string, Array<string | number | boolean | null>>;
 }
 
 // Two date or date-time fields of one row in order (SPEC §5: exit < boarding < disembarking < entry):
@@ -93,7 +99,9 @@ export interface DataScopeDecl {
 // Where the generic pages offer a custom operation: on each row (body {id}), above the list on the
 // selected rows (body {ids}), or above the list beside add, taking no row: the body is the dialog's
 // values and the list's fixed fields (a seafarer's sign-on from their file's sea-service tab).
-export type ActionPlacement = 'row' | 'toolbar' | 'add';
+// 'screen': a module's own screen offers it (useOperation), with the body that screen knows (an order
+// made from a plan's manning table); the generic pages do not.
+export type ActionPlacement = 'row' | 'toolbar' | 'add' | 'screen';
 
 // Who may take a row action, by the row: the user its field names (withdraw: { user: 'starterId' },
 // the request's applicant). The web offers it to that user only; the router refuses anyone else before
@@ -132,6 +140,20 @@ export interface RelatedDecl {
   inAdd?: number;
 }
 
+// A report's chart, where a trend is the point: x an output column (the period), y its measures.
+export interface ReportChart {
+  type: 'line' | 'bar';
+  x: string;
+  y: string[];
+}
+
+// What a report's screen draws beyond the list (core/reports/define-report.ts): the measures summed in
+// the totals row (getList answers them as `totals`), and the chart.
+export interface ReportMeta {
+  totals: string[];
+  chart?: ReportChart;
+}
+
 // What the Meta resource answers for each declaration; menu permissions are resolved to numeric ids.
 export interface ResourceMeta {
   name: string;
@@ -153,4 +175,5 @@ export interface ResourceMeta {
   // operations only a caller holding all data rights may call, besides their menu right: the writes of
   // company-wide data (ResourceDef.companyWide); the sign-in answer's allData says whether one does
   allData?: string[];
+  report?: ReportMeta; // a declared report
 }

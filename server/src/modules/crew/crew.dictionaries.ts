@@ -1,5 +1,6 @@
 import { defineDictionaries } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
+import { boardState, credentialStatus, crewScope, inoutStatus, inoutType, warnStatus } from './crew.states';
 
 // Crew records and certificates: ranks, seafarers' particulars, certificates and their warnings.
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
@@ -168,27 +169,10 @@ export const CREW_DICTIONARIES = defineDictionaries('crew', [
     ['培训合格证', 'Certificate of Proficiency (CoP)'],
     ['其他证书', 'Other'],
   ])),
-  dict(318, 'credentialStatus', '证书状态', 'Certificate status', numbered([
-    ['有效', 'Valid'],
-    ['办理中', 'Being processed'],
-    ['已换证', 'Renewed'],
-    ['已注销', 'Cancelled'],
-  ])),
-  dict(319, 'warnStatus', '预警状态', 'Warning status', [
-    ['0', '正常', 'Normal'],
-    ['1', '预警', 'Warning'],
-    ['2', '过期', 'Expired'],
-  ]),
-  dict(320, 'inoutStatus', '出入库状态', 'Deposit status', numbered([
-    ['未提交/驳回', 'Not submitted or rejected'],
-    ['确认中', 'Confirming'],
-    ['在库', 'In library'],
-    ['已完成', 'Complete'],
-  ])),
-  dict(321, 'inoutType', '出入库类型', 'Deposit or withdrawal', numbered([
-    ['入库', 'Deposit'],
-    ['出库', 'Withdrawal'],
-  ])),
+  dict(318, 'credentialStatus', '证书状态', 'Certificate status', credentialStatus.items),
+  dict(319, 'warnStatus', '预警状态', 'Warning status', warnStatus.items),
+  dict(320, 'inoutStatus', '出入库状态', 'Deposit status', inoutStatus.items),
+  dict(321, 'inoutType', '出入库类型', 'Deposit or withdrawal', inoutType.items),
   dict(322, 'dealType', '办理类型', 'Processing type', numbered([
     ['换证', 'Renewal'],
     ['补证', 'Replacement'],
@@ -198,14 +182,6 @@ export const CREW_DICTIONARIES = defineDictionaries('crew', [
     ['天', 'Days'],
     ['月', 'Months'],
   ])),
-  dict(376, 'boardState', '在船状态', 'On board or ashore', numbered([
-    ['在船', 'On board'],
-    ['在家', 'Ashore'],
-  ])),
-  dict(377, 'crewScope', '船员数据权限', 'Crew rights', numbered([
-    ['全部船员', 'All crew'],
-    ['管辖船员', 'Crew of own jurisdiction'],
-    ['所属船东船员', 'Crew of own shipowners'],
-    ['本人创建船员', 'Crew created by oneself'],
-  ])),
+  dict(376, 'boardState', '在船状态', 'On board or ashore', boardState.items),
+  dict(377, 'crewScope', '船员数据权限', 'Crew rights', crewScope.items),
 ]);

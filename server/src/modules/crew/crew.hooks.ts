@@ -8,6 +8,8 @@ import { Hook } from '../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { CrewError } from './crew.errors';
 import type { Row } from '../../core/resource/row';
+import type { BoatUserInfo } from './entities/boat-user-info.entity';
+import { BOARD_STATE } from './crew.states';
 
 // The rules of a seafarer's main record: the crew number, identity numbers, what changes only through
 // the sea service, and what deleting a seafarer takes with it.
@@ -17,7 +19,7 @@ export class CrewHooks {
 
   // a crew number is given when none is entered: C and six digits, from a sequence (never reused)
   @Hook('BoatUserInfo.insert:before')
-  async crewNumber(ctx: OpContext, { input }: { input: Row }) {
+  async crewNumber(ctx: OpContext, { input }: { input: Partial<BoatUserInfo> }) {
     if (input.internalCode) return;
     const [{ n }] = await ctx.manager.query(`SELECT nextval('boat_user_code_seq')::int AS n`);
     input.internalCode = `C${String(n).padStart(6, '0')}`;
@@ -31,7 +33,7 @@ export class CrewHooks {
   // card use the same scheme) must be valid too, and other values are kept as written. x is stored as X.
   @Hook('BoatUserInfo.insert:before')
   @Hook('BoatUserInfo.update:before')
-  identityNumber(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+  identityNumber(ctx: OpContext, { input, current }: { input: Partial<BoatUserInfo>; current?: BoatUserInfo }) {
     if (!('idNumber' in input) && !('nationality' in input)) return;
     const row = { ...current, ...input };
     const value = row.idNumber;
@@ -40,14 +42,14 @@ export class CrewHooks {
     const decl = ctx.resource.fields.idNumber;
     const r = checkInputValue({ ...decl, format: 'idCard' }, value);
     if (r.reason) throw validationError([fieldError('idNumber', decl, r.reason)]);
-    if ('idNumber' in input) input.idNumber = r.value;
+    if ('idNumber' in input) input.idNumber = r.value as string;
   }
 
   // On board, the ship, shipowner and rank follow the work history: a sign-on, promotion or ship change
   // changes them, never the form (a seafarer ashore may be given a rank and shipowner directly).
   @Hook('BoatUserInfo.update:before')
   onBoardFields(_ctx: OpContext, { input, current }: { input: Row; current: Row }) {
-    if (current.boardState !== '1') return;
+    if (current.boardState !== BOARD_STATE.OnBoard) return;
     for (const f of ['duty', 'shipownerId'] as const) {
       if (f in input && input[f] !== current[f]) {
         throw new AppException(CrewError.onBoardFollowsService, {}, [{ field: f, reason: 'onBoard' }]);
@@ -58,8 +60,8 @@ export class CrewHooks {
   // a seafarer on board is signed off first, and one with requests in approval waits for them;
   // deleting one deletes their whole file
   @Hook('BoatUserInfo.delete:before')
-  async mayDelete(ctx: OpContext, { records }: { records: Row[] }) {
-    if (records.some((r) => r.boardState === '1')) throw new AppException(CrewError.deleteOnBoard);
+  async mayDelete(ctx: OpContext, { records }: { records: BoatUserInfo[] }) {
+    if (records.some((r) => r.boardState === BOARD_STATE.OnBoard)) throw new AppException(CrewError.deleteOnBoard);
     const ids = records.map((r) => r.id);
     for (const def of this.fileResources().filter((d) => d.processId)) {
       const open = await ctx.manager.getRepository(def.entity!).exists({ where: { [def.scope!.via!.field]: In(ids), status: '2' } });
@@ -73,7 +75,7 @@ export class CrewHooks {
   }
 
   @Hook('BoatUserInfo.delete:after')
-  async deleteFile(ctx: OpContext, { records }: { records: Row[] }) {
+  async deleteFile(ctx: OpContext, { records }: { records: BoatUserInfo[] }) {
     const ids = records.map((r) => r.id);
     for (const def of this.fileResources()) {
       await ctx.manager.delete(def.entity!, { [def.scope!.via!.field]: In(ids) });

@@ -1,5 +1,5 @@
-import { defineResource } from '../../core/resource/define-resource';
-import { defineFlowResource, FLOW_FIELDS } from '../../workflow/flow-entity';
+import { defineResource, type ResourceDef, type RowsOf } from '../../core/resource/define-resource';
+import { defineFlowResource } from '../../workflow/flow-entity';
 import { flowManageView } from '../../workflow/flow-manage-view';
 import { EmployExpense } from './entities/employ-expense.entity';
 import { EmployLeave } from './entities/employ-leave.entity';
@@ -28,16 +28,6 @@ export const employVacationResource = defineFlowResource({
   dateOrder: [['startDate', 'endDate', 'le', 365]],
   keyword: ['code', 'reason'],
   defaultSort: '-id',
-  fields: {
-    vacationType: { type: 'dict', dict: 'leaveType', label: L('请假类型', 'Leave type'), required: true, filter: 'eq' },
-    startDate: { type: 'date', label: L('开始日期', 'From'), required: true, filter: 'range' },
-    endDate: { type: 'date', label: L('结束日期', 'To'), required: true },
-    // working days from the dates, weekends and holidays (holidayManage): counted by the server only,
-    // whole days (leave has no half days)
-    days: { type: 'number', label: L('天数', 'Days'), readOnly: true, computed: { op: 'countDays', from: ['startDate', 'endDate'] } },
-    reason: { type: 'text', label: L('事由', 'Reason'), max: 500 },
-    ...FLOW_FIELDS,
-  },
 });
 
 export const employOverTimeResource = defineFlowResource({
@@ -51,14 +41,6 @@ export const employOverTimeResource = defineFlowResource({
   dateOrder: [['beginAt', 'endAt', 'lt', 14]],
   keyword: ['code', 'reason'],
   defaultSort: '-id',
-  fields: {
-    beginAt: { type: 'datetime', label: L('开始时间', 'From'), required: true, filter: 'range' },
-    endAt: { type: 'datetime', label: L('结束时间', 'To'), required: true },
-    // counted from the two times when left empty
-    hours: { type: 'number', label: L('时长（小时）', 'Hours'), min: 0.5, max: 24 * 14 },
-    reason: { type: 'text', label: L('加班事由', 'Reason'), required: true, max: 500 },
-    ...FLOW_FIELDS,
-  },
 });
 
 export const employTravelResource = defineFlowResource({
@@ -72,17 +54,6 @@ export const employTravelResource = defineFlowResource({
   dateOrder: [['startDate', 'endDate', 'le', 365]],
   keyword: ['code', 'destination', 'reason'],
   defaultSort: '-id',
-  fields: {
-    destination: { type: 'string', label: L('目的地', 'Destination'), required: true, max: 100, filter: 'like' },
-    startDate: { type: 'date', notPast: true, label: L('出发日期', 'From'), required: true, filter: 'range' },
-    endDate: { type: 'date', label: L('返回日期', 'To'), required: true },
-    // calendar days from the dates, both included: counted by the server only
-    days: { type: 'number', label: L('天数', 'Days'), readOnly: true, computed: { op: 'countDays', from: ['startDate', 'endDate'] } },
-    transportMode: { type: 'dict', dict: 'transportMode', label: L('出行方式', 'Means of travel'), filter: 'eq' },
-    budget: { type: 'money', label: L('预算（元）', 'Budget (CNY)'), min: 0, defaultValue: '0' },
-    reason: { type: 'text', label: L('出差事由', 'Purpose'), required: true, max: 500 },
-    ...FLOW_FIELDS,
-  },
 });
 
 export const employLeaveResource = defineFlowResource({
@@ -95,12 +66,6 @@ export const employLeaveResource = defineFlowResource({
   scope: OWN,
   keyword: ['code', 'reason'],
   defaultSort: '-id',
-  fields: {
-    lastWorkDate: { type: 'date', label: L('最后工作日', 'Last working day'), required: true, filter: 'range' },
-    reason: { type: 'text', label: L('离职原因', 'Reason'), required: true, max: 500 },
-    handover: { type: 'text', label: L('工作交接', 'Handover'), max: 1000 },
-    ...FLOW_FIELDS,
-  },
 });
 
 export const employTransferResource = defineFlowResource({
@@ -113,17 +78,8 @@ export const employTransferResource = defineFlowResource({
   scope: { dept: 'deptId', creator: 'createdBy' },
   keyword: ['code', 'reason'],
   defaultSort: '-id',
-  fields: {
-    // a person within the caller's data rights, moved to a department within them too: the request goes
-    // to the person's department's approvers, and the move gives them the new department's rows
-    userId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('调动员工', 'Staff member'), required: true, filter: 'eq', scoped: true },
-    toDeptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('调入部门', 'To department'), required: true, filter: 'eq', scoped: true },
-    effectiveDate: { type: 'date', label: L('生效日期', 'Effective'), required: true, filter: 'range' },
-    reason: { type: 'text', label: L('调动原因', 'Reason'), max: 500 },
-    ...FLOW_FIELDS,
-    // the department the person leaves (its leader approves first), taken from the staff record
-    deptId: { ...FLOW_FIELDS.deptId, label: L('调出部门', 'From department') },
-  },
+  // the department the person leaves (its leader approves first), taken from the staff record
+  refine: { deptId: { label: L('调出部门', 'From department') } },
 });
 
 export const sysOfficeSuppliesSettingResource = defineResource({
@@ -134,14 +90,6 @@ export const sysOfficeSuppliesSettingResource = defineResource({
   access: { getList: null, getById: null }, // anyone requesting supplies picks from the list
   keyword: ['name', 'spec'],
   defaultSort: 'name',
-  fields: {
-    name: { type: 'string', label: L('名称', 'Name'), required: true, max: 100, filter: 'like', unique: true },
-    spec: { type: 'string', label: L('规格型号', 'Specification'), max: 100 },
-    unit: { type: 'string', label: L('单位', 'Unit'), required: true, max: 16 },
-    price: { type: 'money', label: L('单价（元）', 'Unit price (CNY)'), min: 0, defaultValue: '0' },
-    stock: { type: 'int', label: L('库存', 'In stock'), min: 0, defaultValue: 0 },
-    enabled: { type: 'boolean', label: L('可申领', 'Available'), defaultValue: true, filter: 'eq' },
-  },
 });
 
 export const employOfficeSuppliesResource = defineFlowResource({
@@ -157,12 +105,6 @@ export const employOfficeSuppliesResource = defineFlowResource({
   scope: OWN,
   keyword: ['code', 'purpose'],
   defaultSort: '-id',
-  fields: {
-    settingId: { type: 'ref', ref: 'SysOfficeSuppliesSetting', refLabel: 'name', label: L('用品', 'Item'), required: true, filter: 'eq' },
-    quantity: { type: 'int', label: L('数量', 'Quantity'), required: true, min: 1, max: 10000 },
-    purpose: { type: 'text', label: L('用途', 'Purpose'), max: 500 },
-    ...FLOW_FIELDS,
-  },
 });
 
 export const employExpenseResource = defineFlowResource({
@@ -177,15 +119,6 @@ export const employExpenseResource = defineFlowResource({
   scope: OWN,
   keyword: ['code', 'description'],
   defaultSort: '-id',
-  fields: {
-    expenseType: { type: 'dict', dict: 'staffExpenseType', label: L('费用类型', 'Expense type'), required: true, filter: 'eq' },
-    expenseDate: { type: 'date', notFuture: true, label: L('费用日期', 'Date'), required: true, filter: 'range' },
-    amount: { type: 'money', label: L('金额（元）', 'Amount (CNY)'), required: true, min: 0.01, max: 1e9 },
-    billNum: { type: 'int', label: L('单据张数', 'Receipts'), min: 0, max: 999, defaultValue: 1 },
-    description: { type: 'text', label: L('说明', 'Description'), max: 500 },
-    attach: { type: 'file', label: L('附件', 'Attachment'), inList: false },
-    ...FLOW_FIELDS,
-  },
 });
 
 export const sysVacationResource = defineResource({
@@ -196,14 +129,9 @@ export const sysVacationResource = defineResource({
   access: { getList: null }, // leave forms count days against it
   defaultSort: '-holidayDate',
   keyword: ['name'],
-  fields: {
-    holidayDate: { type: 'date', label: L('日期', 'Date'), required: true, filter: 'range', unique: true },
-    name: { type: 'string', label: L('名称', 'Name'), required: true, max: 64, filter: 'like' },
-    dayType: { type: 'dict', dict: 'holidayType', label: L('类型', 'Type'), required: true, filter: 'eq', defaultValue: '1' },
-  },
 });
 
-const manage = (def: typeof employVacationResource, name: string, menu: string, zh: string, en: string) => flowManageView(def, { name, menu, label: L(zh, en) });
+const manage = (def: ResourceDef, name: string, menu: string, zh: string, en: string) => flowManageView(def, { name, menu, label: L(zh, en) });
 
 export const HR_RESOURCES = [
   employVacationResource,
@@ -221,4 +149,8 @@ export const HR_RESOURCES = [
   manage(employLeaveResource, 'EmployLeaveManage', 'quitManage', '离职管理', 'Resignations'),
   manage(employOfficeSuppliesResource, 'EmployOfficeSuppliesManage', 'officeApproval', '办公用品审批', 'Office supplies requests'),
   manage(employExpenseResource, 'employExpenseManage', 'employeeReimbursementApproval', '员工报销审批', 'Staff expense claims'),
-];
+] as const;
+
+declare module '../../core/resource/hook-payloads' {
+  interface ResourceRows extends RowsOf<typeof HR_RESOURCES> {}
+}

@@ -1,15 +1,13 @@
 import { defineDictionaries } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
+import { yesOrNo } from './system.states';
 
 // The dictionaries the platform and every module share (yes or no, sex, ports: ids fixed by SPEC §9),
 // report periods, and those of the system screens (users, roles, departments, menus, mail).
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
 // next free id (core/dictionary/dict-dsl.ts), a new item is appended.
 export const SYSTEM_DICTIONARIES = defineDictionaries('system', [
-  dict(7, 'yesOrNo', '是否', 'Yes or no', [
-    ['1', '是', 'Yes'],
-    ['0', '否', 'No'],
-  ]),
+  dict(7, 'yesOrNo', '是否', 'Yes or no', yesOrNo.items),
   dict(109, 'gender', '性别', 'Sex', [
     ['1', '男', 'Male'],
     ['2', '女', 'Female'],

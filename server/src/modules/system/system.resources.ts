@@ -4,7 +4,7 @@ import { SysRole } from '../../core/access/sys-role.entity';
 import { AuditLog } from '../../core/audit/audit-log.entity';
 import { SysUser } from '../../core/auth/sys-user.entity';
 import { SysCode } from '../../core/dictionary/sys-code.entity';
-import { defineResource } from '../../core/resource/define-resource';
+import { defineResource, type RowsOf } from '../../core/resource/define-resource';
 import { L } from '../../core/resource/label';
 
 export const sysUserResource = defineResource({
@@ -20,26 +20,6 @@ export const sysUserResource = defineResource({
   // one's own account: the profile (English name, phone, e-mail, mail flag; the password by changePassword)
   // and nothing granted (account name, department, leave days and the rest)
   self: { user: 'id' },
-  fields: {
-    username: { type: 'string', label: L('账号', 'Account'), required: true, max: 64, min: 2, filter: 'like', unique: true },
-    password: { type: 'password', label: L('初始密码', 'Initial password'), required: true, min: 8, secret: true, createOnly: true, inList: false },
-    name: { type: 'string', label: L('姓名', 'Name'), required: true, max: 64, filter: 'like' },
-    enName: { type: 'string', label: L('英文名', 'English name'), max: 64, selfEdit: true },
-    jobNumber: { type: 'string', label: L('工号', 'Staff number'), max: 32, filter: 'eq', unique: true },
-    // follows the department, never set by hand: a company that disagrees with the department would
-    // misroute approvals (${approver.companyLeader})
-    companyId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('公司', 'Company'), filter: 'eq', readOnly: true },
-    deptId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), required: true, filter: 'eq' },
-    roleIds: { type: 'refs', ref: 'SysRole', refLabel: 'name', label: L('角色', 'Roles') },
-    sex: { type: 'dict', dict: 'gender', label: L('性别', 'Sex') },
-    phone: { type: 'string', label: L('电话', 'Phone'), max: 32, format: 'phone', selfEdit: true },
-    email: { type: 'string', label: L('邮箱', 'Email'), max: 128, format: 'email', selfEdit: true },
-    gmtEntry: { type: 'date', label: L('入职日期', 'Entry date'), filter: 'range' },
-    status: { type: 'dict', dict: 'userStatus', label: L('状态', 'Status'), filter: 'eq', defaultValue: '1' },
-    leaderId: { type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('直属领导', 'Line manager') },
-    receiveMail: { type: 'dict', dict: 'yesOrNo', label: L('接收审批邮件', 'Receive approval mail'), defaultValue: '0', selfEdit: true },
-    dimissionDate: { type: 'date', label: L('离职日期', 'Exit date'), readOnly: true },
-  },
 });
 
 export const sysRoleResource = defineResource({
@@ -51,15 +31,6 @@ export const sysRoleResource = defineResource({
   pick: ['name', 'enName'],
   keyword: ['name', 'enName'],
   defaultSort: 'sort',
-  fields: {
-    name: { type: 'string', label: L('角色名称', 'Role name'), required: true, max: 64, filter: 'like', unique: true },
-    enName: { type: 'string', label: L('英文名称', 'English name'), max: 64 },
-    dataScope: { type: 'dict', dict: 'dataScope', label: L('数据权限', 'Data rights'), required: true, filter: 'eq' },
-    menuIds: { type: 'refs', ref: 'SysMenu', label: L('功能权限', 'Function rights'), inList: false },
-    deptIds: { type: 'refs', ref: 'SysDept', label: L('数据权限部门', 'Departments'), inList: false },
-    sort: { type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 },
-    remark: { type: 'string', label: L('备注', 'Remarks'), max: 255 },
-  },
 });
 
 export const sysDeptResource = defineResource({
@@ -73,16 +44,6 @@ export const sysDeptResource = defineResource({
   departments: { parent: 'parentId', below: ['deptType'] },
   keyword: ['name', 'enName', 'code'],
   defaultSort: 'sort',
-  fields: {
-    parentId: { type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('上级', 'Parent'), filter: 'eq', scoped: true },
-    name: { type: 'string', label: L('名称', 'Name'), required: true, max: 100, filter: 'like' },
-    enName: { type: 'string', label: L('英文名称', 'English name'), max: 100 },
-    deptType: { type: 'dict', dict: 'deptType', label: L('类型', 'Type'), required: true, filter: 'eq' },
-    code: { type: 'string', label: L('编码', 'Code'), max: 32 },
-    phone: { type: 'string', label: L('电话', 'Phone'), max: 32, format: 'phone' },
-    sort: { type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 },
-    enabled: { type: 'boolean', label: L('启用', 'Enabled'), defaultValue: true },
-  },
 });
 
 export const sysMenuResource = defineResource({
@@ -95,17 +56,6 @@ export const sysMenuResource = defineResource({
   operations: ['getList', 'getById', 'insert', 'update', 'delete', 'export'],
   keyword: ['nameZh', 'nameEn', 'perms'],
   defaultSort: 'sort',
-  fields: {
-    parentId: { type: 'ref', ref: 'SysMenu', refLabel: 'nameZh', label: L('上级菜单', 'Parent menu'), createOnly: true, filter: 'eq' },
-    menuType: { type: 'dict', dict: 'menuType', label: L('类型', 'Type'), required: true, createOnly: true, filter: 'eq' },
-    perms: { type: 'string', label: L('权限标识', 'Permission key'), required: true, createOnly: true, max: 100, unique: true, filter: 'like' },
-    nameZh: { type: 'string', label: L('中文名称', 'Chinese name'), required: true, max: 64, filter: 'like' },
-    nameEn: { type: 'string', label: L('英文名称', 'English name'), required: true, max: 100 },
-    path: { type: 'string', label: L('路由', 'Route'), readOnly: true },
-    icon: { type: 'string', label: L('图标', 'Icon'), max: 64 },
-    sort: { type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 },
-    visible: { type: 'boolean', label: L('显示', 'Visible'), defaultValue: true },
-  },
 });
 
 export const sysCodeResource = defineResource({
@@ -115,15 +65,6 @@ export const sysCodeResource = defineResource({
   menu: 'dictionaryManage',
   keyword: ['mark', 'value', 'nameZh', 'nameEn'],
   defaultSort: 'sort',
-  fields: {
-    parentId: { type: 'ref', ref: 'SysCode', refLabel: 'nameZh', label: L('所属字典', 'Dictionary'), filter: 'eq' },
-    mark: { type: 'string', label: L('字典标识', 'Mark'), max: 64, filter: 'eq', unique: true },
-    value: { type: 'string', label: L('字典值', 'Value'), max: 64, filter: 'eq' },
-    nameZh: { type: 'string', label: L('中文名称', 'Chinese name'), required: true, max: 100, filter: 'like' },
-    nameEn: { type: 'string', label: L('英文名称', 'English name'), required: true, max: 100 },
-    sort: { type: 'int', label: L('排序', 'Order'), min: 0, defaultValue: 0 },
-    enabled: { type: 'boolean', label: L('启用', 'Enabled'), defaultValue: true },
-  },
 });
 
 export const auditLogResource = defineResource({
@@ -135,18 +76,13 @@ export const auditLogResource = defineResource({
   audit: false,
   defaultSort: '-id',
   keyword: ['username', 'entity', 'recordId'],
-  fields: {
-    at: { type: 'datetime', label: L('时间', 'Time'), readOnly: true, filter: 'range' },
-    userId: { type: 'ref', ref: 'sysUser', label: L('用户编号', 'User id'), readOnly: true, filter: 'eq' },
-    username: { type: 'string', label: L('账号', 'Account'), readOnly: true, filter: 'eq' },
-    entity: { type: 'string', label: L('对象', 'Entity'), readOnly: true, filter: 'eq' },
-    recordId: { type: 'string', label: L('记录编号', 'Record id'), readOnly: true, filter: 'eq' },
-    action: { type: 'string', label: L('操作', 'Action'), readOnly: true, filter: 'eq' },
-    changes: { type: 'json', label: L('变更内容', 'Changes'), readOnly: true },
-  },
 });
 
 // Resources with custom operations only.
 export const sysUserRoleResource = defineResource({ name: 'SysUserRole', label: L('用户角色', 'User roles'), menu: 'userManagement', fields: {} });
 
-export const SYSTEM_RESOURCES = [sysUserResource, sysRoleResource, sysDeptResource, sysMenuResource, sysCodeResource, auditLogResource, sysUserRoleResource];
+export const SYSTEM_RESOURCES = [sysUserResource, sysRoleResource, sysDeptResource, sysMenuResource, sysCodeResource, auditLogResource, sysUserRoleResource] as const;
+
+declare module '../../core/resource/hook-payloads' {
+  interface ResourceRows extends RowsOf<typeof SYSTEM_RESOURCES> {}
+}

@@ -1,5 +1,7 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { BaseEntity } from '../../core/database/base.entity';
+import { Field } from '../../core/resource/field.decorator';
+import { L } from '../../core/resource/label';
 
 // approvalUserManage: who approves ${approver.config} steps, per company, department, flow type and
 // step, valid between two dates. Empty company, department or step means "any"; the most specific
@@ -7,27 +9,27 @@ import { BaseEntity } from '../../core/database/base.entity';
 @Entity('sys_approval_user')
 @Index(['flowType'])
 export class ApprovalUser extends BaseEntity {
-  @Column({ type: 'varchar', length: 64 })
+  @Field({ type: 'dict', dict: 'flowType', label: L('审批类型', 'Flow type'), required: true, filter: 'eq', column: { length: 64 } })
   flowType: string;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @Field({ type: 'string', label: L('审批环节', 'Step'), max: 64 })
   step: string | null;
 
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('公司', 'Company'), filter: 'eq', scoped: true })
   companyId: number | null;
 
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('部门', 'Department'), filter: 'eq', scoped: true })
   deptId: number | null;
 
-  @Column({ type: 'integer' })
+  @Field({ type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('审批人', 'Approver'), required: true, filter: 'eq', scoped: true })
   userId: number;
 
-  @Column({ type: 'date', nullable: true })
+  @Field({ type: 'date', label: L('生效日期', 'Valid from') })
   validFrom: string | null;
 
-  @Column({ type: 'date', nullable: true })
+  @Field({ type: 'date', label: L('失效日期', 'Valid to') })
   validTo: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Field({ type: 'string', label: L('备注', 'Remarks'), max: 255 })
   remark: string | null;
 }

@@ -1,3 +1,5 @@
+import { APPROVAL_RESULT } from '../workflow.states';
+
 // The only functions a condition in a BPMN file may call, as ${environment.services.<name>(...)}.
 // Scripts are off (bpmn-engine runs them with node:vm, which is no sandbox), so these pure functions
 // are the whole expression language: comparisons, logic, and the result of an approval step.
@@ -5,7 +7,7 @@ const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v
 
 const pairs = (xs: unknown[]): Array<[unknown, unknown]> => Array.from({ length: Math.floor(xs.length / 2) }, (_, i) => [xs[2 * i], xs[2 * i + 1]]);
 
-// A completed user task leaves { result: '1' | '2', comment, by } in environment.output[<task id>].
+// A completed user task leaves { result: agree or disagree (approvalResult), comment, by } in environment.output[<task id>].
 const resultOf = (output: unknown) => (output && typeof output === 'object' ? (output as { result?: unknown }).result : undefined);
 
 export const EXPRESSION_SERVICES = {
@@ -23,11 +25,11 @@ export const EXPRESSION_SERVICES = {
   or: (...xs: unknown[]) => xs.some(Boolean),
   not: (x: unknown) => !x,
   // ${environment.services.agreed(environment.output.deptLeader)}
-  agreed: (output: unknown) => resultOf(output) === '1',
-  disagreed: (output: unknown) => resultOf(output) === '2',
+  agreed: (output: unknown) => resultOf(output) === APPROVAL_RESULT.Agree,
+  disagreed: (output: unknown) => resultOf(output) === APPROVAL_RESULT.Disagree,
   // countersign: completionCondition ${environment.services.anyDisagreed(content.loopOutput)}
-  anyDisagreed: (outputs: unknown) => Array.isArray(outputs) && outputs.some((o) => resultOf(o) === '2'),
-  allAgreed: (outputs: unknown) => Array.isArray(outputs) && outputs.length > 0 && outputs.every((o) => resultOf(o) === '1'),
+  anyDisagreed: (outputs: unknown) => Array.isArray(outputs) && outputs.some((o) => resultOf(o) === APPROVAL_RESULT.Disagree),
+  allAgreed: (outputs: unknown) => Array.isArray(outputs) && outputs.length > 0 && outputs.every((o) => resultOf(o) === APPROVAL_RESULT.Agree),
 } as const;
 
 export type ExpressionServiceName = keyof typeof EXPRESSION_SERVICES;

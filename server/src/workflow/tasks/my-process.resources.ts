@@ -17,14 +17,6 @@ export const wfDefinitionResource = defineResource({
   audit: false,
   defaultSort: 'flowType',
   keyword: ['flowType', 'name'],
-  fields: {
-    flowType: { type: 'dict', dict: 'flowType', label: L('审批类型', 'Flow type'), readOnly: true, filter: 'eq' },
-    version: { type: 'int', label: L('版本', 'Version'), readOnly: true },
-    name: { type: 'string', label: L('名称', 'Name'), readOnly: true },
-    sha256: { type: 'string', label: L('内容摘要', 'Content hash'), readOnly: true, inList: false },
-    deployedAt: { type: 'datetime', label: L('部署时间', 'Deployed'), readOnly: true, filter: 'range' },
-    xml: { type: 'text', label: L('BPMN 文件', 'BPMN file'), readOnly: true, inList: false, max: 1_000_000 },
-  },
 });
 
 export const WORKFLOW_RESOURCES = [myProcessResource, activitiResource, wfDefinitionResource];

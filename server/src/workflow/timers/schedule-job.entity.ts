@@ -1,76 +1,81 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { BaseEntity } from '../../core/database/base.entity';
+import { Field } from '../../core/resource/field.decorator';
+import { L } from '../../core/resource/label';
+
+export const JOB_RUNNING = '1';
+export const JOB_PAUSED = '0';
 
 // A timingTask job: a handler registered by bean and method name, run on a cron expression.
 // nextRunAt is claimed in a transaction, so each due run happens once across server processes.
 @Entity('schedule_job')
 export class ScheduleJob extends BaseEntity {
-  @Column({ type: 'varchar', length: 64 })
+  @Field({ type: 'string', label: L('任务名称', 'Task name'), required: true, max: 64, filter: 'like' })
   jobName: string;
 
-  @Column({ type: 'varchar', length: 64 })
+  @Field({ type: 'string', label: L('Bean 名称', 'Bean name'), required: true, max: 64, filter: 'eq' })
   beanName: string;
 
-  @Column({ type: 'varchar', length: 64 })
+  @Field({ type: 'string', label: L('方法名称', 'Method name'), required: true, max: 64, filter: 'eq' })
   methodName: string;
 
-  @Column({ type: 'varchar', length: 1000, nullable: true })
+  @Field({ type: 'string', label: L('参数', 'Parameters'), max: 1000 })
   params: string | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Field({ type: 'string', label: L('Cron 表达式', 'Cron expression'), required: true, max: 100 })
   cronExpression: string;
 
   // 1 running, 0 paused
-  @Column({ type: 'varchar', length: 1, default: '1' })
+  // changed afterwards only by pause and resume, which carry rights of their own
+  @Field({ type: 'dict', dict: 'jobRunStatus', label: L('状态', 'Status'), filter: 'eq', defaultValue: JOB_RUNNING, createOnly: true })
   status: string;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Field({ type: 'string', label: L('备注', 'Remarks'), max: 255 })
   remark: string | null;
 
-  @Index()
-  @Column({ type: 'timestamptz', nullable: true })
+  @Field({ type: 'datetime', label: L('下次执行时间', 'Next run'), readOnly: true, column: { index: true } })
   nextRunAt: Date | null;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @Field({ type: 'datetime', label: L('上次执行时间', 'Last run'), readOnly: true })
   lastRunAt: Date | null;
 }
 
 @Entity('schedule_job_log')
 @Index(['jobId', 'startedAt'])
 export class ScheduleJobLog {
-  @PrimaryGeneratedColumn({ type: 'bigint' })
-  id: string;
-
-  @Column({ type: 'integer' })
+  @Field({ type: 'ref', ref: 'ScheduleJob', refLabel: 'jobName', label: L('任务', 'Task'), filter: 'eq', readOnly: true, column: { nullable: false } })
   jobId: number;
 
-  @Column({ type: 'varchar', length: 64 })
+  @Field({ type: 'string', label: L('Bean 名称', 'Bean name'), max: 64, readOnly: true, column: { nullable: false } })
   beanName: string;
 
-  @Column({ type: 'varchar', length: 64 })
+  @Field({ type: 'string', label: L('方法名称', 'Method name'), max: 64, readOnly: true, column: { nullable: false } })
   methodName: string;
 
-  @Column({ type: 'varchar', length: 1000, nullable: true })
+  @Field({ type: 'string', label: L('参数', 'Parameters'), max: 1000, readOnly: true })
   params: string | null;
 
   // scheduled | manual
-  @Column({ type: 'varchar', length: 16 })
+  @Field({ type: 'enum', options: ['scheduled', 'manual'], enumName: 'jobTrigger', label: L('触发方式', 'Trigger'), filter: 'eq', readOnly: true, column: { length: 16, nullable: false } })
   trigger: string;
 
-  @Column({ type: 'timestamptz' })
+  @Field({ type: 'datetime', label: L('开始时间', 'Started at'), filter: 'range', readOnly: true, column: { nullable: false } })
   startedAt: Date;
 
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'int', label: L('耗时（毫秒）', 'Duration (ms)'), readOnly: true })
   durationMs: number | null;
 
   // running | success | failed
-  @Column({ type: 'varchar', length: 16 })
+  @Field({ type: 'enum', options: ['running', 'success', 'failed', 'skipped'], enumName: 'jobLogResult', label: L('结果', 'Result'), filter: 'eq', readOnly: true, column: { length: 16, nullable: false } })
   result: string;
 
-  @Column({ type: 'varchar', length: 2000, nullable: true })
+  @Field({ type: 'string', label: L('错误信息', 'Error'), max: 2000, readOnly: true })
   error: string | null;
 
   // which server process ran it (host:pid)
-  @Column({ type: 'varchar', length: 128, nullable: true })
+  @Field({ type: 'string', label: L('执行实例', 'Runner'), max: 128, readOnly: true })
   runner: string | null;
+
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
 }

@@ -11,6 +11,8 @@ export interface Envelope<T = unknown> {
   msg: string;
   list: T[];
   total: number;
+  totals?: Record<string, number>; // a report's additive measures over every page
+  series?: Array<Record<string, unknown>>; // a report's chart: its measures per x over every page
   fields?: FieldProblem[];
   error?: string; // the server's stable error key: StaleVersion, Duplicate, crew.sameRank, ...
   confirmToken?: string; // a ConfirmRequired's: sent back in X-Confirm, it accepts exactly its warnings

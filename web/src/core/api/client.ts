@@ -25,6 +25,9 @@ export interface CallOptions {
 export interface ListAnswer<T> {
   list: T[];
   total: number;
+  msg?: string; // the server's result text in the caller's language (SPEC §8: 保存成功, 操作成功 ...)
+  totals?: Record<string, number>; // a report's sums over every page (its screen's totals row)
+  series?: Array<Record<string, unknown>>; // a report's chart over every page
 }
 
 export interface ClientHooks {
@@ -162,7 +165,13 @@ function answered(opts: CallOptions): void {
 export async function call<T = Record<string, unknown>>(entity: string, op: string, body: object = {}, opts: CallOptions = {}): Promise<ListAnswer<T>> {
   const env = (await send(entity, op, { ...opts, body: JSON.stringify(body), json: true, timeoutMs: JSON_TIMEOUT_MS, closeOverlayAtOnce: false, expectFile: false })) as Envelope<T>;
   answered(opts);
-  return { list: Array.isArray(env.list) ? env.list : [], total: typeof env.total === 'number' ? env.total : (env.list?.length ?? 0) };
+  return {
+    list: Array.isArray(env.list) ? env.list : [],
+    total: typeof env.total === 'number' ? env.total : (env.list?.length ?? 0),
+    ...(typeof env.msg === 'string' && env.msg ? { msg: env.msg } : {}),
+    ...(env.totals && { totals: env.totals }),
+    ...(env.series && { series: env.series }),
+  };
 }
 
 export async function upload<T = Record<string, unknown>>(entity: string, op: string, form: FormData, opts: CallOptions = {}): Promise<ListAnswer<T>> {

@@ -2,43 +2,46 @@ import { Col, Form, Modal, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
-import { actionFieldKey, actionKey } from '../i18n/enum-key';
+import { actionFieldKey } from '../i18n/enum-key';
 import { applyServerErrors } from './apply-server-errors';
 import { DeclaredFormItem } from './FieldFormItem';
 import { isWideField } from './field-rules';
-import { toWireValue } from './form-values';
-import type { ActionMeta, ResourceMeta } from './resource.types';
+import type { Opening } from './operation-controller';
+import { prefilled } from './operation-dialog';
+import type { ResourceMeta } from './resource.types';
 
-// The dialog of a custom operation that asks for input (reset password's new password, a sign-off's
-// date). `context`: what the call already knows — the row a row action acts on, whose dates the dialog's
-// dates are ordered against, or the list's fixed fields (a seafarer's file), which are not asked again.
-// The dialog's checks run before onSubmit, so a confirmation is only asked for values that pass them.
+// The declared dialog of an operation (reset password's new password, a sign-off's date, an order's
+// reason for cancelling), as useOperation opened it: the fields its context leaves to ask, starting
+// from their prefills. `opening.context`: the row the dialog acts on, whose dates the dialog's dates are
+// ordered against. The dialog's checks run before onSubmit, so a confirmation is only asked for values
+// that pass them; a refusal is shown against the fields it names.
 export function ActionFormModal({
   resource,
-  action,
-  context,
+  opening,
+  busy,
   onCancel,
   onSubmit,
 }: {
   resource: ResourceMeta;
-  action: ActionMeta | null;
-  context?: Record<string, unknown>;
+  opening: Opening | null;
+  busy?: boolean;
   onCancel: () => void;
   onSubmit: (values: Record<string, unknown>) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   useEffect(() => {
-    if (action) form.resetFields();
-  }, [action, form]);
-  const fixed = action?.placement === 'add' ? Object.keys(context ?? {}) : [];
-  const fields = Object.entries(action?.form ?? {}).filter(([name]) => !fixed.includes(name));
+    if (!opening) return;
+    form.resetFields();
+    form.setFieldsValue(opening.initial);
+  }, [opening, form]);
+  const action = opening?.action;
+  const fields = opening?.fields ?? [];
 
   const ok = async () => {
     const values = await form.validateFields();
-    const body = Object.fromEntries(fields.map(([name, f]) => [name, toWireValue(f, values[name])]));
     try {
-      await onSubmit(body);
+      await onSubmit(values);
     } catch (e) {
       if (isApiError(e)) applyServerErrors(form, e, fields.map(([n]) => n));
     }
@@ -46,12 +49,13 @@ export function ActionFormModal({
 
   return (
     <Modal
-      open={!!action}
-      title={action ? t(actionKey(resource.name, action.name)) : ''}
+      open={!!opening}
+      title={opening?.title ?? ''}
       onCancel={onCancel}
       onOk={() => void ok().catch(() => undefined)}
       okText={t('buttons.ok')}
       cancelText={t('buttons.cancel')}
+      confirmLoading={busy}
       okButtonProps={{ danger: action?.danger, 'data-testid': 'action-submit' }}
       destroyOnHidden
     >
@@ -67,7 +71,8 @@ export function ActionFormModal({
                     decl={decl}
                     label={t(actionFieldKey(resource.name, action.name, name))}
                     testId={`action-field-${name}`}
-                    context={context}
+                    context={opening.context}
+                    stored={prefilled(decl, opening.context)}
                   />
                 </Col>
               ))}

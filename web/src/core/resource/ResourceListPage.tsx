@@ -13,13 +13,16 @@ import { ListToolbar } from './ListToolbar';
 import { listOptionsOf, rowExtensionsFor } from './overrides';
 import { RecordDetailDrawer } from './RecordDetailDrawer';
 import { RecordFormDrawer, type FormTarget } from './RecordFormDrawer';
+import { ReportChart } from './ReportChart';
+import { totalsRow } from './report-totals';
 import { resourceColumns } from './resource-columns';
 import type { RelatedDecl, ResourceMeta } from './resource.types';
 import { SearchForm } from './SearchForm';
 import { useResourceActions } from './use-resource-actions';
 import { useResourceList, type Row } from './use-resource-list';
 
-// The generic screen of any declared resource: search, toolbar, table, form, detail, actions.
+// The generic screen of any declared resource: search, toolbar, table, form, detail, actions; for a
+// declared report also its chart and totals row (Meta's `report`).
 // With `fixed` it is a related list (a job's run log): those filters are set and not shown.
 // `onChanged` tells the page around it that rows were added, changed or removed.
 export function ResourceListPage({ resource, title, fixed, onChanged }: { resource: ResourceMeta; title: string; fixed?: Record<string, unknown>; onChanged?: () => void }) {
@@ -110,6 +113,7 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
             />
           }
         />
+        {resource.report?.chart && list.series ? <ReportChart resource={resource.name} chart={resource.report.chart} series={list.series} /> : null}
         <Table<Row>
           rowKey="id"
           size="middle"
@@ -118,6 +122,7 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
           columns={columns}
           dataSource={data as Row[]}
           scroll={{ x: 'max-content' }}
+          summary={list.totals && list.rows.length ? totalsRow(columns, list.totals, t, selectable) : undefined}
           rowClassName={(row) => listOptionsOf(resource.name).rowClassName?.(row) ?? ''}
           rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), checkStrictly: true } : undefined}
           onRow={(row) => ({ onClick: () => setDetail(row), style: { cursor: 'pointer' }, 'data-row-id': row.id }) as object}

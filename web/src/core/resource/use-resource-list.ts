@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { call } from '../api/client';
+import { call, type ListAnswer } from '../api/client';
 import type { ResourceMeta } from './resource.types';
 
 export type Row = Record<string, unknown> & { id: number; version?: number };
@@ -24,6 +24,8 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
   const [query, setQueryState] = useState<ListQuery>({ pageNum: 1, pageSize: opts.all ? 500 : DEFAULT_PAGE_SIZE, filters: {} });
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
+  // a report's totals row and chart (ListAnswer.totals, .series)
+  const [report, setReport] = useState<Pick<ListAnswer<Row>, 'totals' | 'series'>>({});
   const [loading, setLoading] = useState(false);
   const [round, setRound] = useState(0);
 
@@ -36,6 +38,7 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
     const read = async () => {
       const first = await call<Row>(resource.name, 'getList', body);
       if (!all) return first;
+      // a tree is a list of records, never a report with totals
       const list = [...first.list];
       for (let page = 2; list.length < first.total && page <= MAX_PAGES; page++) {
         const next = await call<Row>(resource.name, 'getList', { ...body, pageNum: page });
@@ -49,6 +52,7 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
         if (!live) return;
         setRows(a.list);
         setTotal(a.total);
+        setReport('totals' in a || 'series' in a ? { totals: a.totals, series: a.series } : {});
       })
       .catch(() => live && setRows([]))
       .finally(() => live && setLoading(false));
@@ -61,5 +65,5 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
   const reload = useCallback(() => setRound((r) => r + 1), []);
   // export and toolbar actions use the same filters as the visible list
   const exportBody = { ...(query.sort ? { sort: query.sort } : {}), ...query.filters, ...(opts.fixed ?? {}) };
-  return { rows, total, loading, query, setQuery, reload, exportBody };
+  return { rows, total, ...report, loading, query, setQuery, reload, exportBody };
 }

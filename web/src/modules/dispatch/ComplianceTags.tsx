@@ -1,8 +1,9 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldKey } from '../../core/i18n/enum-key';
 import { useLang } from '../../core/i18n/use-lang';
-import type { ComplianceItem, OrderRow } from './dispatch-api';
-import { notCompliant } from './plan-state';
+import { ORDERS, type ComplianceItem, type OrderRow } from './dispatch-api';
+import { notCompliant, YES_NO } from './plan-state';
 
 const STATE_COLOR: Record<string, string> = { ok: 'green', expiring: 'orange', missing: 'red', expired: 'red' };
 
@@ -15,7 +16,7 @@ export function ComplianceTags({ order, all = false }: { order: OrderRow; all?: 
   const shown = all ? items : items.filter((i) => i.state !== 'ok');
   const bad = notCompliant(order);
   return (
-    <Space direction="vertical" size={2} data-testid="compliance" data-compliant={bad ? '0' : '1'}>
+    <Space direction="vertical" size={2} data-testid="compliance" data-compliant={bad ? YES_NO.No : YES_NO.Yes}>
       <Space size={4} wrap>
         <Tag color={bad ? (order.overrideReason ? 'orange' : 'red') : 'green'} data-testid="compliance-state">
           {bad ? t(order.overrideReason ? 'dispatch.orders.overridden' : 'dispatch.orders.notCompliant') : t('dispatch.orders.compliant')}
@@ -30,7 +31,7 @@ export function ComplianceTags({ order, all = false }: { order: OrderRow; all?: 
       </Space>
       {order.overrideReason ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="override-reason">
-          {t('dispatch.orders.overrideReason')}：{order.overrideReason}
+          {t(fieldKey(ORDERS, 'overrideReason'))}：{order.overrideReason}
         </Typography.Text>
       ) : null}
     </Space>

@@ -6,21 +6,16 @@ import { canOperation } from '../../core/access/operation-access';
 import { useSession } from '../../core/access/session';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { resourceNameKey } from '../../core/i18n/enum-key';
-import type { ResourceMeta } from '../../core/resource/resource.types';
 import { ORDERS } from './dispatch-api';
 import { ManningTable } from './ManningTable';
 import { OrdersPanel } from './OrdersPanel';
 import { PlanHeader } from './PlanHeader';
 import { readPlanRoute } from './plan-route';
-import { isDraft, isExecutable } from './plan-state';
+import { DISPATCH_TYPE, isDraft, isExecutable } from './plan-state';
 import { ShipPicker } from './ShipPicker';
-import { usePlanDialogs } from './use-plan-dialogs';
 import { useManning, useOrders } from './use-manning';
-import { useOrderActions } from './use-order-actions';
+import { usePlanCommands } from './use-plan-commands';
 import { usePlan, useShips } from './use-plan';
-
-// An operation the declarations do not list is left to the server to allow or refuse.
-const mayCall = (grant: Parameters<typeof canOperation>[0], meta: ResourceMeta | undefined, op: string) => !meta || !meta.operations.includes(op) || canOperation(grant, meta, op);
 
 // boatDispatchPlanView, boatScatteredSendPlanView, boatNestingPlanView: one plan with its shipowner's
 // ships, the chosen ship's manning, the plan's orders, and the changes made from them.
@@ -35,7 +30,7 @@ export function DispatchPlanPage() {
 
   const { plan, missing, reload: reloadPlan } = usePlan(route.kind?.resource, route.id);
   const ships = useShips(route.kind?.resource, route.id);
-  const fixedShip = route.kind?.planType === '3' ? (route.shipId ?? plan?.shipId ?? null) : null;
+  const fixedShip = route.kind?.planType === DISPATCH_TYPE.Nesting ? (route.shipId ?? plan?.shipId ?? null) : null;
   const [shipId, setShipId] = useState<number | null>(fixedShip);
   useEffect(() => {
     if (fixedShip) setShipId(fixedShip);
@@ -50,14 +45,13 @@ export function DispatchPlanPage() {
     manning.reload();
     orders.reload();
   };
-  const actions = useOrderActions(route.id, changed);
   const shownShips = fixedShip ? ships.ships.filter((s) => s.id === fixedShip) : ships.ships;
-  const dialogs = usePlanDialogs({ planId: route.id, shipId, ships: ships.ships, orders: orders.orders, actions });
+  const commands = usePlanCommands({ planId: route.id, shipownerId: plan?.shipownerId, shipId, orders: orders.orders, changed });
 
   if (!route.kind || missing) return <Result status="404" title={t('dispatch.notFound')} data-testid="plan-not-found" />;
   if (!plan || !meta) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
-  const editable = isDraft(plan) && mayCall(grant, ordersMeta, 'insertList');
+  const editable = isDraft(plan) && !!ordersMeta && canOperation(grant, ordersMeta, 'addOrder');
   const shipName = shownShips.find((s) => s.id === shipId)?.name;
   return (
     <div className="dispatch-plan" data-testid="plan-view" data-plan-id={plan.id} data-resource={meta.name}>
@@ -71,13 +65,13 @@ export function DispatchPlanPage() {
             rows={manning.rows}
             loading={manning.loading}
             title={shipName ? `${t('dispatch.manning.title')} · ${shipName}` : t('dispatch.manning.title')}
-            cmd={{ editable: editable && !!shipId, ...dialogs.manningCommands }}
+            cmd={{ editable: editable && !!shipId, ...commands.manningCommands }}
           />
           <div style={{ height: 12 }} />
-          <OrdersPanel orders={orders.orders} loading={orders.loading} meta={ordersMeta} cmd={{ editable, executable: isExecutable(plan), ...dialogs.orderCommands }} />
+          <OrdersPanel orders={orders.orders} loading={orders.loading} meta={ordersMeta} cmd={{ editable, executable: isExecutable(plan), ...commands.orderCommands }} />
         </Col>
       </Row>
-      {dialogs.elements}
+      {commands.elements}
     </div>
   );
 }

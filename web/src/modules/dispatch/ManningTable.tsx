@@ -1,9 +1,10 @@
 import { Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { enumKey } from '../../core/i18n/enum-key';
+import { enumKey, fieldKey } from '../../core/i18n/enum-key';
 import type { ManningRow } from './dispatch-api';
+import { DISPATCH_OPERATION, WARN_STATUS } from './plan-state';
 
-const WARN_COLOR: Record<string, string> = { '0': 'green', '1': 'orange', '2': 'red' };
+const WARN_COLOR: Record<string, string> = { [WARN_STATUS.Normal]: 'green', [WARN_STATUS.Warning]: 'orange', [WARN_STATUS.Expired]: 'red' };
 
 // a place nobody holds (one held by a seafarer outside the reader's rights is occupied, unnamed)
 const vacant = (r: ManningRow) => r.userId == null && !r.occupied;
@@ -20,11 +21,13 @@ export interface ManningCommands {
 // sign-off) or that it is vacant, and the order of this plan touching it.
 export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]; loading: boolean; title: string; cmd: ManningCommands }) {
   const { t } = useTranslation();
+  // the columns' labels are the manning list's declaration (BoatPlanOnboat)
+  const label = (field: string) => t(fieldKey('BoatPlanOnboat', field));
   const columns: TableColumnsType<ManningRow> = [
-    { key: 'duty', title: t('dispatch.manning.duty'), width: 120, render: (_, r) => `${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}` },
+    { key: 'duty', title: label('duty'), width: 120, render: (_, r) => `${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}` },
     {
       key: 'seafarer',
-      title: t('dispatch.manning.seafarer'),
+      title: label('userId'),
       render: (_, r) =>
         vacant(r) ? (
           <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
@@ -33,7 +36,7 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
         ) : (
           <Space size={4}>
             <span>{r.userName}</span>
-            {r.credWarn && r.credWarn !== '0' ? (
+            {r.credWarn && r.credWarn !== WARN_STATUS.Normal ? (
               <Tag color={WARN_COLOR[r.credWarn]} data-testid="manning-warn" data-warn={r.credWarn}>
                 {t(enumKey('warnStatus', r.credWarn))}
               </Tag>
@@ -41,11 +44,11 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
           </Space>
         ),
     },
-    { key: 'onboatDate', title: t('dispatch.manning.onboatDate'), width: 110, render: (_, r) => (r.onboatDate ? String(r.onboatDate).slice(0, 10) : '') },
-    { key: 'planLeaveboatDate', title: t('dispatch.manning.planLeaveboatDate'), width: 120, render: (_, r) => (r.planLeaveboatDate ? String(r.planLeaveboatDate).slice(0, 10) : '') },
+    { key: 'onboatDate', title: label('onboatDate'), width: 110, render: (_, r) => (r.onboatDate ? String(r.onboatDate).slice(0, 10) : '') },
+    { key: 'planLeaveboatDate', title: label('planLeaveboatDate'), width: 120, render: (_, r) => (r.planLeaveboatDate ? String(r.planLeaveboatDate).slice(0, 10) : '') },
     {
       key: 'order',
-      title: t('dispatch.manning.order'),
+      title: label('orderCode'),
       width: 170,
       render: (_, r) =>
         r.orderCode ? (
@@ -70,7 +73,7 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
           <Space size={0}>
             {!r.orderCode ? (
               <Button type="link" size="small" onClick={() => cmd.onSignOff(r)} data-testid="manning-signoff">
-                {t('dispatch.manning.signOff')}
+                {t(enumKey('dispatchOperation', DISPATCH_OPERATION.SignOff))}
               </Button>
             ) : null}
             <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-relieve">
@@ -79,10 +82,10 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
             {!r.orderCode ? (
               <>
                 <Button type="link" size="small" onClick={() => cmd.onPromote(r)} data-testid="manning-promote">
-                  {t('dispatch.manning.promote')}
+                  {t(enumKey('dispatchOperation', DISPATCH_OPERATION.Promotion))}
                 </Button>
                 <Button type="link" size="small" onClick={() => cmd.onChangeShip(r)} data-testid="manning-change">
-                  {t('dispatch.manning.changeShip')}
+                  {t(enumKey('dispatchOperation', DISPATCH_OPERATION.ShipChange))}
                 </Button>
               </>
             ) : null}
@@ -100,7 +103,7 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
         dataSource={rows}
         pagination={false}
         onRow={(r) => ({ 'data-testid': 'manning-row', 'data-user-id': r.userId ?? '', 'data-duty': r.duty, 'data-slot': r.slot }) as object}
-        rowClassName={(r) => (vacant(r) ? 'manning-vacant' : r.credWarn === '2' ? 'row-expired' : r.credWarn === '1' ? 'row-warn' : '')}
+        rowClassName={(r) => (vacant(r) ? 'manning-vacant' : r.credWarn === WARN_STATUS.Expired ? 'row-expired' : r.credWarn === WARN_STATUS.Warning ? 'row-warn' : '')}
       />
     </Card>
   );

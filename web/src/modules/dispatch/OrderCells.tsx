@@ -4,9 +4,10 @@ import { enumKey } from '../../core/i18n/enum-key';
 import { FieldValue } from '../../core/resource/fields/FieldValue';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import type { OrderRow } from './dispatch-api';
+import { DISPATCH_OPERATION, DISPATCH_STATUS } from './plan-state';
 
-const STATUS_COLOR: Record<string, string> = { '1': 'default', '2': 'processing', '3': 'success', '4': 'default', '5': 'default' };
-const OPERATION_COLOR: Record<string, string> = { '1': 'green', '2': 'volcano', '3': 'purple', '4': 'cyan' };
+const STATUS_COLOR: Record<string, string> = { [DISPATCH_STATUS.Dispatching]: 'processing', [DISPATCH_STATUS.Finished]: 'success' };
+const OPERATION_COLOR: Record<string, string> = { [DISPATCH_OPERATION.SignOn]: 'green', [DISPATCH_OPERATION.SignOff]: 'volcano', [DISPATCH_OPERATION.Promotion]: 'purple', [DISPATCH_OPERATION.ShipChange]: 'cyan' };
 
 // One field of an order as its declaration shows it (ship names, the seafarer, ports), or the bare value
 // where the declarations are not at hand.
@@ -28,7 +29,7 @@ export function OperationTag({ value }: { value: string }) {
 export function OrderStatusTag({ value }: { value: string }) {
   const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLOR[value]} data-testid="order-status" data-status={value}>
+    <Tag color={STATUS_COLOR[value] ?? 'default'} data-testid="order-status" data-status={value}>
       {t(enumKey('dispatchStatus', value))}
     </Tag>
   );

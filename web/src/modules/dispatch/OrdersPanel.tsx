@@ -1,34 +1,36 @@
 import { Button, Card, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldKey } from '../../core/i18n/enum-key';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import { ComplianceTags } from './ComplianceTags';
-import type { OrderRow } from './dispatch-api';
+import { ORDERS, type OrderRow } from './dispatch-api';
 import { OperationTag, OrderChange, OrderStatusTag, OrderValue } from './OrderCells';
-import { isDispatching, isOpen, isPending, notCompliant } from './plan-state';
+import { isOpen, notCompliant } from './plan-state';
 
 export interface OrderCommands {
   editable: boolean; // the plan is a draft: pending orders change
   executable: boolean; // the plan is approved: open orders are carried out, cancelled or closed
-  onEdit: (o: OrderRow) => void;
-  onDelete: (o: OrderRow) => void;
-  onOverride: (o: OrderRow) => void;
-  onFinish: (o: OrderRow) => void;
-  onCancel: (o: OrderRow) => void;
-  onClose: (o: OrderRow) => void;
+  // the order's declared operations: which apply to an order (the declared `when`, the user's rights),
+  // their labels, and acting on one
+  applies: (op: string, o: OrderRow) => boolean;
+  label: (op: string) => string;
+  danger: (op: string) => boolean;
+  act: (op: string, o: OrderRow) => void;
 }
+
+// what a draft plan's orders offer, and an approved plan's
+const WHILE_DRAFT = ['override', 'update', 'delete'];
+const ONCE_APPROVED = ['finish', 'cancel', 'close'];
 
 // The plan's orders beside the manning: non-compliant ones in red with the certificates at fault.
 export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]; loading: boolean; meta: ResourceMeta | undefined; cmd: OrderCommands }) {
   const { t } = useTranslation();
-  const link = (key: string, label: string, onClick: () => void, danger = false) => (
-    <Button key={key} type="link" size="small" danger={danger} onClick={onClick} data-testid={`order-${key}`}>
-      {t(label)}
-    </Button>
-  );
+  const label = (field: string) => t(fieldKey(ORDERS, field));
+  const offered = (o: OrderRow) => [...(cmd.editable ? WHILE_DRAFT : []), ...(cmd.executable ? ONCE_APPROVED : [])].filter((op) => cmd.applies(op, o));
   const columns: TableColumnsType<OrderRow> = [
     {
       key: 'seafarer',
-      title: t('dispatch.orders.seafarer'),
+      title: label('userId'),
       width: 130,
       render: (_, o) => (
         <Space direction="vertical" size={0}>
@@ -41,11 +43,11 @@ export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]
         </Space>
       ),
     },
-    { key: 'operation', title: t('dispatch.orders.operation'), width: 80, render: (_, o) => <OperationTag value={o.operation} /> },
+    { key: 'operation', title: label('operation'), width: 80, render: (_, o) => <OperationTag value={o.operation} /> },
     { key: 'change', title: t('dispatch.orders.change'), render: (_, o) => <OrderChange meta={meta} order={o} /> },
     {
       key: 'planDate',
-      title: t('dispatch.orders.planDate'),
+      title: label('planDate'),
       width: 110,
       render: (_, o) => (
         <Space direction="vertical" size={0}>
@@ -58,17 +60,17 @@ export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]
         </Space>
       ),
     },
-    { key: 'status', title: t('dispatch.orders.status'), width: 90, render: (_, o) => <OrderStatusTag value={o.status} /> },
+    { key: 'status', title: label('status'), width: 90, render: (_, o) => <OrderStatusTag value={o.status} /> },
     {
       key: 'compliance',
-      title: t('dispatch.orders.compliance'),
+      title: label('compliance'),
       width: 200,
       render: (_, o) => (
         <Space direction="vertical" size={2}>
           <ComplianceTags order={o} />
           {o.cancelReason ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('dispatch.orders.cancelReason')}：{o.cancelReason}
+              {label('cancelReason')}：{o.cancelReason}
             </Typography.Text>
           ) : null}
         </Space>
@@ -82,15 +84,11 @@ export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]
       width: 110,
       render: (_, o) => (
         <Space size={0} wrap>
-          {cmd.editable && isPending(o)
-            ? [
-                notCompliant(o) ? link('override', 'dispatch.orders.override', () => cmd.onOverride(o)) : null,
-                link('edit', 'dispatch.orders.editDate', () => cmd.onEdit(o)),
-                link('delete', 'dispatch.orders.delete', () => cmd.onDelete(o), true),
-              ]
-            : null}
-          {cmd.executable && isDispatching(o) ? link('finish', 'dispatch.orders.finish', () => cmd.onFinish(o)) : null}
-          {cmd.executable && isOpen(o) ? [link('cancel', 'dispatch.orders.cancel', () => cmd.onCancel(o), true), link('close', 'dispatch.orders.close', () => cmd.onClose(o))] : null}
+          {offered(o).map((op) => (
+            <Button key={op} type="link" size="small" danger={cmd.danger(op)} onClick={() => cmd.act(op, o)} data-testid={`order-${op}`}>
+              {cmd.label(op)}
+            </Button>
+          ))}
         </Space>
       ),
     });

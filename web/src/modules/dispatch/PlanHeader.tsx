@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { canOperation } from '../../core/access/operation-access';
 import { useSession } from '../../core/access/session';
-import { actionKey, enumKey } from '../../core/i18n/enum-key';
+import { actionKey, enumKey, fieldKey } from '../../core/i18n/enum-key';
 import { actionApplies } from '../../core/resource/action-rules';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import { useResourceActions } from '../../core/resource/use-resource-actions';
 import type { PlanRow } from './dispatch-api';
-import { isExecutable } from './plan-state';
+import { APPROVAL_RESULT, BUSINESS_STATUS, isExecutable } from './plan-state';
 
-const STATUS_COLOR: Record<string, string> = { '1': 'default', '2': 'processing', '3': 'success' };
+const STATUS_COLOR: Record<string, string> = { [BUSINESS_STATUS.Draft]: 'default', [BUSINESS_STATUS.InApproval]: 'processing', [BUSINESS_STATUS.Finished]: 'success' };
 
 // The plan's number, shipowner, states and counts, with the flow's own row actions (submit, withdraw)
 // as the plan list offers them.
@@ -21,12 +21,13 @@ export function PlanHeader({ plan, meta, title, shipownerName, listPath, onChang
   const { grant, user } = useSession();
   const actions = useResourceActions(meta, onChanged);
   const rowActions = (meta.actions ?? []).filter((a) => a.placement === 'row' && canOperation(grant, meta, a.name) && actionApplies(a, plan, user?.userId));
-  const count = (key: string, value: unknown, danger = false) => ({
+  // the counts' labels are the plan declaration's
+  const count = (key: string, field: string, danger = false) => ({
     key,
-    label: t(`dispatch.plan.${key}`),
+    label: t(fieldKey(meta.name, field)),
     children: (
-      <span data-testid={`plan-count-${key}`} style={danger && Number(value) > 0 ? { color: '#cf1322', fontWeight: 600 } : undefined}>
-        {Number(value ?? 0)}
+      <span data-testid={`plan-count-${key}`} style={danger && Number(plan[field]) > 0 ? { color: '#cf1322', fontWeight: 600 } : undefined}>
+        {Number(plan[field] ?? 0)}
       </span>
     ),
   });
@@ -42,16 +43,16 @@ export function PlanHeader({ plan, meta, title, shipownerName, listPath, onChang
           <span>{title}</span>
           <span data-testid="plan-code">{plan.code}</span>
           {/* the approval's state only where the plan's own does not say it: in approval, or sent back */}
-          {plan.status === '2' ? (
+          {plan.status === BUSINESS_STATUS.InApproval ? (
             <Tag color={STATUS_COLOR[plan.status]} data-testid="plan-status">
               {t(enumKey('businessStatus', plan.status))}
             </Tag>
-          ) : plan.status === '1' && plan.result === '2' ? (
+          ) : plan.status === BUSINESS_STATUS.Draft && plan.result === APPROVAL_RESULT.Disagree ? (
             <Tag color="red" data-testid="plan-status">
               {t(enumKey('approvalResult', plan.result))}
             </Tag>
           ) : null}
-          <Tag color={plan.planStatus === '2' ? 'blue' : undefined} data-testid="plan-plan-status">
+          <Tag color={isExecutable(plan) ? 'blue' : undefined} data-testid="plan-plan-status">
             {t(enumKey('planStatus', plan.planStatus))}
           </Tag>
         </Space>
@@ -73,16 +74,16 @@ export function PlanHeader({ plan, meta, title, shipownerName, listPath, onChang
         size="small"
         column={{ xs: 2, md: 4, xl: 8 }}
         items={[
-          { key: 'shipowner', label: t('dispatch.plan.shipowner'), children: <span data-testid="plan-shipowner">{shipownerName}</span>, span: 2 },
-          count('orders', plan.orderCount),
-          count('boarding', plan.boardingCount),
-          count('signOff', plan.signOffCount),
-          count('promotion', plan.promotionCount),
-          count('shipChange', plan.shipChangeCount),
-          count('nonCompliant', plan.nonCompliantCount, true),
+          { key: 'shipowner', label: t(fieldKey(meta.name, 'shipownerId')), children: <span data-testid="plan-shipowner">{shipownerName}</span>, span: 2 },
+          count('orders', 'orderCount'),
+          count('boarding', 'boardingCount'),
+          count('signOff', 'signOffCount'),
+          count('promotion', 'promotionCount'),
+          count('shipChange', 'shipChangeCount'),
+          count('nonCompliant', 'nonCompliantCount', true),
         ]}
       />
-      {plan.status === '2' ? <Alert type="info" showIcon title={t('dispatch.plan.readOnly')} style={{ marginTop: 8 }} /> : null}
+      {plan.status === BUSINESS_STATUS.InApproval ? <Alert type="info" showIcon title={t('dispatch.plan.readOnly')} style={{ marginTop: 8 }} /> : null}
       {isExecutable(plan) ? <Alert type="success" showIcon title={t('dispatch.plan.executable')} style={{ marginTop: 8 }} /> : null}
       {actions.dialog}
     </Card>

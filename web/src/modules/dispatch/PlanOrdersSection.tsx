@@ -1,6 +1,7 @@
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
+import { fieldKey } from '../../core/i18n/enum-key';
 import type { RecordSectionProps } from '../../workflow/record-sections';
 import { ComplianceTags } from './ComplianceTags';
 import { ORDERS, type OrderRow } from './dispatch-api';
@@ -16,11 +17,11 @@ export function PlanOrdersSection({ record }: RecordSectionProps) {
   const { orders, loading } = useOrders(Number(record.id), true);
   const bad = orders.filter(notCompliant).length;
   const columns: TableColumnsType<OrderRow> = [
-    { key: 'seafarer', title: t('dispatch.orders.seafarer'), width: 120, render: (_, o) => <OrderValue meta={meta} order={o} field="userId" /> },
-    { key: 'operation', title: t('dispatch.orders.operation'), width: 80, render: (_, o) => <OperationTag value={o.operation} /> },
+    { key: 'seafarer', title: t(fieldKey(ORDERS, 'userId')), width: 120, render: (_, o) => <OrderValue meta={meta} order={o} field="userId" /> },
+    { key: 'operation', title: t(fieldKey(ORDERS, 'operation')), width: 80, render: (_, o) => <OperationTag value={o.operation} /> },
     { key: 'change', title: t('dispatch.orders.change'), render: (_, o) => <OrderChange meta={meta} order={o} /> },
-    { key: 'planDate', title: t('dispatch.orders.planDate'), width: 100, render: (_, o) => String(o.planDate ?? '').slice(0, 10) },
-    { key: 'compliance', title: t('dispatch.orders.compliance'), width: 260, render: (_, o) => <ComplianceTags order={o} all={notCompliant(o)} /> },
+    { key: 'planDate', title: t(fieldKey(ORDERS, 'planDate')), width: 100, render: (_, o) => String(o.planDate ?? '').slice(0, 10) },
+    { key: 'compliance', title: t(fieldKey(ORDERS, 'compliance')), width: 260, render: (_, o) => <ComplianceTags order={o} all={notCompliant(o)} /> },
   ];
   return (
     <div style={{ marginTop: 16 }} data-testid="plan-orders-section" data-noncompliant={bad}>

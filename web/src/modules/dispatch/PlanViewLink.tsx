@@ -5,6 +5,7 @@ import { useRefLabels } from '../../core/resource/fields/use-ref-items';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import { useLang } from '../../core/i18n/use-lang';
 import { PLAN_KINDS, planViewPath } from './plan-route';
+import { DISPATCH_TYPE } from './plan-state';
 
 // "查看" on each plan row: the plan's view (its ships, manning and orders).
 export function PlanViewLink({ resource, row }: { resource: ResourceMeta; row: Record<string, unknown> }) {
@@ -13,7 +14,7 @@ export function PlanViewLink({ resource, row }: { resource: ResourceMeta; row: R
   const lang = useLang();
   const kind = PLAN_KINDS.find((k) => k.resource === resource.name);
   const owners = useRefLabels('BoatShipOwner', 'name');
-  const ships = useRefLabels(kind?.planType === '3' ? 'BoatShip' : undefined, 'name');
+  const ships = useRefLabels(kind?.planType === DISPATCH_TYPE.Nesting ? 'BoatShip' : undefined, 'name');
   if (!kind) return null;
   return (
     <Button

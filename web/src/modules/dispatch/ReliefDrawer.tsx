@@ -2,11 +2,12 @@ import { Alert, Button, DatePicker, Drawer, Form, Input, Segmented, Space, Table
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumKey } from '../../core/i18n/enum-key';
+import { enumKey, fieldKey } from '../../core/i18n/enum-key';
 import { DictSelect } from '../../core/resource/fields/DictSelect';
 import { isPastDay } from '../../core/resource/date-rules';
 import { companyToday } from '../../core/util/company-today';
 import type { NewOrder, ReliefRow } from './dispatch-api';
+import { DISPATCH_OPERATION } from './plan-state';
 import { useRelievers } from './use-relievers';
 
 // The place to fill: a ship's rank, and the seafarer relieved there (none: a vacant place).
@@ -26,7 +27,9 @@ const STINT_MONTHS = 6;
 // whoever leaves it.
 export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: number; target: ReliefTarget | null; onClose: () => void; onPick: (order: NewOrder) => Promise<boolean> }) {
   const { t } = useTranslation();
-  const [operation, setOperation] = useState<'1' | '3'>('1');
+  // the candidates' labels are the search's declaration (BoatPlanToUser)
+  const label = (field: string) => t(fieldKey('BoatPlanToUser', field));
+  const [operation, setOperation] = useState<string>(DISPATCH_OPERATION.SignOn);
   const [duty, setDuty] = useState<string>('');
   const [planDate, setPlanDate] = useState<Dayjs | null>(null);
   const [planLeaveDate, setPlanLeaveDate] = useState<Dayjs | null>(null);
@@ -38,7 +41,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
   useEffect(() => {
     if (!target) return;
     const from = target.date ? dayjs(target.date) : dayjs();
-    setOperation('1');
+    setOperation(DISPATCH_OPERATION.SignOn);
     setKeyword('');
     setDuty(target.duty);
     setPlanDate(from);
@@ -55,7 +58,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
     if (!target || !planDate) return;
     const order: NewOrder = {
       userId: c.userId,
-      operation: '1',
+      operation: DISPATCH_OPERATION.SignOn,
       shipId: target.shipId,
       duty,
       planDate: planDate.format(DATE),
@@ -73,7 +76,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
   const columns: TableColumnsType<ReliefRow> = [
     {
       key: 'name',
-      title: t('dispatch.relief.name'),
+      title: label('name'),
       render: (_, c) => (
         <Space direction="vertical" size={0}>
           <span data-testid="relief-name">{c.name}</span>
@@ -85,14 +88,14 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
     },
     {
       key: 'state',
-      title: t('dispatch.relief.boardState'),
+      title: label('boardState'),
       width: 120,
       render: (_, c) => (
         <Space direction="vertical" size={0}>
           {c.boardState ? <Tag>{t(enumKey('boardState', c.boardState), { defaultValue: c.boardState })}</Tag> : null}
           {c.readyDate ? (
             <Typography.Text type={planDate && dayjs(c.readyDate).isAfter(planDate, 'day') ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
-              {t('dispatch.relief.readyDate')} {String(c.readyDate).slice(0, 10)}
+              {label('readyDate')} {String(c.readyDate).slice(0, 10)}
             </Typography.Text>
           ) : null}
         </Space>
@@ -110,11 +113,11 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
         </Space>
       ),
     },
-    { key: 'evaluation', title: t('dispatch.relief.lastEvaluation'), width: 90, render: (_, c) => (c.lastEvaluation ? t(enumKey('evaluateGrade', c.lastEvaluation), { defaultValue: c.lastEvaluation }) : '') },
-    { key: 'served', title: t('dispatch.relief.servedWithOwner'), width: 90, render: (_, c) => (c.servedWithOwner ? t('dispatch.relief.servedTimes', { count: c.servedWithOwner }) : '') },
+    { key: 'evaluation', title: label('lastEvaluation'), width: 90, render: (_, c) => (c.lastEvaluation ? t(enumKey('evaluateGrade', c.lastEvaluation), { defaultValue: c.lastEvaluation }) : '') },
+    { key: 'served', title: label('servedWithOwner'), width: 90, render: (_, c) => (c.servedWithOwner ? t('dispatch.relief.servedTimes', { count: c.servedWithOwner }) : '') },
     {
       key: 'fit',
-      title: t('dispatch.relief.fit'),
+      title: label('fit'),
       width: 70,
       render: (_, c) => (
         <Tag color={Number(c.fit) >= 90 ? 'green' : Number(c.fit) >= 60 ? 'gold' : 'red'} data-testid="relief-fit">
@@ -140,15 +143,15 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
         <Form.Item>
           <Segmented
             value={operation}
-            onChange={(v) => setOperation(v as '1' | '3')}
+            onChange={(v) => setOperation(String(v))}
             options={[
-              { value: '1', label: t('dispatch.relief.signOn') },
-              { value: '3', label: t('dispatch.relief.promotion') },
+              { value: DISPATCH_OPERATION.SignOn, label: t('dispatch.relief.signOn') },
+              { value: DISPATCH_OPERATION.Promotion, label: t('dispatch.relief.promotion') },
             ]}
             data-testid="relief-operation"
           />
         </Form.Item>
-        <Form.Item label={t('dispatch.relief.duty')}>
+        <Form.Item label={label('duty')}>
           <DictSelect mark="duty" value={duty} allowClear={false} onChange={(v) => setDuty(String(v ?? ''))} style={{ width: 150 }} data-testid="relief-duty" />
         </Form.Item>
         <Form.Item label={t('dispatch.relief.planDate')}>

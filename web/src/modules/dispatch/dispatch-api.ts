@@ -1,4 +1,6 @@
+import type { DispatchOrder } from '../../../../server/src/modules/dispatch/entities/dispatch-order.entity';
 import { call, type CallOptions } from '../../core/api/client';
+import type { Wire } from '../../core/resource/wire-row';
 
 // The dispatch operations the plan view calls (server: modules/dispatch/...). The server decides every
 // rule; a "continue?" it raises is asked by the client (core/api/client.ts) before these resolve.
@@ -55,30 +57,15 @@ export interface ComplianceItem {
   state: ComplianceState;
 }
 
-export interface OrderRow {
-  id: number;
-  dispatchCode?: string;
-  planId: number;
-  userId: number;
+// An order as the API answers it: the entity's columns, written once on the server (dates as text on
+// the wire), with what the answer adds: the seafarer's name, the compliance check's items, and after a
+// move the linked applications to update by hand.
+export type OrderRow = Wire<Omit<DispatchOrder, 'compliance'>> & {
   userIdLabel?: string;
-  operation: string; // dispatchOperation: 1 sign-on, 2 sign-off, 3 promotion, 4 ship change
-  shipId: number;
-  duty: string;
-  newDuty?: string | null;
-  newShipId?: number | null;
-  planDate: string;
-  planPort?: string | null;
-  planLeaveDate?: string | null;
-  relievesUserId?: number | null;
-  status: string; // dispatchStatus: 1 pending, 2 dispatching, 3 finished, 4 cancelled, 5 closed
-  compliant?: string; // '1' compliant, '0' not
   compliance?: { items?: ComplianceItem[] } | null;
-  overrideReason?: string | null;
-  cancelReason?: string | null;
-  workId?: number | null;
   linkedToUpdate?: string[];
   [k: string]: unknown;
-}
+};
 
 export interface ReliefRow {
   userId: number;
@@ -101,16 +88,16 @@ export interface ReliefQuery {
   duty: string;
   planDate?: string;
   planLeaveDate?: string;
-  operation: '1' | '3';
+  operation: string;
   keyword?: string;
   pageNum: number;
   pageSize: number;
 }
 
-// What insertList takes per order (operation: 1 sign-on, 2 sign-off, 3 promotion, 4 ship change)
+// What addOrder takes beside the plan (operation: the dispatchOperation dictionary's value)
 export interface NewOrder {
   userId: number;
-  operation: '1' | '2' | '3' | '4';
+  operation: string;
   shipId: number;
   duty: string;
   planDate: string;
@@ -132,22 +119,7 @@ export const getManning = (planId: number, shipId: number) => call<ManningRow>('
 export const getOrders = (planId: number, opts?: CallOptions) => call<OrderRow>(ORDERS, 'getPlanOrders', { planId }, opts).then((a) => a.list);
 export const searchRelievers = (q: ReliefQuery) => call<ReliefRow>('BoatPlanToUser', 'getList', q, { overlay: false });
 
-// `idempotencyKey`: the dialog's, one per opening (order-opening.ts)
-export const insertOrders = (planId: number, orders: NewOrder[], idempotencyKey?: string) =>
-  call<OrderRow>(ORDERS, 'insertList', { planId, orders }, { idempotencyKey }).then((a) => a.list);
-export const overrideOrder = (id: number, reason: string) => call<OrderRow>(ORDERS, 'override', { id, reason });
-export const updateOrder = (id: number, changes: Partial<NewOrder>) => call<OrderRow>(ORDERS, 'update', { id, ...changes }).then((a) => a.list);
-export const deleteOrder = (id: number) => call(ORDERS, 'delete', { id });
-// what carrying an order out records: the actual date and port, and a sign-off's reason and appraisal
-export interface Outcome {
-  date?: string;
-  port?: string;
-  leaveboatReason?: string;
-  leaveboatEvaluate?: string;
-}
-export const finishOrder = (id: number, outcome: Outcome) => call<OrderRow>(ORDERS, 'finish', { id, ...outcome });
-export const cancelOrder = (id: number, cancelReason: string) => call<OrderRow>(ORDERS, 'cancel', { id, cancelReason });
-export const closeOrder = (id: number) => call<OrderRow>(ORDERS, 'close', { id });
+// orders are made and changed through their declared operations (use-plan-commands.tsx)
 
 export interface ForecastRow {
   id?: number;

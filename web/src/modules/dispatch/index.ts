@@ -6,6 +6,7 @@ import { ComplianceDisplay } from './ComplianceField';
 import { DispatchOrderCode } from './DispatchOrderCode';
 import { dispatchLocales } from './dispatch.locales';
 import { PLAN_KINDS } from './plan-route';
+import { isOpen, notCompliant } from './plan-state';
 import { PlanOrdersSection } from './PlanOrdersSection';
 import { PlanViewLink } from './PlanViewLink';
 import { ReliefForecastWidget } from './ReliefForecastWidget';
@@ -15,7 +16,7 @@ addCatalogBundles(dispatchLocales);
 
 // the three kinds of plan: their lists (generic) open the one view screen, and their approvers read the
 // plan's orders with the certificate check
-const planResources = new Set(PLAN_KINDS.map((k) => k.resource));
+const planResources = new Set<string>(PLAN_KINDS.map((k) => k.resource));
 for (const kind of PLAN_KINDS) {
   registerScreen(kind.view, () => import('./DispatchPlanPage').then((m) => m.DispatchPlanPage));
   registerRecordSection(kind.resource, PlanOrdersSection);
@@ -23,7 +24,7 @@ for (const kind of PLAN_KINDS) {
 registerRowExtension({ key: 'planView', appliesTo: (r) => planResources.has(r.name), Component: PlanViewLink });
 
 // orders that fail the compliance matrix stand out in the orders list too
-registerListOptions('BoatPlanDispatch', { rowClassName: (row) => (row.compliant === '0' && (row.status === '1' || row.status === '2') ? 'order-noncompliant' : undefined) });
+registerListOptions('BoatPlanDispatch', { rowClassName: (row) => (notCompliant(row) && isOpen(row) ? 'order-noncompliant' : undefined) });
 registerFieldOverride('BoatPlanDispatch', 'compliance', { Display: ComplianceDisplay });
 // the stints dispatch orders wrote name the order by its number
 registerFieldOverride('BoatWork', 'dispatchId', { Display: DispatchOrderCode });

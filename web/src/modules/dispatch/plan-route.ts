@@ -1,4 +1,5 @@
 import { PLAN_KINDS, type PlanKind } from '../../../../server/src/modules/dispatch/plans/plan-kinds';
+import { DISPATCH_TYPE } from '../../../../server/src/modules/dispatch/dispatch.states';
 
 export { PLAN_KINDS, type PlanKind };
 
@@ -22,7 +23,7 @@ const decode = (s: string | undefined) => {
 export function readPlanRoute(screen: string, rest: string): PlanRoute {
   const kind = PLAN_KINDS.find((k) => k.view === screen);
   const [id, shipownerId, shipownerName, shipId] = rest.split('/');
-  const nesting = kind?.planType === '3';
+  const nesting = kind?.planType === DISPATCH_TYPE.Nesting;
   return { kind, id: Number(id) || 0, shipownerId: Number(shipownerId) || 0, shipownerName: decode(shipownerName), shipId: nesting ? Number(shipId) || null : null };
 }
 
@@ -30,7 +31,7 @@ export function readPlanRoute(screen: string, rest: string): PlanRoute {
 export function planViewPath(kind: PlanKind, row: Record<string, unknown>): string {
   const part = (v: unknown) => encodeURIComponent(String(v ?? '-') || '-');
   const owner = `${row.id}/${row.shipownerId}/${part(row.shipownerIdLabel ?? row.shipownerId)}`;
-  const ship = kind.planType === '3' ? `/${row.shipId ?? 0}/${part(row.shipIdLabel ?? row.shipId)}` : '';
-  const type = kind.planType === '1' ? '' : `/${kind.planType}`;
+  const ship = kind.planType === DISPATCH_TYPE.Nesting ? `/${row.shipId ?? 0}/${part(row.shipIdLabel ?? row.shipId)}` : '';
+  const type = kind.planType === DISPATCH_TYPE.Planned ? '' : `/${kind.planType}`;
   return `/home/${kind.view}/${owner}${ship}${type}`;
 }

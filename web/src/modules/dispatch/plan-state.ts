@@ -1,11 +1,16 @@
-import type { OrderRow, PlanRow } from './dispatch-api';
+import { DISPATCH_OPERATION, DISPATCH_STATUS, DISPATCH_TYPE, OPEN_STATUSES, PLAN_STATUS } from '../../../../server/src/modules/dispatch/dispatch.states';
+import { WARN_STATUS } from '../../../../server/src/modules/crew/crew.states';
+import { YES_NO } from '../../../../server/src/modules/system/system.states';
+import { APPROVAL_RESULT, BUSINESS_STATUS } from '../../../../server/src/workflow/workflow.states';
+import type { PlanRow } from './dispatch-api';
 
-// What the view offers follows the plan's and the order's states (the server decides anyway):
-// orders change while the plan is a draft, and are carried out once it is approved (planStatus 2).
-export const isDraft = (p: PlanRow): boolean => p.status === '1';
-export const isExecutable = (p: PlanRow): boolean => p.planStatus === '2';
+// The states the view tests for, named by the server's dictionary declarations (one source).
+export { APPROVAL_RESULT, BUSINESS_STATUS, DISPATCH_OPERATION, DISPATCH_STATUS, DISPATCH_TYPE, PLAN_STATUS, WARN_STATUS, YES_NO };
 
-export const isPending = (o: OrderRow): boolean => o.status === '1';
-export const isDispatching = (o: OrderRow): boolean => o.status === '2';
-export const isOpen = (o: OrderRow): boolean => o.status === '1' || o.status === '2';
-export const notCompliant = (o: OrderRow): boolean => o.compliant === '0';
+// What the view offers follows the plan's state (which order actions apply is the operations' declared
+// `when`): orders change while the plan is a draft, and are carried out once it is approved.
+export const isDraft = (p: PlanRow): boolean => p.status === BUSINESS_STATUS.Draft;
+export const isExecutable = (p: PlanRow): boolean => p.planStatus === PLAN_STATUS.InProgress;
+
+export const isOpen = (o: { status?: unknown }): boolean => OPEN_STATUSES.includes(String(o.status));
+export const notCompliant = (o: { compliant?: unknown }): boolean => o.compliant === YES_NO.No;

@@ -8,6 +8,8 @@ import { shipownersOfUser } from '../../clients/clients.api';
 import { crewRights } from './crew-rights';
 import { CrewError } from '../crew.errors';
 import type { Row } from '../../../core/resource/row';
+import type { BoatUserInfo } from '../entities/boat-user-info.entity';
+import { YES_NO } from '../../system/system.states';
 
 // Who may change a seafarer's record (SPEC §5, §6), on the main record and on every tab of the file:
 // a recruiter adds seafarers and completes the ones they entered until someone confirms them, and
@@ -26,24 +28,24 @@ export class CrewGuard implements OnModuleInit {
   }
 
   @Hook('BoatUserInfo.insert:before')
-  async onInsert(ctx: OpContext, { input }: { input: Row }) {
+  async onInsert(ctx: OpContext, { input }: { input: Partial<BoatUserInfo> }) {
     if (this.exempt(ctx)) return;
-    if (input.isConfirm === '1') throw new AppException(CrewError.confirmOwn);
+    if (input.isConfirm === YES_NO.Yes) throw new AppException(CrewError.confirmOwn);
     const owners = await shipownersOfUser(ctx.manager, ctx.user!.userId);
-    if (owners.length && !owners.includes(input.shipownerId)) throw new AppException(CrewError.notYourShipowner);
+    if (owners.length && !owners.includes(input.shipownerId as number)) throw new AppException(CrewError.notYourShipowner);
   }
 
   @Hook('BoatUserInfo.update:before')
-  async onUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+  async onUpdate(ctx: OpContext, { input, current }: { input: Partial<BoatUserInfo>; current: BoatUserInfo }) {
     if (this.exempt(ctx)) return;
     // the seafarer as it is, and as it would be under another shipowner
     const moved = 'shipownerId' in input && input.shipownerId !== current.shipownerId;
     await this.assertMayChange(ctx, moved ? [current, { ...current, ...input }] : [current]);
-    if (input.isConfirm === '1' && current.isConfirm !== '1' && current.createdBy === ctx.user!.userId) throw new AppException(CrewError.confirmOwn);
+    if (input.isConfirm === YES_NO.Yes && current.isConfirm !== YES_NO.Yes && current.createdBy === ctx.user!.userId) throw new AppException(CrewError.confirmOwn);
   }
 
   @Hook('BoatUserInfo.delete:before')
-  onDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  onDelete(ctx: OpContext, { records }: { records: BoatUserInfo[] }) {
     return this.assertMayChange(ctx, records);
   }
 
@@ -59,7 +61,7 @@ export class CrewGuard implements OnModuleInit {
   async assertMayChange(ctx: OpContext, crew: Row[]): Promise<void> {
     if (this.exempt(ctx)) return;
     const user = ctx.user!;
-    if (crewRights(user).recruiter && crew.some((c) => c.createdBy !== user.userId || c.isConfirm === '1')) throw new AppException(CrewError.recruiterReadOnly);
+    if (crewRights(user).recruiter && crew.some((c) => c.createdBy !== user.userId || c.isConfirm === YES_NO.Yes)) throw new AppException(CrewError.recruiterReadOnly);
     const owners = await shipownersOfUser(ctx.manager, user.userId);
     if (owners.length && crew.some((c) => !owners.includes(c.shipownerId))) throw new AppException(CrewError.notYourShipowner);
   }

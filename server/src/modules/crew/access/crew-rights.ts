@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { grantPart, registerDataScope, registerGrantExtension } from '../../../core/access/access-extensions';
 import type { CurrentUser } from '../../../core/auth/current-user';
 import { ClientsSql } from '../../clients/clients.api';
+import { CREW_SCOPE } from '../crew.states';
 
 // The crew rights of a user: the union over their roles (own created always applies), and whether they
 // are a recruiter (holds a recruiter role and is not the administrator: may add crew, not change it).
@@ -51,9 +52,9 @@ registerGrantExtension<CrewRights>({
     const c = crewRights(grantor);
     if (c.recruiter && !role.recruiter) return false;
     if (grantor.scope.all || c.all) return true;
-    if (role.crewScope === '1') return false;
-    if (role.crewScope === '2') return c.jurisdiction;
-    if (role.crewScope === '3') return c.shipowner;
+    if (role.crewScope === CREW_SCOPE.All) return false;
+    if (role.crewScope === CREW_SCOPE.Jurisdiction) return c.jurisdiction;
+    if (role.crewScope === CREW_SCOPE.Shipowners) return c.shipowner;
     return true;
   },
 });

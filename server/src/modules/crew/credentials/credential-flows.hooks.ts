@@ -7,6 +7,9 @@ import { ApprovalResult } from '../../../workflow/flow-entity';
 import { refreshCrewWarn, refreshWarnings } from './credential-warn';
 import { CrewError } from '../crew.errors';
 import type { Row } from '../../../core/resource/row';
+import type { BoatCredentialDeal } from '../entities/boat-credential-deal.entity';
+import type { BoatCredentialInout } from '../entities/boat-credential-inout.entity';
+import { CREDENTIAL_STATUS, INOUT_STATUS, INOUT_TYPE } from '../crew.states';
 
 interface FinishPayload {
   record: Row;
@@ -21,28 +24,28 @@ export class CredentialFlowHooks {
   // the certificate must be the seafarer's own
   @Hook('BoatCredentialDeal.insert:before')
   @Hook('BoatCredentialDeal.update:before')
-  async dealOwnCertificate(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+  async dealOwnCertificate(ctx: OpContext, { input, current }: { input: Partial<BoatCredentialDeal>; current?: BoatCredentialDeal }) {
     const row = { ...current, ...input };
     await ownCertificate(ctx, row.userId, row.oldCredId, 'oldCredId');
   }
 
   @Hook('boatCredentialInout.insert:before')
   @Hook('boatCredentialInout.update:before')
-  async inoutOwnCertificate(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+  async inoutOwnCertificate(ctx: OpContext, { input, current }: { input: Partial<BoatCredentialInout>; current?: BoatCredentialInout }) {
     const row = { ...current, ...input };
     await ownCertificate(ctx, row.userId, row.credentialId, 'credentialId');
   }
 
   // a current certificate, and only one renewal of it at a time
   @Hook('BoatCredentialDeal.submit:before')
-  async dealStarts(ctx: OpContext, { record }: { record: Row }) {
+  async dealStarts(ctx: OpContext, { record }: { record: BoatCredentialDeal }) {
     const [cert] = await ctx.manager.query('SELECT credential_status FROM boat_user_credential WHERE id = $1 FOR UPDATE', [record.oldCredId]);
-    if (cert?.credential_status !== '1') throw new AppException(CrewError.certificateBusy);
+    if (cert?.credential_status !== CREDENTIAL_STATUS.Valid) throw new AppException(CrewError.certificateBusy);
     await ctx.manager.query(`UPDATE boat_user_credential SET credential_status = '2' WHERE id = $1`, [record.oldCredId]);
   }
 
   @Hook('BoatCredentialDeal.withdraw:after')
-  async dealWithdrawn(ctx: OpContext, { record }: { record: Row }) {
+  async dealWithdrawn(ctx: OpContext, { record }: { record: BoatCredentialDeal }) {
     await this.restore(ctx, record);
   }
 
@@ -64,23 +67,23 @@ export class CredentialFlowHooks {
 
   // deposit: not while in the library; withdrawal: only from it
   @Hook('boatCredentialInout.submit:before')
-  async inoutStarts(ctx: OpContext, { record }: { record: Row }) {
+  async inoutStarts(ctx: OpContext, { record }: { record: BoatCredentialInout }) {
     const [cert] = await ctx.manager.query('SELECT inout_status FROM boat_user_credential WHERE id = $1 FOR UPDATE', [record.credentialId]);
-    const inLibrary = cert?.inout_status === '3';
-    if (record.inoutType === '1' && inLibrary) throw new AppException(CrewError.certificateInLibrary);
-    if (record.inoutType === '2' && !inLibrary) throw new AppException(CrewError.certificateNotInLibrary);
+    const inLibrary = cert?.inout_status === INOUT_STATUS.InLibrary;
+    if (record.inoutType === INOUT_TYPE.Deposit && inLibrary) throw new AppException(CrewError.certificateInLibrary);
+    if (record.inoutType === INOUT_TYPE.Withdrawal && !inLibrary) throw new AppException(CrewError.certificateNotInLibrary);
     await ctx.manager.query(`UPDATE boat_credential_inout SET inout_status = '2' WHERE id = $1`, [record.id]);
   }
 
   @Hook('boatCredentialInout.withdraw:after')
-  async inoutWithdrawn(ctx: OpContext, { record }: { record: Row }) {
+  async inoutWithdrawn(ctx: OpContext, { record }: { record: BoatCredentialInout }) {
     await ctx.manager.query(`UPDATE boat_credential_inout SET inout_status = '1' WHERE id = $1`, [record.id]);
   }
 
   @Hook('boatCredentialInout.finish:after')
   async inoutFinished(ctx: OpContext, { record, result }: FinishPayload) {
     const agreed = result === ApprovalResult.Agree;
-    const status = !agreed ? '1' : record.inoutType === '1' ? '3' : '4';
+    const status = !agreed ? INOUT_STATUS.Open : record.inoutType === INOUT_TYPE.Deposit ? INOUT_STATUS.InLibrary : INOUT_STATUS.Complete;
     await ctx.manager.query('UPDATE boat_credential_inout SET inout_status = $2 WHERE id = $1', [record.id, status]);
     if (agreed) await ctx.manager.query('UPDATE boat_user_credential SET inout_status = $2 WHERE id = $1', [record.credentialId, status]);
   }
@@ -90,7 +93,7 @@ export class CredentialFlowHooks {
   }
 }
 
-async function ownCertificate(ctx: OpContext, userId: number, credId: number, field: string) {
+async function ownCertificate(ctx: OpContext, userId: number | undefined, credId: number | null | undefined, field: string) {
   if (userId == null || credId == null) return;
   const [c] = await ctx.manager.query('SELECT user_id FROM boat_user_credential WHERE id = $1', [credId]);
   if (c && c.user_id !== userId) throw new AppException(CrewError.certificateNotTheirs, {}, [{ field, reason: 'ref' }]);

@@ -6,14 +6,13 @@ import { localToday } from '../../../core/config/local-date';
 import { SysCredential } from '../entities/sys-credential.entity';
 import { refreshWarnings } from './credential-warn';
 import { CrewError } from '../crew.errors';
-import type { Row } from '../../../core/resource/row';
 
 // The certificate type tree: no cycles, a changed warning period applied at once, no orphaned kinds.
 @Injectable()
 export class CredentialTypeHooks {
   // a type cannot sit under itself or under one of its own descendants
   @Hook('SysCredential.update:before')
-  async noCycle(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+  async noCycle(ctx: OpContext, { input, current }: { input: Partial<SysCredential>; current: SysCredential }) {
     if (input.parentId == null) return;
     const [hit] = await ctx.manager.query(
       `WITH RECURSIVE up AS (SELECT id, parent_id, 0 AS depth FROM sys_credential WHERE id = $1
@@ -26,14 +25,14 @@ export class CredentialTypeHooks {
 
   // a new warning period applies to the certificates of the type at once
   @Hook('SysCredential.update:after')
-  async periodChanged(ctx: OpContext, { record, before }: { record: Row; before: Row }) {
+  async periodChanged(ctx: OpContext, { record, before }: { record: SysCredential; before: SysCredential }) {
     if (record.warnValue === before.warnValue && record.warnUnit === before.warnUnit) return;
     await refreshWarnings(ctx.manager, localToday(), { typeId: record.id });
   }
 
   // a group with sub-types is removed only after them
   @Hook('SysCredential.delete:before')
-  async noOrphans(ctx: OpContext, { records }: { records: Row[] }) {
+  async noOrphans(ctx: OpContext, { records }: { records: SysCredential[] }) {
     const ids = records.map((r) => r.id);
     const [child] = await ctx.manager.query('SELECT 1 FROM sys_credential WHERE parent_id = ANY($1) AND NOT id = ANY($1) LIMIT 1', [ids]);
     if (child) throw new AppException('InUse');

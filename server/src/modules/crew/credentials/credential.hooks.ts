@@ -5,7 +5,7 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
 import { refreshCrewWarn, refreshWarnings } from './credential-warn';
 import { CrewError } from '../crew.errors';
-import type { Row } from '../../../core/resource/row';
+import type { BoatUserCredential } from '../entities/boat-user-credential.entity';
 
 // A certificate, however written: named after its type, of a kind (not a group), its warning state and
 // its seafarer's worst state kept on every write.
@@ -14,7 +14,7 @@ export class CredentialHooks {
   // the type names the certificate and its category unless the user named it
   @Hook('boatUserCredential.insert:before')
   @Hook('boatUserCredential.update:before')
-  async fromType(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+  async fromType(ctx: OpContext, { input, current }: { input: Partial<BoatUserCredential>; current?: BoatUserCredential }) {
     if (!('credentialId' in input) && current) return;
     const [type] = await ctx.manager.query(
       'SELECT name, certificate_type, EXISTS (SELECT 1 FROM sys_credential k WHERE k.parent_id = c.id) AS is_group FROM sys_credential c WHERE id = $1',
@@ -29,7 +29,7 @@ export class CredentialHooks {
 
   @Hook('boatUserCredential.insert:after')
   @Hook('boatUserCredential.update:after')
-  async warnOnWrite(ctx: OpContext, { record, before }: { record: Row; before?: Row }) {
+  async warnOnWrite(ctx: OpContext, { record, before }: { record: BoatUserCredential; before?: BoatUserCredential }) {
     await refreshWarnings(ctx.manager, localToday(), { ids: [record.id] });
     // the state read back, so the answer shows it; the seafarer's worst state follows
     const [row] = await ctx.manager.query('SELECT warnstatus FROM boat_user_credential WHERE id = $1', [record.id]);
@@ -38,7 +38,7 @@ export class CredentialHooks {
   }
 
   @Hook('boatUserCredential.delete:after')
-  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  async afterDelete(ctx: OpContext, { records }: { records: BoatUserCredential[] }) {
     await refreshCrewWarn(ctx.manager, records.map((r) => r.userId));
   }
 }

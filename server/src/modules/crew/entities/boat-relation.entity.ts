@@ -1,48 +1,50 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
 import { CrewRecord } from './crew-record.entity';
+import { Field } from '../../../core/resource/field.decorator';
+import { L } from '../../../core/resource/label';
 
 // One contact with a seafarer ashore (boatRelation): when they can board again, follow-ups, and how they feel about the company.
 @Entity('boat_relation')
 export class BoatRelation extends CrewRecord {
-  @Column({ type: 'integer', nullable: true })
-  linkman: number | null;
-
-  @Column({ type: 'date' })
+  @Field({ type: 'date', notFuture: true, label: L('联系日期', 'Contacted on'), required: true, filter: 'range' })
   linkdate: string;
 
-  @Column({ type: 'date', nullable: true })
-  boardDate: string | null;
+  @Field({ type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('联系人', 'Contacted by') })
+  linkman: number | null;
 
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('负责业务员', 'Crew coordinator'), filter: 'eq' })
   crewBuyer: number | null;
 
-  @Column({ type: 'varchar', length: 1, default: '0' })
-  traceFlag: string;
+  @Field({ type: 'date', label: L('可上船日期', 'Available from') })
+  boardDate: string | null;
 
-  @Column({ type: 'date', nullable: true })
-  traceTime: string | null;
-
-  @Column({ type: 'date', nullable: true })
-  planLinkdate: string | null;
-
-  @Column({ type: 'varchar', length: 1, default: '0' })
-  needUpdate: string;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @Field({ type: 'string', label: L('休假情况', 'Leave'), max: 64, inList: false })
   holiday: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Field({ type: 'text', label: L('联系结果', 'Outcome'), max: 500 })
   result: string | null;
 
-  @Column({ type: 'varchar', length: 1, default: '0' })
+  @Field({ type: 'dict', dict: 'yesOrNo', label: L('需跟进', 'Follow up'), filter: 'eq', defaultValue: '0' })
+  traceFlag: string;
+
+  @Field({ type: 'date', label: L('跟进日期', 'Follow-up date'), inList: false })
+  traceTime: string | null;
+
+  @Field({ type: 'date', label: L('计划联系日期', 'Next contact'), filter: 'range' })
+  planLinkdate: string | null;
+
+  @Field({ type: 'dict', dict: 'yesOrNo', label: L('需更新资料', 'Record needs updating'), defaultValue: '0', inList: false })
+  needUpdate: string;
+
+  @Field({ type: 'dict', dict: 'yesOrNo', label: L('已回复', 'Replied'), defaultValue: '0', inList: false })
   isReback: string;
 
-  @Column({ type: 'varchar', length: 1, default: '1' })
+  @Field({ type: 'dict', dict: 'yesOrNo', label: L('满意', 'Satisfied'), defaultValue: '1' })
   isSatisfied: string;
 
-  @Column({ type: 'varchar', length: 1, default: '0' })
+  @Field({ type: 'dict', dict: 'yesOrNo', label: L('有离职意向', 'Thinking of leaving'), defaultValue: '0' })
   isDimission: string;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Field({ type: 'text', label: L('原因', 'Reason'), max: 500, inList: false })
   reason: string | null;
 }

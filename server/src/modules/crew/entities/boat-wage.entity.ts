@@ -1,30 +1,32 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
 import { CrewRecord } from './crew-record.entity';
+import { Field } from '../../../core/resource/field.decorator';
+import { L } from '../../../core/resource/label';
 
 // A seafarer's agreed monthly wage on a ship and rank from a date (boatWage).
 @Entity('boat_wage')
 export class BoatWage extends CrewRecord {
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'ref', ref: 'BoatShipOwner', refLabel: 'name', label: L('船东', 'Shipowner') })
   shipownerId: number | null;
 
-  @Column({ type: 'integer', nullable: true })
+  @Field({ type: 'ref', ref: 'BoatShip', refLabel: 'name', label: L('船舶', 'Ship') })
   shipId: number | null;
 
-  @Column({ type: 'varchar', length: 2, nullable: true })
+  @Field({ type: 'dict', dict: 'duty', label: L('职务', 'Rank'), column: { length: 2 } })
   duty: string | null;
 
-  @Column({ type: 'varchar', length: 3 })
+  @Field({ type: 'dict', dict: 'currency', label: L('币种', 'Currency'), required: true, defaultValue: 'USD', column: { length: 3, default: null } })
   currency: string;
 
-  @Column({ type: 'numeric', precision: 19, scale: 4 })
+  @Field({ type: 'money', label: L('月工资', 'Monthly wage'), required: true, min: 0.01 })
   wages: string;
 
-  @Column({ type: 'date' })
+  @Field({ type: 'date', label: L('起始日期', 'From'), required: true })
   startDate: string;
 
-  @Column({ type: 'date', nullable: true })
+  @Field({ type: 'date', label: L('截止日期', 'Until') })
   endDate: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Field({ type: 'string', label: L('备注', 'Remarks'), max: 255 })
   remark: string | null;
 }

@@ -1,4 +1,6 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { Field } from '../../../core/resource/field.decorator';
+import { L } from '../../../core/resource/label';
 
 // A role's crew rights (SPEC §6, which seafarers the role's lists show): 1 all crew, 2 own jurisdiction
 // (crew managed by the departments of the data rights), 3 own shipowners (SysUserShipowner), 4 own
@@ -6,12 +8,12 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 // role, one row per role, and shown on the roles screen as the role's own fields.
 @Entity('crew_role_right')
 export class CrewRoleRight {
-  @PrimaryColumn({ type: 'integer' })
-  roleId: number;
-
-  @Column({ type: 'varchar', length: 1, default: '2' })
+  @Field({ type: 'dict', dict: 'crewScope', label: L('船员数据权限', 'Crew rights'), filter: 'eq', defaultValue: '2' })
   crewScope: string;
 
-  @Column({ type: 'boolean', default: false })
+  @Field({ type: 'boolean', label: L('招聘角色（不能修改船员信息）', 'Recruiter (may not change crew records)'), defaultValue: false })
   recruiter: boolean;
+
+  @PrimaryColumn({ type: 'integer' })
+  roleId: number;
 }

@@ -3,7 +3,8 @@ import { L } from '../../../core/resource/label';
 import type { FieldDecl, Label } from '../../../core/resource/resource.types';
 import { BoatUserInfo } from '../entities/boat-user-info.entity';
 
-const count = (label: Label, where?: string) => ({ sql: where ? `count(*) FILTER (WHERE ${where})::int` : 'count(*)::int', field: { type: 'int', label, readOnly: true } satisfies FieldDecl });
+// counts of seafarers: they add up over shipowners (the totals row)
+const count = (label: Label, where?: string) => ({ sql: where ? `count(*) FILTER (WHERE ${where})::int` : 'count(*)::int', field: { type: 'int', label, readOnly: true } satisfies FieldDecl, total: true });
 
 // boatUserInfoMessageReport: the crew of each shipowner within the caller's crew rights: how many,
 // on board and ashore, with certificates warning or expired, and records not yet confirmed. The

@@ -8,7 +8,8 @@ import { Hook } from '../../../core/resource/resource.decorators';
 import { syncCrewState } from './crew-state';
 import { END_FIELDS } from './work.resources';
 import { CrewError } from '../crew.errors';
-import type { Row } from '../../../core/resource/row';
+import type { BoatWork } from '../entities/boat-work.entity';
+import { BOARD_STATE } from '../crew.states';
 
 // Sea service rows, however written (the stint actions, the generic add and edit, a dispatch order
 // carried out): one open stint per seafarer, no overlaps, the ship its shipowner's, the certificates'
@@ -18,7 +19,7 @@ export class WorkHooks {
   // A row is open until it records an end. Only one open stint per seafarer, and stints do not overlap.
   @Hook('BoatWork.insert:before')
   @Hook('BoatWork.update:before')
-  async stintRules(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+  async stintRules(ctx: OpContext, { input, current }: { input: Partial<BoatWork>; current?: BoatWork }) {
     const row = { ...current, ...input };
     if (row.reportDutyTwo && row.reportDutyTwo === row.reportDutyOne) {
       throw new AppException(CrewError.sameReportedRank, {}, [{ field: 'reportDutyTwo', reason: 'same' }]);
@@ -31,33 +32,33 @@ export class WorkHooks {
         ORDER BY state LIMIT 1`,
       [row.userId, row.id ?? 0, row.onboatDate, end],
     );
-    if (hit?.state === '1' && input.state === '1') throw new AppException(CrewError.alreadyOnBoard);
+    if (hit?.state === BOARD_STATE.OnBoard && input.state === BOARD_STATE.OnBoard) throw new AppException(CrewError.alreadyOnBoard);
     if (hit) throw new AppException(CrewError.serviceOverlap, {}, [{ field: 'onboatDate', reason: 'overlap' }]);
-    if (input.state === '1') {
+    if (input.state === BOARD_STATE.OnBoard) {
       const [open] = await ctx.manager.query(`SELECT 1 FROM boat_work WHERE user_id = $1 AND state = '1' AND id <> $2`, [row.userId, row.id ?? 0]);
       if (open) throw new AppException(CrewError.alreadyOnBoard);
     }
     // the ship is the shipowner's, as a dispatch order's must be (one rule, clients/ship-owner.rule.ts);
     // on an edit only when either changes: a ship sold since keeps the past stints made on it
-    if (['shipId', 'shipownerId'].some((k) => k in input && (!current || input[k] !== current[k]))) {
-      assertShipOfOwner((await shipOwners(ctx.manager, [row.shipId])).get(row.shipId), row.shipownerId, 'shipId');
+    if ((['shipId', 'shipownerId'] as const).some((k) => k in input && (!current || input[k] !== current[k]))) {
+      assertShipOfOwner((await shipOwners(ctx.manager, [row.shipId as number])).get(row.shipId as number), row.shipownerId, 'shipId');
     }
     // a stint opened (a sign-on, or the next stint of a promotion or ship change) asks, after every
     // refusal, what a dispatch order asks: go on with certificates warning or expired? (SPEC §5)
-    if (!current && input.state === '1') {
-      const warning = (await certificateWarnings(ctx.manager, [row.userId])).get(row.userId);
+    if (!current && input.state === BOARD_STATE.OnBoard) {
+      const warning = (await certificateWarnings(ctx.manager, [row.userId!])).get(row.userId!);
       if (warning) confirmWarnings(ctx, [warning]);
     }
   }
 
   @Hook('BoatWork.insert:after')
   @Hook('BoatWork.update:after')
-  async afterWrite(ctx: OpContext, { record, before }: { record: Row; before?: Row }) {
+  async afterWrite(ctx: OpContext, { record, before }: { record: BoatWork; before?: BoatWork }) {
     await syncCrewState(ctx.manager, [record.userId, ...(before ? [before.userId] : [])]);
   }
 
   @Hook('BoatWork.delete:after')
-  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  async afterDelete(ctx: OpContext, { records }: { records: BoatWork[] }) {
     await syncCrewState(ctx.manager, records.map((r) => r.userId));
   }
 }

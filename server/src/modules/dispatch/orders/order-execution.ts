@@ -4,6 +4,7 @@ import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
+import type { DispatchOrder } from '../entities/dispatch-order.entity';
 import { CrewError } from '../../crew/crew.errors';
 import { stampDispatch, stintsOf } from '../../crew/crew.api';
 import { WorkOperations } from '../../crew/work/work.operations';
@@ -30,7 +31,7 @@ export class OrderExecution {
     private readonly registry: ResourceRegistry,
   ) {}
 
-  async execute(ctx: OpContext, order: Row, outcome: Outcome): Promise<number> {
+  async execute(ctx: OpContext, order: DispatchOrder, outcome: Outcome): Promise<number> {
     const date = outcome.date ?? order.planDate;
     if (date > localToday()) throw new AppException(DispatchError.futureExecution, { field: ORDER_FIELDS.planDate.label }, [{ field: 'date', reason: 'future' }]);
     // on its planned day or after, never before (README, Dispatch): an order carried out earlier than

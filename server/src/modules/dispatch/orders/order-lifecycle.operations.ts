@@ -11,18 +11,21 @@ import { dispatchOrderResource } from '../dispatch.resources';
 import { dispatchLinkKind } from '../links/link-kinds';
 import { settlePlans } from '../plans/plan-counts';
 import { OrderExecution } from './order-execution';
-import { OPEN_STATUSES, OrderStatus } from './order-rules';
+import { Op, OPEN_STATUSES, OrderStatus } from './order-rules';
 import { OrderStore } from './order-store';
 import { addLink, linkById, markExecuted } from './order.repository';
 import { OrderWriter } from './order-writer';
+import { DISPATCH_LINK_STATE } from '../dispatch.states';
 
 const ID: FieldDecl = { type: 'ref', label: L('派遣单', 'Order'), required: true };
 const CANCEL_FORM: Record<string, FieldDecl> = { cancelReason: { type: 'text', label: L('取消原因', 'Reason'), required: true, max: 500 } };
+// a sign-off's reason and appraisal go to the stint it ends
+const SIGN_OFF = { operation: [Op.SignOff] };
 const FINISH_FORM: Record<string, FieldDecl> = {
   date: { type: 'date', label: L('实际日期', 'Actual date'), notFuture: true },
   port: { type: 'dict', dict: 'port', label: L('港口', 'Port') },
-  leaveboatReason: { type: 'dict', dict: 'leaveboatReason', label: L('下船原因', 'Reason for sign-off') },
-  leaveboatEvaluate: { type: 'dict', dict: 'evaluateGrade', label: L('下船评价', 'Sign-off appraisal') },
+  leaveboatReason: { type: 'dict', dict: 'leaveboatReason', label: L('下船原因', 'Reason for sign-off'), visibleWhen: SIGN_OFF },
+  leaveboatEvaluate: { type: 'dict', dict: 'evaluateGrade', label: L('下船评价', 'Sign-off appraisal'), visibleWhen: SIGN_OFF },
 };
 const DISPATCHING = { status: [OrderStatus.Dispatching] };
 
@@ -105,7 +108,7 @@ export class OrderLifecycleOperations {
     const link = await linkById(ctx.manager, ctx.body.linkId);
     if (!link) throw new AppException('NotFound');
     await this.store.order(ctx, link.order_id); // within the caller's rights, locked after its plan
-    if (link.state !== '1') throw new AppException(DispatchError.linkNotOpen);
+    if (link.state !== DISPATCH_LINK_STATE.Open) throw new AppException(DispatchError.linkNotOpen);
     const [closed] = await this.store.closeLinks(ctx, { linkIds: [link.id] }, 'cancelled');
     // read before the locks: a second cancel racing this one finds it closed only now
     if (!closed) throw new AppException(DispatchError.linkNotOpen);

@@ -2,19 +2,22 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
 import type { Warning } from '../../../core/errors/confirmations';
 import type { Row } from '../../../core/resource/row';
+import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { assertShipOfOwner, type ShipOwnerFact } from '../../clients/ship-owner.rule';
 import { CrewSql } from '../../crew/crew.api';
 import { certificateWarnings } from '../../crew/credentials/certificate-warning.rule';
 import { DispatchError } from '../dispatch.errors';
 import { ORDER_FIELDS } from '../dispatch.resources';
+import { DISPATCH_OPERATION, DISPATCH_STATUS, DISPATCH_TYPE, OPEN_STATUSES } from '../dispatch.states';
 
 // SPEC §5's rules for dispatch orders, checked for a whole batch at once (a nesting plan's 30 sign-ons,
 // a bench's 500) with one query per kind of fact. Refusals throw; "continue?" warnings are answered for
 // the caller to confirm. `at` prefixes field names with the order's place in the batch (orders[3].).
 
-export const Op = { SignOn: '1', SignOff: '2', Promotion: '3', ShipChange: '4' } as const;
-export const OrderStatus = { Pending: '1', Dispatching: '2', Finished: '3', Cancelled: '4', Closed: '5' } as const;
-export const OPEN_STATUSES = [OrderStatus.Pending, OrderStatus.Dispatching];
+export const Op = DISPATCH_OPERATION;
+// the dictionary's named states (dispatch.states.ts)
+export const OrderStatus = DISPATCH_STATUS;
+export { OPEN_STATUSES };
 
 export interface Facts {
   name: string;
@@ -64,10 +67,10 @@ export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<
 
 // The checks of one order on its own: the ship and rank fit the plan and the seafarer's service, and
 // the dates keep the sea-service order. Answers the row to write and the warnings it raises.
-export function checkOrder(plan: Row, input: Row, facts: Facts | undefined, ships: Map<number, ShipOwnerFact>, at: string): { row: Row; warnings: Warning[] } {
+export function checkOrder(plan: DispatchPlan, input: Row, facts: Facts | undefined, ships: Map<number, ShipOwnerFact>, at: string): { row: Row; warnings: Warning[] } {
   if (!facts) throw new AppException('MissingRef', {}, [{ field: `${at}userId`, reason: 'ref' }]);
   assertShipOfOwner(ships.get(input.shipId), plan.shipownerId, `${at}shipId`);
-  if (plan.shipId != null && plan.planType === '3' && input.shipId !== plan.shipId) throw fail(DispatchError.wrongShip, 'shipId', at);
+  if (plan.shipId != null && plan.planType === DISPATCH_TYPE.Nesting && input.shipId !== plan.shipId) throw fail(DispatchError.wrongShip, 'shipId', at);
   const op = input.operation as string;
   const row: Row = {
     planId: plan.id,

@@ -6,11 +6,14 @@ import { DispatchMessage } from '../dispatch.messages';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
+import type { DispatchOrder } from '../entities/dispatch-order.entity';
+import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { DispatchError } from '../dispatch.errors';
 import { dispatchLinkKind } from '../links/link-kinds';
 import { recountPlans } from '../plans/plan-counts';
 import { lockPlan, lockPlansOfOrders } from '../plans/plan-lock';
 import { OrderStatus } from './order-rules';
+import { BusinessStatus } from '../../../workflow/flow-entity';
 
 // Reading and locking orders and plans as the caller may, and closing an order's linked applications:
 // shared by the order operations, the plan hooks and the regeneration of an order.
@@ -22,19 +25,19 @@ export class OrderStore {
   ) {}
 
   // an order the caller may see, locked for the change after its plan (the lock order of plan-lock.ts)
-  async order(ctx: OpContext, id: unknown): Promise<Row> {
+  async order(ctx: OpContext, id: unknown): Promise<DispatchOrder> {
     await lockPlansOfOrders(ctx.manager, [id]);
-    return this.crud.load({ ...ctx, resource: this.registry.resource('BoatPlanDispatch')! }, id, true);
+    return this.crud.load<DispatchOrder>({ ...ctx, resource: this.registry.resource('BoatPlanDispatch')! }, id, true);
   }
 
   // the order's plan: locked already by order() (locking it again costs nothing), read as it stands now
-  plan(m: EntityManager, id: number): Promise<Row> {
+  plan(m: EntityManager, id: number): Promise<DispatchPlan> {
     return lockPlan(m, id);
   }
 
   // a plan of any kind the caller may see, for adding orders to it
-  async visiblePlan(ctx: OpContext, id: unknown): Promise<Row> {
-    return this.crud.load({ ...ctx, resource: this.registry.resource('boatDispatchPlanAny')! }, id, true);
+  async visiblePlan(ctx: OpContext, id: unknown): Promise<DispatchPlan> {
+    return this.crud.load<DispatchPlan>({ ...ctx, resource: this.registry.resource('boatDispatchPlanAny')! }, id, true);
   }
 
   // the seafarers among `ids` within the caller's crew rights
@@ -46,13 +49,13 @@ export class OrderStore {
   }
 
   // orders of a plan still draft may be changed; afterwards only through cancel, close, finish
-  assertDraft(plan: Row): void {
-    if (plan.status !== '1') throw new AppException(DispatchError.planNotDraft);
+  assertDraft(plan: Pick<DispatchPlan, 'status'>): void {
+    if (plan.status !== BusinessStatus.Draft) throw new AppException(DispatchError.planNotDraft);
   }
 
   // Ends orders (cancelled, closed, or replaced by a regenerated one) with every application linked to
   // them: each kind closes its own applications as the caller.
-  async end(ctx: OpContext, orders: Row[], status: string, patch: Row = {}): Promise<void> {
+  async end(ctx: OpContext, orders: DispatchOrder[], status: string, patch: Partial<DispatchOrder> = {}): Promise<void> {
     if (!orders.length) return;
     const ids = orders.map((o) => o.id);
     await ctx.manager.query(

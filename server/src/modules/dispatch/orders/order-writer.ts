@@ -6,6 +6,7 @@ import { CrudService } from '../../../core/resource/crud.service';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
+import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { shipOwners } from '../../clients/ship-owner.rule';
 import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError } from '../dispatch.errors';
@@ -25,7 +26,7 @@ export class OrderWriter {
     private readonly store: OrderStore,
   ) {}
 
-  async create(ctx: OpContext, plan: Row, inputs: Row[], extra: Row = {}, except: number[] = []): Promise<Row[]> {
+  async create(ctx: OpContext, plan: DispatchPlan, inputs: Row[], extra: Row = {}, except: number[] = []): Promise<Row[]> {
     const m = ctx.manager;
     const at = (i: number) => (inputs.length > 1 ? `orders[${i}].` : '');
     const userIds = inputs.map((o) => o.userId);

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
-import type { Row } from '../../../core/resource/row';
+import type { HookPayloads } from '../../../core/resource/hook-payloads';
+import type { DispatchOrder } from '../entities/dispatch-order.entity';
 import { DispatchError } from '../dispatch.errors';
 import { recountPlans } from '../plans/plan-counts';
 import { lockPlansOfOrders } from '../plans/plan-lock';
@@ -23,7 +24,7 @@ export class OrderHooks {
 
   // delete: pending orders of draft plans only, with their links closed
   @Hook('BoatPlanDispatch.delete:before')
-  async beforeDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  async beforeDelete(ctx: OpContext, { records }: HookPayloads<DispatchOrder>['delete:before']) {
     for (const r of records) {
       if (r.status !== OrderStatus.Pending) throw new AppException(DispatchError.orderNotPending);
       this.store.assertDraft(await this.store.plan(ctx.manager, r.planId));
@@ -32,7 +33,7 @@ export class OrderHooks {
   }
 
   @Hook('BoatPlanDispatch.delete:after')
-  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  async afterDelete(ctx: OpContext, { records }: HookPayloads<DispatchOrder>['delete:after']) {
     await deleteLinksOfOrders(ctx.manager, records.map((r) => r.id));
     await recountPlans(ctx.manager, records.map((r) => r.planId));
   }

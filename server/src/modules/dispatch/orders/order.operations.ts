@@ -12,17 +12,20 @@ import { inputBody, partialBody, type OperationBody } from '../../../core/resour
 import { Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
+import type { DispatchOrder } from '../entities/dispatch-order.entity';
+import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { shipOwners } from '../../clients/ship-owner.rule';
 import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError, DispatchNotice } from '../dispatch.errors';
 import { dispatchOrderResource, ORDER_FIELDS } from '../dispatch.resources';
 import { dispatchLinkKind } from '../links/link-kinds';
 import { recountPlans } from '../plans/plan-counts';
-import { checkAgainstOpenOrders, checkOrder, factsOf, OPEN_STATUSES, OrderStatus } from './order-rules';
+import { checkAgainstOpenOrders, checkOrder, factsOf, Op, OPEN_STATUSES, OrderStatus } from './order-rules';
 import { OrderStore } from './order-store';
 import { OrderWriter } from './order-writer';
 import { openLinksByKind, setOverride, updateOrderPlanFields } from './order.repository';
 import { checkDictValues, readOrders } from './order-input';
+import { YES_NO } from '../../system/system.states';
 
 const F = ORDER_FIELDS;
 // the fields a caller gives an order; the rest are the server's (code, status, compliance ...)
@@ -39,6 +42,20 @@ const ORDER_INPUT: Record<string, FieldDecl> = inputBody({
   relievesUserId: F.relievesUserId,
   overrideReason: { type: 'string', label: L('资质豁免理由', 'Compliance override reason'), max: 500 },
 });
+// One order as a screen asks it (the plan view's manning table): who, which change and which place are
+// the screen's (fixed), the dialog asks the date and what the change needs.
+const ORDER_DIALOG: Record<string, FieldDecl> = {
+  planDate: { ...ORDER_INPUT.planDate, prefill: 'planDate' },
+  planLeaveDate: { ...ORDER_INPUT.planLeaveDate, visibleWhen: { operation: [Op.SignOn] } },
+  planPort: { ...ORDER_INPUT.planPort, visibleWhen: { operation: [Op.SignOff] } },
+  newDuty: { ...ORDER_INPUT.newDuty, required: true, visibleWhen: { operation: [Op.Promotion] } },
+  newShipId: { ...ORDER_INPUT.newShipId, required: true, visibleWhen: { operation: [Op.ShipChange] } },
+};
+// the dates an order moves by (update), from where they stand; a sign-on's planned sign-off with them
+const DATES_DIALOG: Record<string, FieldDecl> = {
+  planDate: { ...F.planDate, filter: undefined, prefill: 'planDate' },
+  planLeaveDate: { ...F.planLeaveDate, filter: undefined, prefill: 'planLeaveDate', visibleWhen: { operation: [Op.SignOn] } },
+};
 const ORDERS: FieldDecl = { type: 'json', label: L('派遣单', 'Orders'), required: true };
 const MAX_ORDERS = 1000;
 const CHANGEABLE = partialBody({ planDate: F.planDate, planPort: F.planPort, planLeaveDate: F.planLeaveDate, duty: F.duty, newDuty: F.newDuty, newShipId: F.newShipId, relievesUserId: F.relievesUserId });
@@ -79,6 +96,19 @@ export class OrderOperations {
     return this.writer.create(ctx, plan, inputs);
   }
 
+  // one order, as a screen's dialog asks it (ORDER_DIALOG): insertList's rules and answer
+  @Operation('BoatPlanDispatch', 'addOrder', {
+    perm: 'boatDispatchManage:add',
+    write: true,
+    creates: true,
+    body: { planId: { ...F.planId, filter: undefined }, ...ORDER_INPUT },
+    ui: { label: L('新增派遣单', 'New order'), placement: 'screen', form: ORDER_DIALOG },
+  })
+  addOrder(ctx: OpContext) {
+    const { planId, ...order } = ctx.body;
+    return this.insertList({ ...ctx, body: { planId, orders: [order] } });
+  }
+
   // SPEC §5: a date moved by more than two weeks asks to regenerate the order (the old one and its
   // linked applications close, a new one is made); within two weeks the order changes and the answer
   // names the linked applications to update by hand (linkedToUpdate)
@@ -86,6 +116,7 @@ export class OrderOperations {
     perm: 'boatDispatchManage:edit',
     write: true,
     body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true }, version: { type: 'int', label: L('版本', 'Version') }, ...CHANGEABLE },
+    ui: { label: L('改期', 'Change dates'), placement: 'screen', when: { status: OPEN_STATUSES }, form: DATES_DIALOG },
   })
   async update(ctx: OpContext) {
     const { id, version, ...change } = ctx.body;
@@ -113,7 +144,7 @@ export class OrderOperations {
     await updateOrderPlanFields(ctx.manager, order.id, row, confirmed, ctx.user?.userId ?? null);
     await checkCompliance(ctx.manager, [order.id]);
     await recountPlans(ctx.manager, [order.planId]);
-    await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'update', order.id, Object.fromEntries(Object.keys(change).map((k) => [k, { old: order[k] ?? null, new: row[k] ?? null }])));
+    await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'update', order.id, Object.fromEntries(Object.keys(change).map((k) => [k, { old: order[k as keyof DispatchOrder] ?? null, new: row[k] ?? null }])));
     const [answer] = await this.writer.read(ctx, [order.id]);
     const moved = change.planDate && change.planDate !== order.planDate;
     return [{ ...answer, linkedToUpdate: moved ? await this.linkedToUpdate(ctx, order.id) : [] }];
@@ -134,7 +165,7 @@ export class OrderOperations {
     perm: OVERRIDE_PERM,
     write: true,
     body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true }, reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500 } },
-    ui: { label: L('资质豁免', 'Override compliance'), placement: 'row', when: { compliant: ['0'], status: ['1'] }, form: { reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500 } } },
+    ui: { label: L('资质豁免', 'Override compliance'), placement: 'row', when: { compliant: [YES_NO.No], status: [OrderStatus.Pending] }, form: { reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500, prefill: 'overrideReason' } } },
   })
   async override(ctx: OpContext) {
     const order = await this.store.order(ctx, ctx.body.id);
@@ -178,7 +209,7 @@ export class OrderOperations {
     return this.crud.present(ctx, rows as Row[]);
   }
 
-  private async regenerate(ctx: OpContext, plan: Row, order: Row, merged: Row) {
+  private async regenerate(ctx: OpContext, plan: DispatchPlan, order: DispatchOrder, merged: Row) {
     confirmWarnings(ctx, [{ key: DispatchError.regenerate, params: { from: order.planDate, to: merged.planDate }, subject: order.id }]);
     await this.store.end(ctx, [order], OrderStatus.Closed);
     const keep = order.status === OrderStatus.Dispatching ? { status: order.status, operationStatus: order.operationStatus } : {};

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
-import type { Row } from '../../../core/resource/row';
 import { DispatchPlan } from '../entities/dispatch-plan.entity';
 
 // Dispatch's lock order (ARCHITECTURE §5a), kept by every plan and order command and by the plan flow's
@@ -19,8 +18,8 @@ import { DispatchPlan } from '../entities/dispatch-plan.entity';
 //   never a snapshot taken before it (two last orders ending at once each saw the other one open).
 
 // the plan, locked; NotFound when there is none
-export async function lockPlan(m: EntityManager, id: number): Promise<Row> {
-  const plan = (await m.createQueryBuilder(DispatchPlan, 'p').setLock('pessimistic_write').where('p.id = :id', { id }).getOne()) as Row | null;
+export async function lockPlan(m: EntityManager, id: number): Promise<DispatchPlan> {
+  const plan = await m.createQueryBuilder(DispatchPlan, 'p').setLock('pessimistic_write').where('p.id = :id', { id }).getOne();
   if (!plan) throw new AppException('NotFound');
   return plan;
 }

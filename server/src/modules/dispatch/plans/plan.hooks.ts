@@ -3,9 +3,10 @@ import { assertShipOfOwner, shipOwners } from '../../clients/ship-owner.rule';
 import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
-import type { Row } from '../../../core/resource/row';
+import type { HookPayloads } from '../../../core/resource/hook-payloads';
+import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { ApprovalResult, BusinessStatus } from '../../../workflow/flow-entity';
-import type { FinishPayload } from '../../../workflow/flow-hook-payloads';
+import '../../../workflow/flow-hook-payloads';
 import { nextCode } from '../../../workflow/workflow.api';
 import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError } from '../dispatch.errors';
@@ -19,6 +20,9 @@ import { deleteOrdersOfPlans, failingOrderCodes, lockOrdersInStatus, moveOrders,
 // A plan's life (SPEC §4, issue 12 §3): made as a draft of its kind with a code; submitted only with
 // orders that all pass the compliance check or carry an override; approved, its orders start
 // dispatching; disagreed, it is a draft again for the manager to change and submit anew.
+// what a plan hook is handed in each phase: plan rows
+type On<P extends keyof HookPayloads> = HookPayloads<DispatchPlan>[P];
+
 @Injectable()
 export class PlanHooks {
   constructor(private readonly store: OrderStore) {}
@@ -26,7 +30,7 @@ export class PlanHooks {
   @Hook('boatDispatchPlan.insert:before')
   @Hook('BoatScatPlan.insert:before')
   @Hook('boatNestingPlan.insert:before')
-  async beforeInsert(ctx: OpContext, { input }: { input: Row }) {
+  async beforeInsert(ctx: OpContext, { input }: On<'insert:before'>) {
     input.planType = planKindOf(ctx.resource.name)!.planType;
     input.planStatus = PlanStatus.Draft;
     await this.shipOfShipowner(ctx, input);
@@ -36,7 +40,7 @@ export class PlanHooks {
   @Hook('boatDispatchPlan.update:before')
   @Hook('BoatScatPlan.update:before')
   @Hook('boatNestingPlan.update:before')
-  async beforeUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+  async beforeUpdate(ctx: OpContext, { input, current }: On<'update:before'>) {
     const row = { ...current, ...input };
     if (input.shipownerId != null && input.shipownerId !== current.shipownerId) {
       // its orders, cancelled ones too, were made for the shipowner's ships
@@ -48,7 +52,7 @@ export class PlanHooks {
   @Hook('boatDispatchPlan.delete:after')
   @Hook('BoatScatPlan.delete:after')
   @Hook('boatNestingPlan.delete:after')
-  async afterDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  async afterDelete(ctx: OpContext, { records }: On<'delete:after'>) {
     const ids = records.map((r) => r.id);
     await this.store.closeLinks(ctx, { orderIds: await ordersOfPlans(ctx.manager, ids) }, 'closed');
     await deleteOrdersOfPlans(ctx.manager, ids);
@@ -59,7 +63,7 @@ export class PlanHooks {
   @Hook('boatDispatchPlan.submit:before')
   @Hook('BoatScatPlan.submit:before')
   @Hook('boatNestingPlan.submit:before')
-  async beforeSubmit(ctx: OpContext, { record }: { record: Row }) {
+  async beforeSubmit(ctx: OpContext, { record }: On<'submit:before'>) {
     const m = ctx.manager;
     const pending = await lockOrdersInStatus(m, record.id, OrderStatus.Pending);
     if (!pending.length) throw new AppException(DispatchError.noOrders);
@@ -73,7 +77,7 @@ export class PlanHooks {
   @Hook('boatDispatchPlan.finish:after')
   @Hook('BoatScatPlan.finish:after')
   @Hook('boatNestingPlan.finish:after')
-  async afterFinish(ctx: OpContext, { record, result }: FinishPayload) {
+  async afterFinish(ctx: OpContext, { record, result }: On<'finish:after'>) {
     const m = ctx.manager;
     // the flow holds the plan already (it wrote the record's status before its hooks): plan, then orders
     await lockPlan(m, record.id);
@@ -89,7 +93,7 @@ export class PlanHooks {
     await setPlanRecordStatus(m, record.id, BusinessStatus.Draft);
   }
 
-  private async shipOfShipowner(ctx: OpContext, row: Row) {
+  private async shipOfShipowner(ctx: OpContext, row: Partial<DispatchPlan>) {
     if (row.shipId == null || row.shipownerId == null) return;
     // the ship's existence is the declaration's check (checkRefs); here, whose it is
     const ship = (await shipOwners(ctx.manager, [row.shipId])).get(row.shipId);

@@ -3,16 +3,16 @@ import { AppException } from '../../../core/errors/app.exception';
 import { unknownDictValues } from '../../../core/dictionary/dictionary';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
-import type { Row } from '../../../core/resource/row';
 import { DispatchError } from '../dispatch.errors';
 import { parseSlots, slotsText } from './template-slots';
+import type { DispatchTemplate } from '../entities/dispatch-template.entity';
 
 // A template's rank slots as typed, checked and written back in one form ("1:1, 2:1, 12:3").
 @Injectable()
 export class TemplateHooks {
   @Hook('BoatPlanDispatchTemp.insert:before')
   @Hook('BoatPlanDispatchTemp.update:before')
-  async slotsIn(ctx: OpContext, { input }: { input: Row }) {
+  async slotsIn(ctx: OpContext, { input }: { input: Partial<DispatchTemplate> }) {
     if (typeof input.slots !== 'string') return;
     const slots = parseSlots(input.slots);
     const bad = () => new AppException(DispatchError.badSlots, {}, [{ field: 'slots', reason: 'format' }]);

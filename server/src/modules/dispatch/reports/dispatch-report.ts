@@ -1,7 +1,7 @@
 import { defineReport } from '../../../core/reports/define-report';
 import { L } from '../../../core/resource/label';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
-import { column, shipownerFilter } from './report-query';
+import { column, shipownerFilter } from './report-columns';
 
 // finished orders of one kind, as SQL
 const finished = (operation?: string) => `count(*) FILTER (WHERE o.status = '3'${operation ? ` AND o.operation = '${operation}'` : ''})::int`;
@@ -23,11 +23,12 @@ export const dispatchReport = defineReport({
   periodLabel: L('月份', 'Month'),
   dimensions: { shipownerId: { sql: 'o.shipownerId', field: shipownerFilter } },
   measures: {
-    signOns: { sql: finished('1'), field: column('int', L('上船', 'Sign-ons')) },
-    signOffs: { sql: finished('2'), field: column('int', L('下船', 'Sign-offs')) },
-    promotions: { sql: finished('3'), field: column('int', L('晋升', 'Promotions')) },
-    shipChanges: { sql: finished('4'), field: column('int', L('换船', 'Ship changes')) },
-    finished: { sql: finished(), field: column('int', L('完成合计', 'Finished, total')) },
-    cancelled: { sql: `count(*) FILTER (WHERE o.status = '4')::int`, field: column('int', L('取消', 'Cancelled')) },
+    signOns: { sql: finished('1'), field: column('int', L('上船', 'Sign-ons')), total: true },
+    signOffs: { sql: finished('2'), field: column('int', L('下船', 'Sign-offs')), total: true },
+    promotions: { sql: finished('3'), field: column('int', L('晋升', 'Promotions')), total: true },
+    shipChanges: { sql: finished('4'), field: column('int', L('换船', 'Ship changes')), total: true },
+    finished: { sql: finished(), field: column('int', L('完成合计', 'Finished, total')), total: true },
+    cancelled: { sql: `count(*) FILTER (WHERE o.status = '4')::int`, field: column('int', L('取消', 'Cancelled')), total: true },
   },
+  chart: { type: 'bar', x: 'periodLabel', y: ['finished', 'cancelled'] },
 });

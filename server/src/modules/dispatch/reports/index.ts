@@ -1,13 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ReportService } from '../../../core/reports/report.service';
-import { ReliefForecast, reliefForecastResource } from '../forecast/relief-forecast';
-import { AbnormalSignOffReport, abnormalSignOffResource } from './abnormal-sign-off-report';
+import { reliefForecastReport } from '../forecast/relief-forecast';
+import { ReliefSummary } from '../forecast/relief-summary';
+import { abnormalSignOffReport } from './abnormal-sign-off-report';
 import { dispatchReport } from './dispatch-report';
-import { onBoatReportResource, personTimeByDeptReport, personTimeReport, PersonTimeReports, sameTermResource } from './person-time-reports';
+import { onBoardReport } from './on-board-report';
+import { personTimeByDeptReport, personTimeReport, sameTermReport } from './person-time-reports';
 
-// The dispatch module's reports declared as reports (served by core), and those still answered by
-// providers of their own (their declarations have no entity: getList and export are their operations).
-export const DISPATCH_REPORTS = [dispatchReport, personTimeReport, personTimeByDeptReport];
+// The dispatch module's reports, declared (served by core: getList, export, Meta).
+export const DISPATCH_REPORTS = [dispatchReport, personTimeReport, personTimeByDeptReport, sameTermReport, onBoardReport, abnormalSignOffReport, reliefForecastReport];
 
 @Injectable()
 export class DispatchReports implements OnModuleInit {
@@ -18,5 +19,6 @@ export class DispatchReports implements OnModuleInit {
   }
 }
 
-export const REPORT_RESOURCES = [...DISPATCH_REPORTS.map((r) => r.resource), abnormalSignOffResource, sameTermResource, onBoatReportResource, reliefForecastResource];
-export const REPORT_PROVIDERS = [DispatchReports, AbnormalSignOffReport, PersonTimeReports, ReliefForecast];
+export const REPORT_RESOURCES = DISPATCH_REPORTS.map((r) => r.resource);
+// the dashboard's relief counts are an operation of their own beside the forecast
+export const REPORT_PROVIDERS = [DispatchReports, ReliefSummary];

@@ -11,7 +11,7 @@ import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
 import { ORDER_FIELDS } from '../dispatch.resources';
-import { OPEN_STATUSES } from '../orders/order-rules';
+import { Op, OPEN_STATUSES } from '../orders/order-rules';
 import { OrderStore } from '../orders/order-store';
 import { parseSlots, type Slot } from '../plans/template-slots';
 import { crewOnBoard, manningTemplate, reliefPage, shipOf } from './manning.repository';
@@ -117,14 +117,14 @@ export class ManningOperations {
       duty: { ...ORDER_FIELDS.duty, filter: undefined },
       planDate: { ...ORDER_FIELDS.planDate, filter: undefined },
       planLeaveDate: { ...ORDER_FIELDS.planLeaveDate, filter: undefined },
-      operation: { type: 'enum', options: ['1', '3'], label: L('变动', 'Change') },
+      operation: { type: 'enum', options: [Op.SignOn, Op.Promotion], label: L('变动', 'Change') },
       keyword: { type: 'string', label: L('关键字', 'Keyword'), max: 64 },
     },
   })
   async relievers(ctx: OpContext) {
     const { pageNum, pageSize } = readPaging(ctx.body);
     const duty = String(ctx.body.duty);
-    const candidateDuty = ctx.body.operation === '3' ? RANK_BELOW[duty] : duty;
+    const candidateDuty = ctx.body.operation === Op.Promotion ? RANK_BELOW[duty] : duty;
     if (!candidateDuty) return { list: [], total: 0 };
     const crew = this.crud
       .scopedQuery({ ...ctx, resource: this.registry.resource('BoatUserInfo')! })

@@ -1,24 +1,26 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
 import { FlowEntity } from '../../../workflow/flow-entity';
+import { Field } from '../../../core/resource/field.decorator';
+import { L } from '../../../core/resource/label';
 
 // A staff expense claim (employeeReimbursement), approved through processes/staff-expense.bpmn.
 @Entity('employ_expense')
 export class EmployExpense extends FlowEntity {
-  @Column({ type: 'varchar', length: 8 })
+  @Field({ type: 'dict', dict: 'staffExpenseType', label: L('费用类型', 'Expense type'), required: true, filter: 'eq', column: { length: 8 } })
   expenseType: string;
 
-  @Column({ type: 'date' })
+  @Field({ type: 'date', notFuture: true, label: L('费用日期', 'Date'), required: true, filter: 'range' })
   expenseDate: string;
 
-  @Column({ type: 'numeric', precision: 19, scale: 4 })
+  @Field({ type: 'money', label: L('金额（元）', 'Amount (CNY)'), required: true, min: 0.01, max: 1000000000 })
   amount: string;
 
-  @Column({ type: 'integer', default: 1 })
+  @Field({ type: 'int', label: L('单据张数', 'Receipts'), min: 0, max: 999, defaultValue: 1 })
   billNum: number;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Field({ type: 'text', label: L('说明', 'Description'), max: 500 })
   description: string | null;
 
-  @Column({ type: 'uuid', nullable: true })
+  @Field({ type: 'file', label: L('附件', 'Attachment'), inList: false })
   attach: string | null;
 }

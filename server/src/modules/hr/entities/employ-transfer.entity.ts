@@ -1,21 +1,24 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity } from 'typeorm';
 import { FlowEntity } from '../../../workflow/flow-entity';
+import { Field } from '../../../core/resource/field.decorator';
+import { L } from '../../../core/resource/label';
 
 // A transfer of a member of staff to another department (transferManage), approved through
 // processes/transfer.bpmn; an approved one moves the staff record. deptId (of FlowEntity) is the
 // department the person leaves: its leader approves first.
 @Entity('employ_transfer')
 export class EmployTransfer extends FlowEntity {
-  @Index()
-  @Column({ type: 'integer' })
+  // a person within the caller's data rights, moved to a department within them too: the request goes
+  // to the person's department's approvers, and the move gives them the new department's rows
+  @Field({ type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('调动员工', 'Staff member'), required: true, filter: 'eq', scoped: true, column: { index: true } })
   userId: number;
 
-  @Column({ type: 'integer' })
+  @Field({ type: 'ref', ref: 'SysDept', refLabel: 'name', label: L('调入部门', 'To department'), required: true, filter: 'eq', scoped: true })
   toDeptId: number;
 
-  @Column({ type: 'date' })
+  @Field({ type: 'date', label: L('生效日期', 'Effective'), required: true, filter: 'range' })
   effectiveDate: string;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Field({ type: 'text', label: L('调动原因', 'Reason'), max: 500 })
   reason: string | null;
 }

@@ -1,24 +1,26 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
 import { BaseEntity } from '../../../core/database/base.entity';
+import { Field } from '../../../core/resource/field.decorator';
+import { L } from '../../../core/resource/label';
 
 // The office supplies staff may request, with what is in stock (officeSupplies screen).
 @Entity('sys_office_supplies_setting')
 export class SysOfficeSuppliesSetting extends BaseEntity {
-  @Column({ type: 'varchar', length: 100, unique: true })
+  @Field({ type: 'string', label: L('名称', 'Name'), required: true, max: 100, filter: 'like', unique: true })
   name: string;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Field({ type: 'string', label: L('规格型号', 'Specification'), max: 100 })
   spec: string | null;
 
-  @Column({ type: 'varchar', length: 16 })
+  @Field({ type: 'string', label: L('单位', 'Unit'), required: true, max: 16 })
   unit: string;
 
-  @Column({ type: 'numeric', precision: 19, scale: 4, default: 0 })
+  @Field({ type: 'money', label: L('单价（元）', 'Unit price (CNY)'), min: 0, defaultValue: '0', column: { default: 0 } })
   price: string;
 
-  @Column({ type: 'integer', default: 0 })
+  @Field({ type: 'int', label: L('库存', 'In stock'), min: 0, defaultValue: 0 })
   stock: number;
 
-  @Column({ type: 'boolean', default: true })
+  @Field({ type: 'boolean', label: L('可申领', 'Available'), defaultValue: true, filter: 'eq' })
   enabled: boolean;
 }

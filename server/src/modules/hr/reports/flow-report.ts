@@ -39,13 +39,15 @@ export function flowReport(def: FlowReportDef): Report {
     period: true,
     dimensions: { deptId: { sql: 't.deptId', field: { ...column('ref', L('部门', 'Department')), ref: 'SysDept', refLabel: 'name', filter: 'eq' } } },
     measures: {
-      requests: { sql: 'count(*)::int', field: column('int', L('申请数', 'Requests')) },
+      // requests and days add up over departments and periods (the totals row); people do not
+      requests: { sql: 'count(*)::int', field: column('int', L('申请数', 'Requests')), total: true },
       people: { sql: 'count(DISTINCT t.starterId)::int', field: column('int', L('人数', 'People')) },
-      ...Object.fromEntries(Object.entries(def.measures).map(([name, m]) => [name, { sql: sum(m.property), field: column('number', m.label) }])),
+      ...Object.fromEntries(Object.entries(def.measures).map(([name, m]) => [name, { sql: sum(m.property), field: column('number', m.label), total: true }])),
     },
     derived: def.split ? { [def.split.name]: column('string', def.split.label) } : undefined,
     filters: Object.fromEntries(Object.entries(def.filters ?? {}).map(([name, f]) => [name, { sql: `t.${name}`, field: f }])),
     present: def.split ? (rows, on) => addSplit(def, def.split!, rows, on) : undefined,
+    chart: { type: 'line', x: 'periodLabel', y: ['requests'] },
   });
 }
 

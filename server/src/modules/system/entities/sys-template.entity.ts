@@ -1,21 +1,23 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
 import { BaseEntity } from '../../../core/database/base.entity';
+import { Field } from '../../../core/resource/field.decorator';
+import { L } from '../../../core/resource/label';
 
 // templateManage: template files (résumé, contract, export layouts) kept for download.
 @Entity('sys_template')
 export class SysTemplate extends BaseEntity {
-  @Column({ type: 'varchar', length: 100 })
+  @Field({ type: 'string', label: L('模板名称', 'Template name'), required: true, max: 100, filter: 'like' })
   name: string;
 
-  @Column({ type: 'varchar', length: 64, unique: true })
+  @Field({ type: 'string', label: L('模板编码', 'Template code'), required: true, max: 64, filter: 'eq', unique: true })
   code: string;
 
-  @Column({ type: 'uuid' })
+  @Field({ type: 'file', label: L('模板文件', 'Template file'), required: true, inList: false })
   fileId: string;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Field({ type: 'string', label: L('文件名', 'File name'), readOnly: true, filter: 'like' })
   fileName: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Field({ type: 'string', label: L('备注', 'Remarks'), max: 255 })
   remark: string | null;
 }

@@ -38,9 +38,9 @@ beforeEach(() => {
 });
 
 describe('call()', () => {
-  it('posts JSON to /{Entity}/api/{op} with the token and language, and answers list + total', async () => {
+  it('posts JSON to /{Entity}/api/{op} with the token and language, and answers list + total with the result text', async () => {
     const { requests } = setup(() => json(200, { code: '200', msg: 'ok', list: [{ id: 1 }], total: 7 }));
-    await expect(call('sysUser', 'getList', { pageNum: 1 })).resolves.toEqual({ list: [{ id: 1 }], total: 7 });
+    await expect(call('sysUser', 'getList', { pageNum: 1 })).resolves.toEqual({ list: [{ id: 1 }], total: 7, msg: 'ok' });
     const { url, init } = requests[0];
     expect(url).toBe('/sysUser/api/getList');
     expect(init.method).toBe('POST');
@@ -127,17 +127,17 @@ describe('kept answers (ETag)', () => {
     const env = { code: '200', msg: 'ok', list: [{ name: 'SysDept' }], total: 1 };
     let answer: Response = withTag(env, 'W/"v1"');
     const { requests } = setup(() => answer);
-    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: env.list, total: 1 });
+    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: env.list, total: 1, msg: 'ok' });
     expect(headerOf(requests[0].init, 'If-None-Match')).toBeUndefined();
     expect(JSON.parse(memory.get('kept-answer:Meta/getResources')!)).toEqual({ etag: 'W/"v1"', envelope: env });
 
     answer = new Response(null, { status: 304, headers: { etag: 'W/"v1"' } });
-    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: env.list, total: 1 });
+    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: env.list, total: 1, msg: 'ok' });
     expect(headerOf(requests[1].init, 'If-None-Match')).toBe('W/"v1"');
 
     const next = { ...env, list: [{ name: 'SysDept' }, { name: 'SysUser' }], total: 2 };
     answer = withTag(next, 'W/"v2"');
-    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: next.list, total: 2 });
+    await expect(call('Meta', 'getResources', {}, { keep: true })).resolves.toEqual({ list: next.list, total: 2, msg: 'ok' });
     expect(JSON.parse(memory.get('kept-answer:Meta/getResources')!).etag).toBe('W/"v2"');
   });
 
@@ -229,7 +229,7 @@ describe('"continue?" (ConfirmRequired)', () => {
     const { requests, toasts } = setup(() => answers.shift()!);
     const asked: string[][] = [];
     configureClient({ confirm: async (m) => (asked.push(m), true) });
-    await expect(call('BoatPlanDispatch', 'insertList', { planId: 1 })).resolves.toEqual({ list: [{ id: 9 }], total: 1 });
+    await expect(call('BoatPlanDispatch', 'insertList', { planId: 1 })).resolves.toEqual({ list: [{ id: 9 }], total: 1, msg: 'ok' });
     expect(asked).toEqual([['certificates expire', 'ready late']]);
     expect(requests).toHaveLength(2);
     expect(headerOf(requests[0].init, 'X-Confirm')).toBeUndefined();

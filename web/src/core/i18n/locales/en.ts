@@ -69,6 +69,8 @@ export const en: Messages = {
     columns: 'Columns',
     total: '{{count}} in total',
     empty: 'No data',
+    totals: 'Total',
+    chart: 'Trend',
   },
   messages: {
     success: 'Operation successful',

@@ -69,6 +69,9 @@ export const zh = {
     columns: '列设置',
     total: '共 {{count}} 条',
     empty: '暂无数据',
+    // a report's last row: its additive measures over every page
+    totals: '合计',
+    chart: '趋势图',
   },
   messages: {
     success: '操作成功',
