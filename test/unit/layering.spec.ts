@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { foreignNames, literals, migrationObjects, tableOwners } from './support/table-owners';
 
 // Issue 10 §1 / ARCHITECTURE §1: dependencies run one way, modules -> workflow -> core. The platform
 // layers import no module and name no module's table, entity or resource in code or SQL: a module plugs
@@ -90,5 +91,50 @@ describe('layering', () => {
     } finally {
       fs.rmSync(tmp);
     }
+  });
+});
+
+// Issue 20 §2: a module owns its tables. Its SQL (raw text and query builders) lives in its own files, and
+// another module, or core and workflow, asks through what the owner exports (crew/crew.api.ts,
+// clients/clients.api.ts, workflow/codes.ts) or reads a view the owner declares. Core's tables are open
+// to every layer above it (table-owners.ts says why).
+// TypeORM's own record of the views it made: the framework's, no layer's or module's.
+const FRAMEWORK_TABLES = ['typeorm_metadata'];
+
+describe('modules own their tables', () => {
+  const owned = tableOwners();
+
+  it('every table, view and sequence the migrations create has one owner', () => {
+    const created = migrationObjects();
+    expect(created.size).toBeGreaterThan(60); // the walk read the migrations at all
+    expect([...created].filter((n) => !owned.has(n) && !FRAMEWORK_TABLES.includes(n))).toEqual([]);
+    expect(owned.get('boat_work')?.owner).toBe('crew');
+    expect(owned.get('wf_code_seq')).toMatchObject({ owner: 'workflow', isPublic: false });
+  });
+
+  it('no file names a table, view or sequence another module (or workflow) keeps to itself', () => {
+    const bad = foreignNames(owned).map((x) => `${x.file} names ${x.owner}'s ${x.table}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('the walk sees SQL text and query builders (planted violations are found)', () => {
+    const tmp = path.join(ROOT, 'server/src/modules/hr/__ownership_probe__.ts');
+    fs.writeFileSync(
+      tmp,
+      [
+        "import { BoatWork } from '../crew/entities/boat-work.entity';",
+        '// a comment naming boat_ship is not SQL',
+        "export const a = (m: any) => m.query(`SELECT 1 FROM boat_user_info u WHERE u.id = ${1}`);",
+        'export const b = (m: any) => m.createQueryBuilder(BoatWork, \'w\').where("w.id IN (SELECT user_id FROM boat_user_credential)");',
+        "export const c = 'SELECT nextval(\\'wf_code_seq\\')';",
+      ].join('\n'),
+    );
+    try {
+      const found = foreignNames(owned).filter((x) => x.file.endsWith('__ownership_probe__.ts')).map((x) => x.table).sort();
+      expect(found).toEqual(['boat_user_credential', 'boat_user_info', 'boat_work', 'wf_code_seq']);
+    } finally {
+      fs.rmSync(tmp);
+    }
+    expect(literals("x = `a ${f('b')} c` + 'd'")).toEqual(["`a ${f('b')} c`", "'d'"]);
   });
 });

@@ -31,6 +31,7 @@ import { durationMs } from '../registry/iso-duration';
 import { mayAct } from '../tasks/task-predicates';
 import { WorkflowError } from '../workflow.errors';
 import { WorkflowMessage } from '../workflow.messages';
+import { nextCode } from '../workflow.api';
 
 // What completing a task needs of its row, answered by the UPDATE that completes it.
 type CompletedTask = Pick<WfTask, 'id' | 'elementId' | 'executionId' | 'name' | 'assigneeId' | 'onBehalfOf'>;
@@ -70,8 +71,8 @@ export class FlowService {
     const companyId = (record.companyId as number | null) ?? user.companyId;
     // a step with nobody to act is refused when the flow reaches it (here for the first step), in the
     // same transaction, so the request stays a draft and nothing is left stuck
-    const [{ seq }] = await m.query(`SELECT nextval('wf_code_seq') AS seq`);
-    const code = (record.code as string | null) ?? `${flowType.slice(0, 3).toUpperCase()}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(seq).padStart(5, '0')}`;
+    const fresh = await nextCode(m, flowType.slice(0, 3).toUpperCase());
+    const code = (record.code as string | null) ?? fresh;
     const snap = await this.runtime.start(model, { ...this.variables(res.fields, record), flowType, starterId: user.userId });
     // insert, not save: save would first look for the new id
     const instance = m.create(WfInstance, {

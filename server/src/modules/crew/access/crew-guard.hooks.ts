@@ -1,10 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { ADMIN_ROLE_ID } from '../../../core/access/can';
 import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
+import { shipownersOfUser } from '../../clients/clients.api';
 import { crewRights } from './crew-rights';
 import { CrewError } from '../crew.errors';
 import type { Row } from '../../../core/resource/row';
@@ -31,7 +31,7 @@ export class CrewGuard implements OnModuleInit {
   async onInsert(ctx: OpContext, { input }: { input: Partial<BoatUserInfo> }) {
     if (this.exempt(ctx)) return;
     if (input.isConfirm === YES_NO.Yes) throw new AppException(CrewError.confirmOwn);
-    const owners = await ownShipowners(ctx.manager, ctx.user!.userId);
+    const owners = await shipownersOfUser(ctx.manager, ctx.user!.userId);
     if (owners.length && !owners.includes(input.shipownerId as number)) throw new AppException(CrewError.notYourShipowner);
   }
 
@@ -62,7 +62,7 @@ export class CrewGuard implements OnModuleInit {
     if (this.exempt(ctx)) return;
     const user = ctx.user!;
     if (crewRights(user).recruiter && crew.some((c) => c.createdBy !== user.userId || c.isConfirm === YES_NO.Yes)) throw new AppException(CrewError.recruiterReadOnly);
-    const owners = await ownShipowners(ctx.manager, user.userId);
+    const owners = await shipownersOfUser(ctx.manager, user.userId);
     if (owners.length && crew.some((c) => !owners.includes(c.shipownerId))) throw new AppException(CrewError.notYourShipowner);
   }
 
@@ -70,9 +70,4 @@ export class CrewGuard implements OnModuleInit {
   private exempt(ctx: OpContext): boolean {
     return !ctx.user || ctx.user.roleIdList.includes(ADMIN_ROLE_ID);
   }
-}
-
-export async function ownShipowners(manager: EntityManager, userId: number): Promise<number[]> {
-  const rows: Array<{ shipowner_id: number }> = await manager.query('SELECT shipowner_id FROM sys_user_shipowner WHERE user_id = $1', [userId]);
-  return rows.map((r) => r.shipowner_id);
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { grantPart, registerDataScope, registerGrantExtension } from '../../../core/access/access-extensions';
 import type { CurrentUser } from '../../../core/auth/current-user';
+import { ClientsSql } from '../../clients/clients.api';
 import { CREW_SCOPE } from '../crew.states';
 
 // The crew rights of a user: the union over their roles (own created always applies), and whether they
@@ -70,7 +71,7 @@ registerDataScope({
     const ors: string[] = [];
     if (decl.dept && c.jurisdiction && user.scope.deptIds.length) ors.push(`${alias}.${decl.dept} IN ${param('depts', user.scope.deptIds)}`);
     const shipowner = decl.fields?.shipowner;
-    if (shipowner && c.shipowner) ors.push(`${alias}.${shipowner} IN (SELECT us.shipowner_id FROM sys_user_shipowner us WHERE us.user_id = ${param('user', user.userId)})`);
+    if (shipowner && c.shipowner) ors.push(`${alias}.${shipowner} IN (SELECT us.shipowner_id FROM ${ClientsSql.userShipowners} us WHERE us.user_id = ${param('user', user.userId)})`);
     if (decl.creator) ors.push(`${alias}.${decl.creator} = ${param('user', user.userId)}`);
     return ors.length ? `(${ors.join(' OR ')})` : '1 = 0';
   },

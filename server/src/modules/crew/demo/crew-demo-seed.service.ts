@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../core/config/app-config';
 import { DemoSeed } from '../../../core/database/demo-seed';
 import { ClientsDemoSeed } from '../../clients/clients-demo-seed.service';
+import { serveShipowners } from '../../clients/clients-generator';
 import { DEMO_SIZES, generateCrew } from './crew-generator';
 
 // The crew screens of a demo database (SEED_DEMO=1): 50 shipowners, 200 ships and 2,000 seafarers
@@ -49,7 +50,7 @@ export class CrewDemoSeed extends DemoSeed {
     }
     const officer = users.get('maqiang');
     if (officer) {
-      await m.query(`INSERT INTO sys_user_shipowner (user_id, shipowner_id) SELECT $1, id FROM boat_ship_owner WHERE code IN ('SO001', 'SO003') ON CONFLICT DO NOTHING`, [officer.id]);
+      await serveShipowners(m, officer.id, ['SO001', 'SO003']);
     }
     this.log.log(`demo data: ${made.seafarers} seafarers, ${made.stints} sea-service rows, ${made.certificates} certificates`);
   }

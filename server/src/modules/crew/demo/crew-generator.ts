@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { refreshCrewWarn, refreshWarnings } from '../credentials/credential-warn';
 import { localToday } from '../../../core/config/local-date';
+import { ClientsSql } from '../../clients/clients.api';
+import { topUpClients } from '../../clients/clients-generator';
 
 // Believable crew data made inside PostgreSQL (generate_series over name and port arrays), so the
 // same code fills the demo (2,000 seafarers) and the bench (100,000 seafarers, 1,000,000 stints,
@@ -33,14 +35,6 @@ const GIVEN: Array<[string, string]> = [
 // (the first six of each list are Filipino, the last four Burmese)
 const FOREIGN_FIRST = ['JOSE', 'MARK', 'JOHN PAUL', 'RAMON', 'ARIEL', 'NOEL', 'AUNG', 'KYAW', 'MIN', 'ZAW'];
 const FOREIGN_LAST = ['SANTOS', 'REYES', 'DELA CRUZ', 'BAUTISTA', 'GARCIA', 'MENDOZA', 'HTET', 'NAING', 'OO', 'THANT'];
-const OWNER_WORDS: Array<[string, string]> = [
-  ['华海', 'HUAHAI'], ['东方', 'ORIENT'], ['宏远', 'HONGYUAN'], ['鑫海', 'XINHAI'], ['安达', 'ANDA'], ['海丰', 'HAIFENG'], ['长航', 'CHANGHANG'], ['通利', 'TONGLI'],
-  ['远盛', 'YUANSHENG'], ['顺达', 'SHUNDA'], ['金海', 'JINHAI'], ['恒通', 'HENGTONG'], ['泰和', 'TAIHE'], ['瑞航', 'RUIHANG'], ['永兴', 'YONGXING'], ['润通', 'RUNTONG'],
-];
-const OWNER_KINDS: Array<[string, string]> = [
-  ['海运有限公司', 'SHIPPING CO., LTD.'], ['航运股份有限公司', 'NAVIGATION CO., LTD.'], ['船务有限公司', 'MARINE CO., LTD.'], ['国际航运有限公司', 'INTERNATIONAL SHIPPING LTD.'],
-];
-const CITIES = ['青岛', '上海', '大连', '天津', '宁波', '厦门', '广州', '深圳', '烟台', '舟山'];
 const PROVINCES = ['山东青岛', '山东烟台', '山东威海', '江苏连云港', '辽宁大连', '浙江舟山', '福建泉州', '河北秦皇岛', '湖北武汉', '安徽安庆'];
 // the administrative division codes of those places (one district each), the first six characters of
 // a resident identity card number
@@ -79,29 +73,6 @@ export async function ensureCertTypes(m: EntityManager): Promise<void> {
       sort++,
     ]);
   }
-}
-
-// Shipowners and ships up to the totals asked, named like the real ones.
-async function topUpClients(m: EntityManager, sizes: CrewSizes) {
-  await m.query(
-    `INSERT INTO boat_ship_owner (code, name, en_name, nation, city, hostlinker, category, area, is_business, contract_flg, days)
-     SELECT 'SOG' || lpad(g::text, 3, '0'),
-            ($2::text[])[1 + g % cardinality($2::text[])] || ($4::text[])[1 + (g / cardinality($2::text[])) % cardinality($4::text[])] || CASE WHEN g > 64 THEN g::text ELSE '' END,
-            ($3::text[])[1 + g % cardinality($3::text[])] || ' ' || ($5::text[])[1 + (g / cardinality($2::text[])) % cardinality($5::text[])],
-            'CN', ($6::text[])[1 + g % cardinality($6::text[])], '联系人' || g, (1 + g % 4)::text, '1', '1', (g % 2)::text, 30
-       FROM generate_series(1, GREATEST(0, $1 - (SELECT count(*) FROM boat_ship_owner))::int) g`,
-    [sizes.shipowners, pick(OWNER_WORDS, 0), pick(OWNER_WORDS, 1), pick(OWNER_KINDS, 0), pick(OWNER_KINDS, 1), CITIES],
-  );
-  await m.query(
-    `WITH o AS (SELECT array_agg(id ORDER BY id) AS ids FROM boat_ship_owner)
-     INSERT INTO boat_ship (name, en_name, shipowner_id, ship_type, imo_code, total_ton, build_date, registry, status, bed, assign)
-     SELECT w.zh || ' ' || (10 + g), w.en || ' ' || (10 + g), o.ids[1 + g % cardinality(o.ids)], (1 + g % 11)::text,
-            (9300000 + g * 97)::text, 8000 + (g * 7919) % 190000, DATE '2005-01-01' + (g * 53) % 6500, 'PA', '1', 22 + g % 10, (1 + g % 4)::text
-       FROM generate_series(1, GREATEST(0, $1 - (SELECT count(*) FROM boat_ship))::int) g, o,
-            LATERAL (SELECT ($2::text[])[1 + g % cardinality($2::text[])] AS zh, ($3::text[])[1 + g % cardinality($3::text[])] AS en) w
-     ON CONFLICT DO NOTHING`,
-    [sizes.ships, pick(OWNER_WORDS, 0), pick(OWNER_WORDS, 1)],
-  );
 }
 
 export interface GeneratedCounts {
@@ -169,7 +140,7 @@ export async function generateCrew(m: EntityManager, sizes: CrewSizes, owners: {
   // sea service, newest first: stint s ends about 300·(s-1) days ago; 45 % are on board now (the newest
   // stint open); older stints are a rank lower for officers who have since been promoted
   await m.query(
-    `WITH ships AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(shipowner_id ORDER BY id) AS owners FROM boat_ship)
+    `WITH ships AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(shipowner_id ORDER BY id) AS owners FROM ${ClientsSql.ships} s)
      INSERT INTO boat_work (user_id, shipowner_id, ship_id, duty, report_duty_one, leave_date, onboat_date, onboat_port, plan_leaveboat_date,
                             leaveboat_date, offboat_port, enter_date, leaveboat_reason, leaveboat_evaluate, dispatch_type, is_social_insurance,
                             wages, currency, state, created_by, updated_by)
@@ -269,7 +240,7 @@ async function planManning(m: EntityManager, first: number, last: number, today:
                      WHERE o.nth > o.places AND o.user_id BETWEEN $1 AND $2),
           taken AS (SELECT ship_id, duty, count(*) FILTER (WHERE nth <= places) AS n FROM open GROUP BY ship_id, duty),
           free AS (SELECT s.id AS ship_id, s.shipowner_id, d.duty, row_number() OVER (PARTITION BY d.duty ORDER BY s.id) AS k
-                     FROM boat_ship s CROSS JOIN (SELECT DISTINCT duty FROM extra) d
+                     FROM ${ClientsSql.ships} s CROSS JOIN (SELECT DISTINCT duty FROM extra) d
                      LEFT JOIN ${places} c ON c.duty = d.duty
                      LEFT JOIN taken t ON t.ship_id = s.id AND t.duty = d.duty
                     WHERE COALESCE(t.n, 0) < COALESCE(c.places, 1))

@@ -7,6 +7,7 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { CrudService } from '../../../core/resource/crud.service';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { FieldDecl } from '../../../core/resource/resource.types';
+import { spreadsheetTemplate } from '../../system/system.api';
 import { defaultResumeTemplate } from './default-resume-template';
 import type { Row } from '../../../core/resource/row';
 
@@ -31,11 +32,8 @@ export class ResumeExport {
 
   async render(ctx: OpContext, crew: Row): Promise<StreamableFile> {
     const book = new ExcelJS.Workbook();
-    const [tpl] = await ctx.manager.query(
-      `SELECT f.data FROM sys_template t JOIN sys_file f ON f.id = t.file_id WHERE t.code = $1 AND f.mime_type LIKE '%spreadsheetml%' LIMIT 1`,
-      [RESUME_TEMPLATE_CODE],
-    );
-    if (tpl) await book.xlsx.load(tpl.data);
+    const tpl = await spreadsheetTemplate(ctx.manager, RESUME_TEMPLATE_CODE);
+    if (tpl) await book.xlsx.load(tpl as unknown as ExcelJS.Buffer); // Node's Buffer, typed by exceljs as its own
     else defaultResumeTemplate(book, ctx.lang);
 
     const fmt = await this.formatter(ctx);

@@ -1,10 +1,13 @@
 import type { EntityManager } from 'typeorm';
+import { ClientsSql } from '../../clients/clients.api';
+import { CrewSql, heldCertificateSql } from '../../crew/crew.api';
 
 // The compliance check of an order (issue 12 §4): the certificate kinds the matrix requires of the rank
 // the seafarer will hold on that ship's type, against the certificates they hold: each required kind is
 // ok (valid through the planned sign-off, or the order's date when none is planned), expiring (valid on
 // the day of the change, not through the sign-off), expired or missing. A sign-off needs nothing.
-// One statement for any number of orders, so a plan of 500 orders is checked at once.
+// One statement for any number of orders, so a plan of 500 orders is checked at once: ships, certificate
+// kinds and the certificate that counts are read through what clients and crew declare for it.
 
 export type ItemState = 'ok' | 'expiring' | 'expired' | 'missing';
 
@@ -36,7 +39,7 @@ export async function checkCompliance(m: EntityManager, orderIds: number[]): Pro
               CASE WHEN d.operation = '3' THEN COALESCE(d.new_duty, d.duty) ELSE d.duty END AS duty,
               s.ship_type
          FROM boat_plan_dispatch d
-         JOIN boat_ship s ON s.id = CASE WHEN d.operation = '4' THEN COALESCE(d.new_ship_id, d.ship_id) ELSE d.ship_id END
+         JOIN ${ClientsSql.ships} s ON s.id = CASE WHEN d.operation = '4' THEN COALESCE(d.new_ship_id, d.ship_id) ELSE d.ship_id END
         WHERE d.id = ANY($1::int[]) AND d.operation <> '2'),
      req AS (
        SELECT DISTINCT o.id, r.credential_id FROM o
@@ -47,11 +50,8 @@ export async function checkCompliance(m: EntityManager, orderIds: number[]): Pro
                 'validDate', to_char(h.valid_date, 'YYYY-MM-DD'), 'state', ${STATE_SQL}) ORDER BY k.sort, k.id) AS items,
               bool_and(${STATE_SQL} = 'ok') AS ok
          FROM req JOIN o ON o.id = req.id
-         JOIN sys_credential k ON k.id = req.credential_id
-         LEFT JOIN LATERAL (
-           SELECT c.id, c.valid_date FROM boat_user_credential c
-            WHERE c.user_id = o.user_id AND c.credential_id = req.credential_id AND c.credential_status IN ('1', '2')
-            ORDER BY c.valid_date DESC NULLS FIRST LIMIT 1) h ON true
+         JOIN ${CrewSql.certificateKinds} k ON k.id = req.credential_id
+         LEFT JOIN LATERAL ${heldCertificateSql('o.user_id', 'req.credential_id')} h ON true
         GROUP BY req.id)
      UPDATE boat_plan_dispatch d
         SET compliance = CASE WHEN d.operation = '2' THEN NULL

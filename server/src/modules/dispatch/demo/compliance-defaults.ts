@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { CrewSql } from '../../crew/crew.api';
 import { withSchemaLock } from '../../../core/database/database.providers';
 
 const ALL_RANKS = Array.from({ length: 20 }, (_, i) => String(i + 1));
@@ -33,7 +34,7 @@ export async function ensureComplianceDefaults(m: EntityManager): Promise<number
     `INSERT INTO boat_compliance_rule (duty, ship_type, credential_id, remark)
      SELECT r.duty, NULL, c.id, 'STCW 默认 / STCW default'
        FROM unnest($1::text[], $2::text[]) AS r(kind, duty)
-       JOIN LATERAL (SELECT id FROM sys_credential WHERE name = r.kind AND parent_id IS NOT NULL ORDER BY id LIMIT 1) c ON true
+       JOIN LATERAL (SELECT id FROM ${CrewSql.certificateKinds} k WHERE name = r.kind AND parent_id IS NOT NULL ORDER BY id LIMIT 1) c ON true
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [pairs.map(([k]) => k), pairs.map(([, d]) => d)],

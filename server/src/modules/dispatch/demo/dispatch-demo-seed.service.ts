@@ -9,7 +9,11 @@ import { DemoSeed } from '../../../core/database/demo-seed';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
 import { FlowService } from '../../../workflow/flows/flow.service';
+import { nextCode } from '../../../workflow/workflow.api';
+import { ClientsSql } from '../../clients/clients.api';
+import { CrewSql } from '../../crew/crew.api';
 import { CrewDemoSeed } from '../../crew/demo/crew-demo-seed.service';
+import { seedCertificates, seedExecution } from '../../crew/demo/crew-seed.api';
 import { PLAN_KINDS } from '../plans/plan-kinds';
 import { ensureComplianceDefaults } from './compliance-defaults';
 import { refreshWarnings } from '../../crew/credentials/credential-warn';
@@ -107,7 +111,7 @@ export class DispatchDemoSeed extends DemoSeed {
     // a few hundred seafarers ashore say when they can join again: most within weeks, some already
     await m.query(
       `INSERT INTO boat_user_ready (user_id, ready_date)
-       SELECT id, $1::date + ((id * 7) % 75) - 15 FROM boat_user_info WHERE board_state = '2' ORDER BY id LIMIT 300
+       SELECT id, $1::date + ((id * 7) % 75) - 15 FROM ${CrewSql.seafarers} u WHERE board_state = '2' ORDER BY id LIMIT 300
        ON CONFLICT DO NOTHING`,
       [today],
     );
@@ -146,19 +150,19 @@ class DemoPlans {
   async make() {
     const m = this.m;
     this.onBoard = (
-      await m.query(`SELECT id AS "workId", user_id AS "userId", ship_id AS "shipId", shipowner_id AS "shipownerId", duty FROM boat_work WHERE state = '1' AND ship_id IS NOT NULL ORDER BY plan_leaveboat_date, id`)
+      await m.query(`SELECT id AS "workId", user_id AS "userId", ship_id AS "shipId", shipowner_id AS "shipownerId", duty FROM ${CrewSql.stints} w WHERE state = '1' AND ship_id IS NOT NULL ORDER BY plan_leaveboat_date, id`)
     ).map((r: OnBoard) => r);
     for (const w of this.onBoard) this.ranksOn.set(w.shipId, (this.ranksOn.get(w.shipId) ?? new Set()).add(w.duty));
     const ashore: Ashore[] = await m.query(
-      `SELECT u.id AS "userId", u.duty, to_char(max(COALESCE(w.leaveboat_date, w.promote_date, w.changeboat_date)), 'YYYY-MM-DD') AS "lastEnd"
-         FROM boat_user_info u LEFT JOIN boat_work w ON w.user_id = u.id
-        WHERE u.board_state = '2' AND u.duty IS NOT NULL AND NOT EXISTS (SELECT 1 FROM boat_work o WHERE o.user_id = u.id AND o.state = '1')
+      `SELECT u.id AS "userId", u.duty, to_char(max(w.ended_on), 'YYYY-MM-DD') AS "lastEnd"
+         FROM ${CrewSql.seafarers} u LEFT JOIN ${CrewSql.stints} w ON w.user_id = u.id
+        WHERE u.board_state = '2' AND u.duty IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${CrewSql.stints} o WHERE o.user_id = u.id AND o.state = '1')
         GROUP BY u.id, u.duty ORDER BY u.id`,
     );
     for (const a of ashore) this.ashore.set(a.duty, [...(this.ashore.get(a.duty) ?? []), a]);
     // the shipowners with the most crew on board: the named ones of the clients' demo among them
     const owners: number[] = (
-      await m.query(`SELECT shipowner_id AS id FROM boat_work WHERE state = '1' AND shipowner_id IS NOT NULL GROUP BY shipowner_id ORDER BY count(*) DESC, shipowner_id LIMIT 6`)
+      await m.query(`SELECT shipowner_id AS id FROM ${CrewSql.stints} w WHERE state = '1' AND shipowner_id IS NOT NULL GROUP BY shipowner_id ORDER BY count(*) DESC, shipowner_id LIMIT 6`)
     ).map((r: Row) => r.id);
     if (!owners.length) return { plans: 0, orders: 0 };
     let o = 0;
@@ -240,7 +244,7 @@ class DemoPlans {
   private async plan(planType: string, resource: string, state: PlanState, owner: number) {
     const m = this.m;
     if (!this.shipOwner.size) {
-      for (const s of await m.query('SELECT id, shipowner_id FROM boat_ship')) {
+      for (const s of await m.query(`SELECT id, shipowner_id FROM ${ClientsSql.ships} s`)) {
         this.shipOwner.set(s.id, s.shipowner_id);
         if (!this.ranksOn.has(s.id)) this.ranksOn.set(s.id, new Set());
       }
@@ -256,8 +260,7 @@ class DemoPlans {
     // past plans were made weeks ago, open ones lately
     const done = state === 'finished' || state === 'closed' || state === 'progress';
     const madeOn = this.day(done ? -45 + (this.dayNo++ % 10) : -(this.dayNo++ % 5));
-    const [{ seq }] = await m.query(`SELECT nextval('wf_code_seq')::text AS seq`);
-    const code = `DIS${madeOn.replace(/-/g, '')}${seq.padStart(5, '0')}`;
+    const code = await nextCode(m, 'DIS', madeOn);
     const planDate = done ? this.day(-30 + (this.dayNo % 20)) : this.day(10 + (this.dayNo % 20));
     const [plan] = await m.query(
       `INSERT INTO boat_dispatch_plan (plan_type, shipowner_id, ship_id, template_id, plan_status, plan_date, remark, status, result, code, start_time, starter_id, dept_id, company_id, created_by, updated_by, created_at)
@@ -331,8 +334,7 @@ class DemoPlans {
     const confirmations = warned
       ? [{ key: 'crew.certWarning', text: { zh: '该船员的证书 健康证明 即将到期，是否继续？', en: "The seafarer's Medical certificate is about to expire. Continue?" }, by: this.maker.userId, at }]
       : [];
-    const [{ seq }] = await m.query(`SELECT nextval('wf_code_seq')::text AS seq`);
-    const code = `DO${planCode.slice(3, 11)}${seq.padStart(5, '0')}`;
+    const code = await nextCode(m, 'DO', planCode.slice(3, 11));
     const [row] = await m.query(
       `INSERT INTO boat_plan_dispatch (dispatch_code, plan_id, user_id, operation, shipowner_id, ship_id, duty, new_duty, new_ship_id, plan_date, plan_port,
                                        plan_leave_date, relieves_user_id, status, operation_status, cancel_reason, confirmations, compliant, override_reason, override_by,
@@ -376,47 +378,7 @@ class DemoPlans {
     const m = this.m;
     const ship = spec.newShipId ?? spec.shipId;
     const duty = spec.newDuty ?? spec.duty;
-    const open = async () => {
-      const [w] = await m.query(
-        `INSERT INTO boat_work (user_id, shipowner_id, ship_id, duty, report_duty_one, leave_date, onboat_date, onboat_port, plan_leaveboat_date, dispatch_type, dispatch_id, wages, currency, state, created_by, updated_by)
-         VALUES ($1, $2, $3, $4, $4, $5, $6, '1', $7, $8, $9, $10, 'USD', '1', $11, $11) RETURNING id`,
-        [
-          spec.userId,
-          this.shipOwner.get(ship),
-          ship,
-          duty,
-          // a sign-on flies out the day before; a promotion or ship change starts on board
-          spec.op === '1' ? dayjs(date).subtract(1, 'day').format('YYYY-MM-DD') : null,
-          date,
-          dayjs(date).add(270, 'day').format('YYYY-MM-DD'),
-          planType,
-          orderId,
-          1500 + (21 - Number(duty)) * 450,
-          this.maker.userId,
-        ],
-      );
-      return w.id as number;
-    };
-    let workId: number;
-    if (spec.op === '1') {
-      workId = await open();
-      await m.query(`UPDATE boat_user_info SET board_state = '1', ship_id = $2, shipowner_id = $3 WHERE id = $1`, [spec.userId, ship, this.shipOwner.get(ship)]);
-    } else {
-      workId = spec.workId!;
-      const end =
-        spec.op === '2'
-          ? `leaveboat_date = $3, enter_date = $3, offboat_port = onboat_port, leaveboat_reason = '1', leaveboat_evaluate = '1'`
-          : spec.op === '3'
-            ? `promote_date = $3, new_duty = $5`
-            : `changeboat_date = $3, new_shipid = $5::int`;
-      const params = [workId, orderId, date, this.maker.userId, ...(spec.op === '2' ? [] : [spec.op === '3' ? duty : ship])];
-      await m.query(`UPDATE boat_work SET state = '2', dispatch_id = $2, ${end}, updated_by = $4 WHERE id = $1`, params);
-      if (spec.op === '2') await m.query(`UPDATE boat_user_info SET board_state = '2', ship_id = NULL WHERE id = $1`, [spec.userId]);
-      else {
-        await open();
-        await m.query(`UPDATE boat_user_info SET duty = $2, ship_id = $3 WHERE id = $1`, [spec.userId, duty, ship]);
-      }
-    }
+    const workId = await seedExecution(m, { op: spec.op, userId: spec.userId, workId: spec.workId, shipId: ship, shipownerId: this.shipOwner.get(ship), duty, date, dispatchType: planType, orderId, by: this.maker.userId });
     await m.query(`UPDATE boat_plan_dispatch SET work_id = $2 WHERE id = $1`, [orderId, workId]);
   }
 
@@ -424,20 +386,16 @@ class DemoPlans {
   // fighting, survival craft). Most seafarers a plan sends hold what their new place needs, valid for
   // years; one order in four is left as it is, so some plans carry non-compliant orders and overrides.
   private async certify(planId: number) {
-    const made: Array<{ id: number }> = await this.m.query(
-      `INSERT INTO boat_user_credential (user_id, credential_id, name, certificate_type, code, organization, sign_date, valid_date, credential_status, warnstatus, created_by, updated_by)
-       SELECT DISTINCT ON (d.user_id, k.id) d.user_id, k.id, k.name, k.certificate_type, upper(substr(md5(d.user_id || '-' || k.id), 1, 10)), '中华人民共和国山东海事局',
-              d.plan_date - 400, d.plan_date + 1500, '1', '0', $2::int, $2::int
+    const wants: Array<{ userId: number; kindId: number; day: string }> = await this.m.query(
+      `SELECT DISTINCT d.user_id AS "userId", r.credential_id AS "kindId", to_char(d.plan_date, 'YYYY-MM-DD') AS day
          FROM boat_plan_dispatch d
-         JOIN boat_ship s ON s.id = COALESCE(d.new_ship_id, d.ship_id)
+         JOIN ${ClientsSql.ships} s ON s.id = COALESCE(d.new_ship_id, d.ship_id)
          JOIN boat_compliance_rule r ON r.duty = COALESCE(d.new_duty, d.duty) AND (r.ship_type IS NULL OR r.ship_type = s.ship_type)
-         JOIN sys_credential k ON k.id = r.credential_id
-        WHERE d.plan_id = $1 AND d.operation <> '2' AND d.id % 4 <> 0
-          AND NOT EXISTS (SELECT 1 FROM boat_user_credential c WHERE c.user_id = d.user_id AND c.credential_id = k.id AND c.credential_status IN ('1', '2') AND c.valid_date > d.plan_date + 300)
-       RETURNING id`,
-      [planId, this.maker.userId],
+        WHERE d.plan_id = $1 AND d.operation <> '2' AND d.id % 4 <> 0`,
+      [planId],
     );
-    if (made.length) await refreshWarnings(this.m, this.today, { ids: made.map((c) => c.id) });
+    const made = await seedCertificates(this.m, wants, this.maker.userId);
+    if (made.length) await refreshWarnings(this.m, this.today, { ids: made });
   }
 
   // A plan in approval is submitted through the flow, so its approver (zhangwei, the department's

@@ -4,6 +4,7 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
 import { FlowService } from '../../../workflow/flows/flow.service';
+import { credentialDealCodes } from '../../crew/crew.api';
 import { registerDispatchLinkKind } from './link-kinds';
 
 // The first kind of linked application: a certificate renewal made for a seafarer's order (a medical
@@ -30,7 +31,7 @@ export class CredentialDealLink implements OnModuleInit {
         for (const id of appIds) await this.flows.closeUnapproved(ctx, resource, id, reason);
       },
       describe: async (ctx: OpContext, appIds: number[]) => {
-        const rows: Row[] = await ctx.manager.query('SELECT id, code FROM boat_credential_deal WHERE id = ANY($1::int[]) ORDER BY id', [appIds]);
+        const rows = await credentialDealCodes(ctx.manager, appIds);
         const label = this.registry.resource(resource)!.label[ctx.lang];
         return rows.map((r) => `${label} ${r.code ?? `#${r.id}`}`);
       },

@@ -6,7 +6,9 @@ import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
 import type { DispatchOrder } from '../entities/dispatch-order.entity';
 import { CrewError } from '../../crew/crew.errors';
+import { stampDispatch, stintsOf } from '../../crew/crew.api';
 import { WorkOperations } from '../../crew/work/work.operations';
+import { planTypeOf } from '../plans/plan.repository';
 import { DispatchError } from '../dispatch.errors';
 import { ORDER_FIELDS } from '../dispatch.resources';
 import { Op } from './order-rules';
@@ -20,8 +22,8 @@ export interface Outcome {
 
 // Carrying out an order is the crew module's sea-service operation (the one writer of sea service),
 // called as the caller in the same transaction: its rules (one open stint, no overlaps, dates in order,
-// not in the future) apply, and the stint it writes is stamped with the order's id, so the crew file,
-// getByDispatch and the order agree.
+// not in the future) apply, and crew stamps the stint it wrote with the order's id (stampDispatch), so the
+// crew file, getByDispatch and the order agree.
 @Injectable()
 export class OrderExecution {
   constructor(
@@ -37,8 +39,8 @@ export class OrderExecution {
     if (date < order.planDate) throw new AppException(DispatchError.beforePlannedDay, { date: order.planDate }, [{ field: 'date', reason: 'rule' }]);
     if (order.operation !== Op.SignOn) {
       // the order acts on the stint on its ship: one on another ship by now is not this order's
-      const [open] = await ctx.manager.query(`SELECT ship_id FROM boat_work WHERE user_id = $1 AND state = '1'`, [order.userId]);
-      if (open && open.ship_id !== order.shipId) throw new AppException(DispatchError.notOnThatShip);
+      const open = (await stintsOf(ctx.manager, [order.userId])).get(order.userId);
+      if (open && open.shipId !== order.shipId) throw new AppException(DispatchError.notOnThatShip);
     }
     // the certificates' "continue?" was asked when the order was made or changed, and the answer is
     // recorded on it (confirmations): carrying it out does not ask again
@@ -73,13 +75,8 @@ export class OrderExecution {
     }
     const workId = rows[0].id as number;
     // the stint the order began (or, for a sign-off, ended) carries the order, and the kind of plan it
-    // came from (dispatchType: planned, scattered, full-crew)
-    await ctx.manager.query(
-      `UPDATE boat_work w SET dispatch_id = $2, plan_leaveboat_date = COALESCE(w.plan_leaveboat_date, $3),
-              dispatch_type = COALESCE(w.dispatch_type, (SELECT plan_type FROM boat_dispatch_plan WHERE id = $4))
-        WHERE w.id = $1`,
-      [workId, order.id, order.planLeaveDate ?? null, order.planId],
-    );
+    // came from (dispatchType: planned, scattered, full-crew); crew writes it
+    await stampDispatch(ctx.manager, workId, { id: order.id, planLeaveDate: order.planLeaveDate ?? null, dispatchType: await planTypeOf(ctx.manager, order.planId) });
     return workId;
   }
 }

@@ -13,6 +13,7 @@ import { settlePlans } from '../plans/plan-counts';
 import { OrderExecution } from './order-execution';
 import { Op, OPEN_STATUSES, OrderStatus } from './order-rules';
 import { OrderStore } from './order-store';
+import { addLink, linkById, markExecuted } from './order.repository';
 import { OrderWriter } from './order-writer';
 import { DISPATCH_LINK_STATE } from '../dispatch.states';
 
@@ -52,10 +53,7 @@ export class OrderLifecycleOperations {
     if (order.status === OrderStatus.Pending) throw new AppException(DispatchError.notExecutableYet);
     if (order.status !== OrderStatus.Dispatching) throw new AppException(DispatchError.orderClosed);
     const workId = await this.execution.execute(ctx, order, outcome);
-    await ctx.manager.query(
-      `UPDATE boat_plan_dispatch SET status = $2, operation_status = NULL, work_id = $3, executed_at = now(), updated_by = $4, updated_at = now(), version = version + 1 WHERE id = $1`,
-      [order.id, OrderStatus.Finished, workId, ctx.user?.userId ?? null],
-    );
+    await markExecuted(ctx.manager, order.id, OrderStatus.Finished, workId, ctx.user?.userId ?? null);
     await settlePlans(ctx.manager, [order.planId]);
     await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'finish', order.id, { status: { old: order.status, new: OrderStatus.Finished }, workId: { old: null, new: workId } });
     return this.writer.read(ctx, [order.id]);
@@ -97,8 +95,7 @@ export class OrderLifecycleOperations {
     const values = ctx.body.values;
     if (!values || typeof values !== 'object' || Array.isArray(values)) throw new AppException('Validation', {}, [{ field: 'values', reason: 'type', message: { zh: '申请内容应为对象', en: 'values must be an object' } }]);
     const appId = await kind.create(ctx, order, values);
-    const [link] = await ctx.manager.query(`INSERT INTO boat_dispatch_link (order_id, kind, app_id, created_by, updated_by) VALUES ($1, $2, $3, $4, $4) RETURNING id, kind, app_id, state`, [order.id, kind.kind, appId, ctx.user?.userId ?? null]);
-    return [{ id: link.id, orderId: order.id, kind: link.kind, appId: link.app_id, state: link.state }];
+    return [await addLink(ctx.manager, order.id, kind.kind, appId, ctx.user?.userId ?? null)];
   }
 
   // cancelling a check item closes the application linked to it (SPEC §5)
@@ -108,7 +105,7 @@ export class OrderLifecycleOperations {
     body: { linkId: { type: 'ref', label: L('关联申请', 'Linked application'), required: true } },
   })
   async cancelCheckItem(ctx: OpContext) {
-    const [link] = await ctx.manager.query('SELECT id, order_id, state FROM boat_dispatch_link WHERE id = $1', [ctx.body.linkId]);
+    const link = await linkById(ctx.manager, ctx.body.linkId);
     if (!link) throw new AppException('NotFound');
     await this.store.order(ctx, link.order_id); // within the caller's rights, locked after its plan
     if (link.state !== DISPATCH_LINK_STATE.Open) throw new AppException(DispatchError.linkNotOpen);

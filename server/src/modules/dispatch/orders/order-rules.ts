@@ -4,6 +4,7 @@ import type { Warning } from '../../../core/errors/confirmations';
 import type { Row } from '../../../core/resource/row';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { assertShipOfOwner, type ShipOwnerFact } from '../../clients/ship-owner.rule';
+import { CrewSql } from '../../crew/crew.api';
 import { certificateWarnings } from '../../crew/credentials/certificate-warning.rule';
 import { DispatchError } from '../dispatch.errors';
 import { ORDER_FIELDS } from '../dispatch.resources';
@@ -40,14 +41,15 @@ function fail(key: (typeof DispatchError)[keyof typeof DispatchError], field: st
 
 // What the rules need to know of each seafarer: their open stint, warnings, ready date. The seafarers
 // are locked (in id order, so two batches never wait on each other in a cycle) until the orders are
-// written: two plans made at once cannot both book one seafarer for the same days.
+// written: two plans made at once cannot both book one seafarer for the same days. The lock on crew's
+// relation (FOR UPDATE OF u) locks the seafarers' rows of crew's table.
 export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<number, Facts>> {
   const rows: Row[] = await m.query(
     `SELECT u.id, u.name, to_char(r.ready_date, 'YYYY-MM-DD') AS ready_date, w.id AS work_id, w.ship_id, w.duty,
             to_char(w.onboat_date, 'YYYY-MM-DD') AS onboat_date
-       FROM boat_user_info u
+       FROM ${CrewSql.seafarers} u
        LEFT JOIN boat_user_ready r ON r.user_id = u.id
-       LEFT JOIN boat_work w ON w.user_id = u.id AND w.state = '1'
+       LEFT JOIN ${CrewSql.stints} w ON w.user_id = u.id AND w.state = '1'
       WHERE u.id = ANY($1::int[])
       ORDER BY u.id
         FOR UPDATE OF u`,

@@ -13,6 +13,7 @@ import { DispatchError } from '../dispatch.errors';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
 import { recountPlans } from '../plans/plan-counts';
 import { checkAgainstOpenOrders, checkOrder, factsOf, type OrderDraft } from './order-rules';
+import { nextCodes } from '../../../workflow/workflow.api';
 import { OrderStore } from './order-store';
 
 // Makes orders: checks a batch against SPEC §5's rules, asks the caller to confirm the warnings,
@@ -44,12 +45,11 @@ export class OrderWriter {
     });
     await checkAgainstOpenOrders(m, drafts, facts, except);
     const confirmed = confirmWarnings(ctx, warned.map(([, w]) => w));
-    const codes: Array<{ seq: string }> = await m.query(`SELECT nextval('wf_code_seq')::text AS seq FROM generate_series(1, $1)`, [drafts.length]);
-    const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const codes = await nextCodes(m, 'DO', drafts.length);
     const uid = ctx.user?.userId ?? null;
     const rows: Row[] = drafts.map((d, i) => ({
       ...d.row,
-      dispatchCode: `DO${day}${codes[i].seq.padStart(5, '0')}`,
+      dispatchCode: codes[i],
       confirmations: confirmed.filter((_, k) => warned[k][0] === d.index),
       createdBy: uid,
       updatedBy: uid,

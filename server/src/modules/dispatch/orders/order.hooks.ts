@@ -8,6 +8,7 @@ import { DispatchError } from '../dispatch.errors';
 import { recountPlans } from '../plans/plan-counts';
 import { lockPlansOfOrders } from '../plans/plan-lock';
 import { OrderStatus } from './order-rules';
+import { deleteLinksOfOrders } from './order.repository';
 import { OrderStore } from './order-store';
 
 // The generic delete of orders: pending orders of draft plans only; their links go with them.
@@ -33,7 +34,7 @@ export class OrderHooks {
 
   @Hook('BoatPlanDispatch.delete:after')
   async afterDelete(ctx: OpContext, { records }: HookPayloads<DispatchOrder>['delete:after']) {
-    await ctx.manager.query('DELETE FROM boat_dispatch_link WHERE order_id = ANY($1::int[])', [records.map((r) => r.id)]);
+    await deleteLinksOfOrders(ctx.manager, records.map((r) => r.id));
     await recountPlans(ctx.manager, records.map((r) => r.planId));
   }
 }

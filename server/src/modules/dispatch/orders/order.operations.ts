@@ -23,6 +23,7 @@ import { recountPlans } from '../plans/plan-counts';
 import { checkAgainstOpenOrders, checkOrder, factsOf, Op, OPEN_STATUSES, OrderStatus } from './order-rules';
 import { OrderStore } from './order-store';
 import { OrderWriter } from './order-writer';
+import { openLinksByKind, setOverride, updateOrderPlanFields } from './order.repository';
 import { checkDictValues, readOrders } from './order-input';
 import { YES_NO } from '../../system/system.states';
 
@@ -140,11 +141,7 @@ export class OrderOperations {
     const { row, warnings } = checkOrder(plan, merged, facts.get(order.userId), ships, '');
     await checkAgainstOpenOrders(ctx.manager, [{ index: 0, row }], facts, [order.id]);
     const confirmed = confirmWarnings(ctx, warnings);
-    await ctx.manager.query(
-      `UPDATE boat_plan_dispatch SET plan_date = $2, plan_port = $3, plan_leave_date = $4, duty = $5, new_duty = $6, new_ship_id = $7, relieves_user_id = $8,
-              confirmations = confirmations || $9::jsonb, updated_by = $10, updated_at = now(), version = version + 1 WHERE id = $1`,
-      [order.id, row.planDate, row.planPort, row.planLeaveDate, row.duty, row.newDuty, row.newShipId, row.relievesUserId, JSON.stringify(confirmed), ctx.user?.userId ?? null],
-    );
+    await updateOrderPlanFields(ctx.manager, order.id, row, confirmed, ctx.user?.userId ?? null);
     await checkCompliance(ctx.manager, [order.id]);
     await recountPlans(ctx.manager, [order.planId]);
     await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'update', order.id, Object.fromEntries(Object.keys(change).map((k) => [k, { old: order[k as keyof DispatchOrder] ?? null, new: row[k] ?? null }])));
@@ -176,7 +173,7 @@ export class OrderOperations {
     this.store.assertDraft(await this.store.plan(ctx.manager, order.planId));
     const reason = String(ctx.body.reason).trim();
     if (!reason) throw new AppException(DispatchError.overrideReasonRequired, {}, [{ field: 'reason', reason: 'required' }]);
-    await ctx.manager.query(`UPDATE boat_plan_dispatch SET override_reason = $2, override_by = $3, updated_at = now(), version = version + 1 WHERE id = $1 AND compliant = '0'`, [order.id, reason, ctx.user?.userId ?? null]);
+    await setOverride(ctx.manager, order.id, reason, ctx.user?.userId ?? null);
     await recountPlans(ctx.manager, [order.planId]);
     await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'override', order.id, { overrideReason: { old: order.overrideReason, new: reason } });
     return this.writer.read(ctx, [order.id]);
@@ -228,7 +225,7 @@ export class OrderOperations {
   }
 
   private async linkedToUpdate(ctx: OpContext, orderId: number): Promise<string[]> {
-    const links: Row[] = await ctx.manager.query(`SELECT kind, array_agg(app_id) AS ids FROM boat_dispatch_link WHERE order_id = $1 AND state = '1' GROUP BY kind`, [orderId]);
+    const links = await openLinksByKind(ctx.manager, orderId);
     const out: string[] = [];
     for (const l of links) out.push(...((await dispatchLinkKind(l.kind)?.describe(ctx, l.ids)) ?? []));
     if (out.length) {

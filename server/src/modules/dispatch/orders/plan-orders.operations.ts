@@ -8,6 +8,7 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { Operation } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
 import { canReadInstance } from '../../../workflow/tasks/flow-access';
+import { planWithInstance } from '../plans/plan.repository';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
 
 const MAX_ROWS = 1000;
@@ -25,7 +26,7 @@ export class PlanOrdersOperations {
   @Operation('BoatPlanDispatch', 'getPlanOrders', { perm: null, body: { planId: { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan'), required: true } } })
   async planOrders(ctx: OpContext) {
     const m = ctx.manager;
-    const [plan] = await m.query('SELECT id, instance_id FROM boat_dispatch_plan WHERE id = $1', [ctx.body.planId]);
+    const plan = await planWithInstance(m, ctx.body.planId);
     if (!plan) throw new AppException('NotFound');
     const user = ctx.user!;
     const screen = can(user, await this.perms.idOf('boatDispatchManage'));

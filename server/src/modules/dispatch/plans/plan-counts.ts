@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { CrewSql } from '../../crew/crew.api';
 import { OPEN_STATUSES } from '../orders/order-rules';
 import { PlanStatus } from './plan-kinds';
 
@@ -15,7 +16,7 @@ export async function recountPlans(m: EntityManager, planIds: number[]): Promise
     `UPDATE boat_dispatch_plan p SET
         order_count = c.n, boarding_count = c.b, sign_off_count = c.s, promotion_count = c.pr, ship_change_count = c.sc,
         senior_count = c.senior, non_compliant_count = c.nc, override_count = c.ov,
-        on_board_count = (SELECT count(*) FROM boat_work w WHERE w.state = '1'
+        on_board_count = (SELECT count(*) FROM ${CrewSql.stints} w WHERE w.state = '1'
                              AND (w.ship_id = p.ship_id OR (p.ship_id IS NULL AND w.shipowner_id = p.shipowner_id)))
        FROM unnest($1::int[]) AS x(id),
        LATERAL (

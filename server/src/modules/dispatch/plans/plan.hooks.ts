@@ -7,6 +7,7 @@ import type { HookPayloads } from '../../../core/resource/hook-payloads';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { ApprovalResult, BusinessStatus } from '../../../workflow/flow-entity';
 import '../../../workflow/flow-hook-payloads';
+import { nextCode } from '../../../workflow/workflow.api';
 import { checkCompliance } from '../compliance/compliance-check';
 import { DispatchError } from '../dispatch.errors';
 import { OrderStatus } from '../orders/order-rules';
@@ -14,6 +15,7 @@ import { OrderStore } from '../orders/order-store';
 import { recountPlans, settlePlans } from './plan-counts';
 import { planKindOf, PlanStatus } from './plan-kinds';
 import { lockPlan } from './plan-lock';
+import { deleteOrdersOfPlans, failingOrderCodes, lockOrdersInStatus, moveOrders, ordersOfPlans, planCounts, planHasOrders, setPlanRecordStatus, setPlanStatus } from './plan.repository';
 
 // A plan's life (SPEC §4, issue 12 §3): made as a draft of its kind with a code; submitted only with
 // orders that all pass the compliance check or carry an override; approved, its orders start
@@ -32,8 +34,7 @@ export class PlanHooks {
     input.planType = planKindOf(ctx.resource.name)!.planType;
     input.planStatus = PlanStatus.Draft;
     await this.shipOfShipowner(ctx, input);
-    const [{ seq }] = await ctx.manager.query(`SELECT nextval('wf_code_seq')::text AS seq`);
-    input.code = `DIS${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${seq.padStart(5, '0')}`;
+    input.code = await nextCode(ctx.manager, 'DIS');
   }
 
   @Hook('boatDispatchPlan.update:before')
@@ -43,8 +44,7 @@ export class PlanHooks {
     const row = { ...current, ...input };
     if (input.shipownerId != null && input.shipownerId !== current.shipownerId) {
       // its orders, cancelled ones too, were made for the shipowner's ships
-      const [made] = await ctx.manager.query('SELECT 1 FROM boat_plan_dispatch WHERE plan_id = $1 LIMIT 1', [current.id]);
-      if (made) throw new AppException(DispatchError.shipownerFixed, {}, [{ field: 'shipownerId', reason: 'rule' }]);
+      if (await planHasOrders(ctx.manager, current.id)) throw new AppException(DispatchError.shipownerFixed, {}, [{ field: 'shipownerId', reason: 'rule' }]);
     }
     await this.shipOfShipowner(ctx, row);
   }
@@ -54,10 +54,8 @@ export class PlanHooks {
   @Hook('boatNestingPlan.delete:after')
   async afterDelete(ctx: OpContext, { records }: On<'delete:after'>) {
     const ids = records.map((r) => r.id);
-    const orders: Array<{ id: number }> = await ctx.manager.query('SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[])', [ids]);
-    await this.store.closeLinks(ctx, { orderIds: orders.map((o) => o.id) }, 'closed');
-    await ctx.manager.query('DELETE FROM boat_dispatch_link WHERE order_id IN (SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[]))', [ids]);
-    await ctx.manager.query('DELETE FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[])', [ids]);
+    await this.store.closeLinks(ctx, { orderIds: await ordersOfPlans(ctx.manager, ids) }, 'closed');
+    await deleteOrdersOfPlans(ctx.manager, ids);
   }
 
   // the compliance gate: checked again as of today's certificates, so what the approver sees is current;
@@ -67,17 +65,13 @@ export class PlanHooks {
   @Hook('boatNestingPlan.submit:before')
   async beforeSubmit(ctx: OpContext, { record }: On<'submit:before'>) {
     const m = ctx.manager;
-    const pending: Array<{ id: number }> = await m.query(`SELECT id FROM boat_plan_dispatch WHERE plan_id = $1 AND status = $2 FOR UPDATE`, [record.id, OrderStatus.Pending]);
+    const pending = await lockOrdersInStatus(m, record.id, OrderStatus.Pending);
     if (!pending.length) throw new AppException(DispatchError.noOrders);
-    await checkCompliance(m, pending.map((p) => p.id));
-    const failing: Array<{ dispatch_code: string }> = await m.query(
-      `SELECT dispatch_code FROM boat_plan_dispatch WHERE plan_id = $1 AND status = $2 AND compliant = '0' AND override_reason IS NULL ORDER BY id LIMIT 10`,
-      [record.id, OrderStatus.Pending],
-    );
-    if (failing.length) throw new AppException(DispatchError.notCompliant, { codes: failing.map((f) => f.dispatch_code).join(', ') });
+    await checkCompliance(m, pending);
+    const failing = await failingOrderCodes(m, record.id, OrderStatus.Pending);
+    if (failing.length) throw new AppException(DispatchError.notCompliant, { codes: failing.join(', ') });
     await recountPlans(m, [record.id]);
-    const [counts] = await m.query('SELECT order_count, senior_count, non_compliant_count, override_count FROM boat_dispatch_plan WHERE id = $1', [record.id]);
-    Object.assign(record, { orderCount: counts.order_count, seniorCount: counts.senior_count, nonCompliantCount: counts.non_compliant_count, overrideCount: counts.override_count });
+    Object.assign(record, await planCounts(m, record.id));
   }
 
   @Hook('boatDispatchPlan.finish:after')
@@ -88,15 +82,15 @@ export class PlanHooks {
     // the flow holds the plan already (it wrote the record's status before its hooks): plan, then orders
     await lockPlan(m, record.id);
     if (result === ApprovalResult.Agree) {
-      await m.query(`UPDATE boat_dispatch_plan SET plan_status = $2 WHERE id = $1`, [record.id, PlanStatus.InProgress]);
+      await setPlanStatus(m, record.id, PlanStatus.InProgress);
       // each order now shows its dispatching state: signing on, signing off, being promoted, changing ship
-      await m.query(`UPDATE boat_plan_dispatch SET status = $2, operation_status = operation, version = version + 1 WHERE plan_id = $1 AND status = $3`, [record.id, OrderStatus.Dispatching, OrderStatus.Pending]);
+      await moveOrders(m, record.id, OrderStatus.Pending, OrderStatus.Dispatching);
       // orders cancelled or closed while it was in approval may have left none open (then it is finished)
       await settlePlans(m, [record.id]);
       return;
     }
     // not agreed: a draft again, its result kept for the manager to read
-    await m.query(`UPDATE boat_dispatch_plan SET status = $2 WHERE id = $1`, [record.id, BusinessStatus.Draft]);
+    await setPlanRecordStatus(m, record.id, BusinessStatus.Draft);
   }
 
   private async shipOfShipowner(ctx: OpContext, row: Partial<DispatchPlan>) {

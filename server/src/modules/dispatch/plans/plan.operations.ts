@@ -8,6 +8,7 @@ import { Operation } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
 import { OPEN_STATUSES } from '../orders/order-rules';
 import { OrderStore } from '../orders/order-store';
+import { ranksFilled, setPlanTemplate, shipsOfPlan, templateOf } from './plan.repository';
 import { parseSlots } from './template-slots';
 
 const SHIP_LIST = { perm: undefined, body: ID_BODY } as const;
@@ -45,31 +46,19 @@ export class PlanOperations {
     body: { id: { type: 'ref', label: L('配员模板', 'Manning template'), required: true }, planId: { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan'), required: true } },
   })
   async apply(ctx: OpContext) {
-    const [tpl] = await ctx.manager.query('SELECT id, slots FROM boat_plan_dispatch_temp WHERE id = $1', [ctx.body.id]);
+    const tpl = await templateOf(ctx.manager, ctx.body.id);
     if (!tpl) throw new AppException('NotFound');
     const plan = await this.store.visiblePlan(ctx, ctx.body.planId);
     this.store.assertDraft(plan);
-    await ctx.manager.query('UPDATE boat_dispatch_plan SET template_id = $2, version = version + 1 WHERE id = $1', [plan.id, tpl.id]);
+    await setPlanTemplate(ctx.manager, plan.id, tpl.id);
     if (plan.shipId == null) return [];
-    const held: Row[] = await ctx.manager.query(`SELECT duty, count(*)::int AS n FROM boat_work WHERE ship_id = $1 AND state = '1' GROUP BY duty`, [plan.shipId]);
-    const coming: Row[] = await ctx.manager.query(`SELECT duty, count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1 AND operation = '1' AND status = ANY($2::text[]) GROUP BY duty`, [plan.id, OPEN_STATUSES]);
+    const { held, coming } = await ranksFilled(ctx.manager, plan.id, plan.shipId, OPEN_STATUSES);
     const n = (rows: Row[], duty: string) => rows.find((r) => r.duty === duty)?.n ?? 0;
     return (parseSlots(tpl.slots) ?? []).map((s) => ({ duty: s.duty, count: s.count, vacant: Math.max(0, s.count - n(held, s.duty) - n(coming, s.duty)) })).filter((s) => s.vacant > 0);
   }
 
   private async ships(ctx: OpContext) {
-    const plan = await this.crud.load(ctx, ctx.body.id);
-    const rows: Row[] = await ctx.manager.query(
-      `SELECT s.id, s.name, s.en_name AS "enName", s.ship_type AS "shipType",
-              (SELECT count(*)::int FROM boat_work w WHERE w.ship_id = s.id AND w.state = '1') AS "onBoard",
-              (SELECT count(*)::int FROM boat_plan_dispatch d WHERE d.plan_id = $2 AND (d.ship_id = s.id OR d.new_ship_id = s.id) AND d.status = ANY($4::text[])) AS "pendingOrders",
-              (SELECT to_char(min(w.plan_leaveboat_date), 'YYYY-MM-DD') FROM boat_work w WHERE w.ship_id = s.id AND w.state = '1') AS "nextSignOff"
-         FROM boat_ship s
-        WHERE s.shipowner_id = $1 AND ($3::int IS NULL OR s.id = $3)
-        ORDER BY s.name`,
-      [plan.shipownerId, plan.id, plan.shipId ?? null, OPEN_STATUSES],
-    );
-    return rows;
+    return shipsOfPlan(ctx.manager, await this.crud.load(ctx, ctx.body.id), OPEN_STATUSES);
   }
 }
 

@@ -7,6 +7,7 @@ import { CrudService } from '../../../core/resource/crud.service';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { FlowService } from '../../../workflow/flows/flow.service';
+import { firstOpenTask } from '../../../workflow/workflow.api';
 import type { Row } from '../../../core/resource/row';
 import { localToday } from '../../../core/config/local-date';
 
@@ -90,9 +91,9 @@ export class HrDemoSeed extends DemoSeed {
       if (submit) {
         const instance = await this.flows.submit({ ...ctx, operation: 'submit' }, await this.crud.load(ctx, record.id, true));
         for (const approver of approvers) {
-          const [task] = await m.query(`SELECT id FROM wf_task WHERE instance_id = $1 AND status = 'open' ORDER BY id LIMIT 1`, [instance.id]);
+          const task = await firstOpenTask(m, instance.id);
           const actor = await this.user(m, approver);
-          if (task && actor) await this.flows.complete(m, actor, task.id, '1', '同意');
+          if (task && actor) await this.flows.complete(m, actor, task, '1', '同意');
         }
       }
       made++;

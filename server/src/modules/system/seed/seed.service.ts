@@ -10,8 +10,7 @@ import { APP_CONFIG, AppConfig, generatePassword } from '../../../core/config/ap
 import { withSchemaLock } from '../../../core/database/database.providers';
 import { shippedDictionaries } from '../../../core/dictionary/dictionary-declarations';
 import { SysCode } from '../../../core/dictionary/sys-code.entity';
-import { ApprovalUser } from '../../../workflow/approvers/approval-user.entity';
-import { SysDeptLeader } from '../../../workflow/approvers/sys-dept-leader.entity';
+import { addDeptLeader, addFlowApprover } from '../../../workflow/workflow.api';
 import { DEMO_APPROVERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF, ORG_SEED } from './org-seed';
 
 // Brings any database up to the menus and dictionaries this build ships, and fills an empty one
@@ -131,10 +130,10 @@ export class SeedService implements OnModuleInit {
         m.create(SysUser, { username: s.username, name: s.name, enName: s.enName, passwordHash: hashes[i], deptId: dept?.id ?? null, companyId: company?.id ?? null, sex: s.sex, jobNumber: s.jobNumber, status: '1', gmtEntry: '2023-03-01' }),
       );
       await m.insert(SysUserRole, s.roles.map((k) => ({ userId: user.id, roleId: roles.get(k)!.id })));
-      for (const key of s.leads ?? []) await m.insert(SysDeptLeader, { deptId: depts.get(key)!.id, userId: user.id, leaderType: '1' });
+      for (const key of s.leads ?? []) await addDeptLeader(m, depts.get(key)!.id, user.id);
       users.set(s.username, user.id);
     }
-    for (const a of DEMO_APPROVERS) await m.insert(ApprovalUser, { flowType: a.flowType, userId: users.get(a.username)! });
+    for (const a of DEMO_APPROVERS) await addFlowApprover(m, a.flowType, users.get(a.username)!);
     this.log.log(`demo data: ${DEMO_ROLES.length} roles, ${DEMO_STAFF.length} staff (password ${DEMO_PASSWORD})`);
   }
 }

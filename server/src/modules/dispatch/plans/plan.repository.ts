@@ -1,0 +1,107 @@
+import type { EntityManager } from 'typeorm';
+import type { Row } from '../../../core/resource/row';
+import { ClientsSql } from '../../clients/clients.api';
+import { CrewSql } from '../../crew/crew.api';
+
+// Dispatch's SQL about plans and their ships (issue 20 §2: a module's SQL lives in its repository files).
+// Crew's sea service and clients' ships are read through the relations their modules declare (CrewSql,
+// ClientsSql), in the same one statement as before.
+
+// the kind of plan (planned, scattered, full-crew): what a stint records as its dispatch type
+export async function planTypeOf(m: EntityManager, planId: number): Promise<string | null> {
+  const [p] = await m.query('SELECT plan_type FROM boat_dispatch_plan WHERE id = $1', [planId]);
+  return p?.plan_type ?? null;
+}
+
+export async function templateOf(m: EntityManager, id: unknown): Promise<Row | undefined> {
+  const [tpl] = await m.query('SELECT id, slots FROM boat_plan_dispatch_temp WHERE id = $1', [id]);
+  return tpl;
+}
+
+export async function setPlanTemplate(m: EntityManager, planId: number, templateId: number): Promise<void> {
+  await m.query('UPDATE boat_dispatch_plan SET template_id = $2, version = version + 1 WHERE id = $1', [planId, templateId]);
+}
+
+// how many hold each rank on the ship now, and how many of the plan's open sign-ons come in each
+export async function ranksFilled(m: EntityManager, planId: number, shipId: number, openStatuses: readonly string[]): Promise<{ held: Row[]; coming: Row[] }> {
+  const held: Row[] = await m.query(`SELECT duty, count(*)::int AS n FROM ${CrewSql.stints} w WHERE ship_id = $1 AND state = '1' GROUP BY duty`, [shipId]);
+  const coming: Row[] = await m.query(
+    `SELECT duty, count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1 AND operation = '1' AND status = ANY($2::text[]) GROUP BY duty`,
+    [planId, openStatuses],
+  );
+  return { held, coming };
+}
+
+// a plan's ships: the shipowner's, or the one it names, with who is on board, the plan's open orders on
+// each and the next planned sign-off
+export async function shipsOfPlan(m: EntityManager, plan: Row, openStatuses: readonly string[]): Promise<Row[]> {
+  return m.query(
+    `SELECT s.id, s.name, s.en_name AS "enName", s.ship_type AS "shipType",
+            (SELECT count(*)::int FROM ${CrewSql.stints} w WHERE w.ship_id = s.id AND w.state = '1') AS "onBoard",
+            (SELECT count(*)::int FROM boat_plan_dispatch d WHERE d.plan_id = $2 AND (d.ship_id = s.id OR d.new_ship_id = s.id) AND d.status = ANY($4::text[])) AS "pendingOrders",
+            (SELECT to_char(min(w.plan_leaveboat_date), 'YYYY-MM-DD') FROM ${CrewSql.stints} w WHERE w.ship_id = s.id AND w.state = '1') AS "nextSignOff"
+       FROM ${ClientsSql.ships} s
+      WHERE s.shipowner_id = $1 AND ($3::int IS NULL OR s.id = $3)
+      ORDER BY s.name`,
+    [plan.shipownerId, plan.id, plan.shipId ?? null, openStatuses],
+  );
+}
+
+// whether any order, cancelled ones too, was made in the plan
+export async function planHasOrders(m: EntityManager, planId: number): Promise<boolean> {
+  const [made] = await m.query('SELECT 1 FROM boat_plan_dispatch WHERE plan_id = $1 LIMIT 1', [planId]);
+  return !!made;
+}
+
+export async function ordersOfPlans(m: EntityManager, planIds: number[]): Promise<number[]> {
+  const orders: Array<{ id: number }> = await m.query('SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[])', [planIds]);
+  return orders.map((o) => o.id);
+}
+
+// the orders of deleted plans go with them, and their links
+export async function deleteOrdersOfPlans(m: EntityManager, planIds: number[]): Promise<void> {
+  await m.query('DELETE FROM boat_dispatch_link WHERE order_id IN (SELECT id FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[]))', [planIds]);
+  await m.query('DELETE FROM boat_plan_dispatch WHERE plan_id = ANY($1::int[])', [planIds]);
+}
+
+// the plan's orders in a status, locked
+export async function lockOrdersInStatus(m: EntityManager, planId: number, status: string): Promise<number[]> {
+  const rows: Array<{ id: number }> = await m.query(`SELECT id FROM boat_plan_dispatch WHERE plan_id = $1 AND status = $2 FOR UPDATE`, [planId, status]);
+  return rows.map((r) => r.id);
+}
+
+// the codes of (up to ten of) the plan's orders in a status that fail the compliance check with no override
+export async function failingOrderCodes(m: EntityManager, planId: number, status: string): Promise<string[]> {
+  const rows: Array<{ dispatch_code: string }> = await m.query(
+    `SELECT dispatch_code FROM boat_plan_dispatch WHERE plan_id = $1 AND status = $2 AND compliant = '0' AND override_reason IS NULL ORDER BY id LIMIT 10`,
+    [planId, status],
+  );
+  return rows.map((r) => r.dispatch_code);
+}
+
+// the counts the plan flow's threshold reads
+export async function planCounts(m: EntityManager, planId: number): Promise<Row> {
+  const [c] = await m.query('SELECT order_count, senior_count, non_compliant_count, override_count FROM boat_dispatch_plan WHERE id = $1', [planId]);
+  return { orderCount: c.order_count, seniorCount: c.senior_count, nonCompliantCount: c.non_compliant_count, overrideCount: c.override_count };
+}
+
+export async function setPlanStatus(m: EntityManager, planId: number, planStatus: string): Promise<void> {
+  await m.query(`UPDATE boat_dispatch_plan SET plan_status = $2 WHERE id = $1`, [planId, planStatus]);
+}
+
+// the plan's business status (the flow's: draft again when not agreed)
+export async function setPlanRecordStatus(m: EntityManager, planId: number, status: string): Promise<void> {
+  await m.query(`UPDATE boat_dispatch_plan SET status = $2 WHERE id = $1`, [planId, status]);
+}
+
+// each of the plan's orders in status `from` moves to `to` and shows what it is doing (signing on,
+// signing off, being promoted, changing ship)
+export async function moveOrders(m: EntityManager, planId: number, from: string, to: string): Promise<void> {
+  await m.query(`UPDATE boat_plan_dispatch SET status = $2, operation_status = operation, version = version + 1 WHERE plan_id = $1 AND status = $3`, [planId, to, from]);
+}
+
+// a plan and its approval's instance (the approver reads its orders through it)
+export async function planWithInstance(m: EntityManager, id: unknown): Promise<{ id: number; instance_id: string | null } | undefined> {
+  const [plan] = await m.query('SELECT id, instance_id FROM boat_dispatch_plan WHERE id = $1', [id]);
+  return plan;
+}

@@ -1,0 +1,84 @@
+import type { EntityManager } from 'typeorm';
+import type { Row } from '../../../core/resource/row';
+import { ClientsSql } from '../../clients/clients.api';
+import { CrewSql, heldCertificateSql } from '../../crew/crew.api';
+
+// The SQL of the plan view's two lists (manning.operations.ts): a ship's manning table and the reliever
+// search. Crew's seafarers, sea service, certificates and evaluations and clients' ships are joined
+// through the relations those modules declare (CrewSql, ClientsSql): plain sub-selects the planner pulls
+// up, so the search stays one statement on the same indexes (benchmarked: bench/dispatch).
+
+export async function shipOf(m: EntityManager, shipId: unknown): Promise<{ id: number; ship_type: string | null } | undefined> {
+  const [s] = await m.query(`SELECT id, ship_type FROM ${ClientsSql.ships} s WHERE id = $1`, [shipId]);
+  return s;
+}
+
+// the plan's manning template, else the first one for the ship's type
+export async function manningTemplate(m: EntityManager, planId: number, shipType: string | null): Promise<Row | undefined> {
+  const [tpl] = await m.query(
+    `SELECT t.slots FROM boat_plan_dispatch_temp t
+      WHERE t.id = (SELECT template_id FROM boat_dispatch_plan WHERE id = $1) OR (t.ship_type = $2 AND NOT EXISTS (SELECT 1 FROM boat_dispatch_plan p WHERE p.id = $1 AND p.template_id IS NOT NULL))
+      ORDER BY (t.id = (SELECT template_id FROM boat_dispatch_plan WHERE id = $1)) DESC NULLS LAST, t.id LIMIT 1`,
+    [planId, shipType],
+  );
+  return tpl;
+}
+
+// who is on board the ship, by rank and since when, with their first open order
+export function crewOnBoard(m: EntityManager, shipId: number, openStatuses: readonly string[]): Promise<Row[]> {
+  return m.query(
+    `SELECT w.id AS work_id, w.user_id, w.duty, to_char(w.onboat_date, 'YYYY-MM-DD') AS onboat_date, to_char(w.plan_leaveboat_date, 'YYYY-MM-DD') AS plan_leaveboat_date,
+            u.name, u.cred_warn, o.dispatch_code, o.operation
+       FROM ${CrewSql.stints} w JOIN ${CrewSql.seafarers} u ON u.id = w.user_id
+       LEFT JOIN LATERAL (SELECT dispatch_code, operation FROM boat_plan_dispatch d WHERE d.user_id = w.user_id AND d.status = ANY($2::text[]) ORDER BY d.plan_date LIMIT 1) o ON true
+      WHERE w.ship_id = $1 AND w.state = '1'
+      ORDER BY w.duty::int, w.onboat_date`,
+    [shipId, openStatuses],
+  );
+}
+
+export interface ReliefSearch {
+  candidates: [string, unknown[]]; // the seafarers the caller may see in the rank (SQL and its parameters)
+  shipId: unknown;
+  duty: string; // the rank to fill: the certificates its slot requires
+  planDate: string;
+  through: string; // the planned sign-off, else the planned day
+  openStatuses: readonly string[];
+}
+
+// Reliever candidates ranked by fit: the certificates the matrix requires valid through the planned
+// sign-off first, then earlier service with this shipowner, ready sooner, better last evaluation. One
+// page and the total in one statement; a page past the end counts again.
+export async function reliefPage(m: EntityManager, q: ReliefSearch, pageSize: number, offset: number): Promise<{ rows: Row[]; total: number }> {
+  const [sub, subParams] = q.candidates;
+  const n = subParams.length;
+  const cte = `WITH s AS (SELECT id, ship_type, shipowner_id FROM ${ClientsSql.ships} s WHERE id = $${n + 1}),
+          req AS MATERIALIZED (SELECT DISTINCT r.credential_id FROM boat_compliance_rule r, s WHERE r.duty = $${n + 2} AND (r.ship_type IS NULL OR r.ship_type = s.ship_type)),
+          c AS (
+            SELECT u.id AS "userId", u.name, u.internal_code AS "internalCode", u.duty, u.board_state AS "boardState",
+                   to_char(rd.ready_date, 'YYYY-MM-DD') AS "readyDate", cert.ok AS "certOk", cert.expiring AS "certExpiring", cert.missing AS "certMissing",
+                   ev.grade AS "lastEvaluation", sv.n AS "servedWithOwner",
+                   (100 - 30 * cert.missing - 10 * cert.expiring + 5 * LEAST(sv.n, 4)
+                      - CASE WHEN rd.ready_date > $${n + 3}::date THEN 20 ELSE 0 END
+                      + CASE ev.grade WHEN '1' THEN 6 WHEN '2' THEN 4 WHEN '3' THEN 2 ELSE 0 END)::int AS fit
+              FROM ${CrewSql.seafarers} u
+              LEFT JOIN boat_user_ready rd ON rd.user_id = u.id
+              CROSS JOIN s
+              LEFT JOIN LATERAL (
+                SELECT count(*) FILTER (WHERE h.valid_date IS NOT NULL AND h.valid_date >= $${n + 4}::date OR h.id IS NOT NULL AND h.valid_date IS NULL)::int AS ok,
+                       count(*) FILTER (WHERE h.valid_date >= $${n + 3}::date AND h.valid_date < $${n + 4}::date)::int AS expiring,
+                       count(*) FILTER (WHERE h.id IS NULL OR h.valid_date < $${n + 3}::date)::int AS missing
+                  FROM req LEFT JOIN LATERAL ${heldCertificateSql('u.id', 'req.credential_id')} h ON true) cert ON true
+              LEFT JOIN LATERAL (SELECT e.grade FROM ${CrewSql.evaluations} e WHERE e.user_id = u.id ORDER BY e.evaluate_date DESC NULLS LAST, e.id DESC LIMIT 1) ev ON true
+              LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM ${CrewSql.stints} w WHERE w.user_id = u.id AND w.shipowner_id = s.shipowner_id) sv ON true
+             WHERE u.id IN (${sub})
+               AND NOT EXISTS (SELECT 1 FROM boat_plan_dispatch d WHERE d.user_id = u.id AND d.status = ANY($${n + 5}::text[])))`;
+  const params = [...subParams, q.shipId, q.duty, q.planDate, q.through, q.openStatuses];
+  const rows: Row[] = await m.query(`${cte} SELECT c.*, count(*) OVER ()::int AS total FROM c ORDER BY fit DESC, "readyDate" NULLS FIRST, "userId" LIMIT $${n + 6} OFFSET $${n + 7}`, [
+    ...params,
+    pageSize,
+    offset,
+  ]);
+  const total = rows.length ? rows[0].total : offset > 0 ? (await m.query(`${cte} SELECT count(*)::int AS n FROM c`, params))[0].n : 0;
+  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+}
