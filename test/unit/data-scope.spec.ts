@@ -11,6 +11,7 @@ import { CREW_SCOPE } from '../../server/src/modules/crew/crew.resources';
 import { BoatUserInfo } from '../../server/src/modules/crew/entities/boat-user-info.entity';
 // registers the crew data scope provider, as the crew module does when it loads
 import '../../server/src/modules/crew/access/crew-rights';
+import { ClientsSql } from '../../server/src/modules/clients/clients.api';
 import { offlineDataSource, whereOf } from './support/offline-data-source';
 
 const USER_ID = 42;
@@ -47,7 +48,8 @@ const certMove = res('CertMove', BoatCredentialInout, { via: { field: 'credentia
 const registry = new Map([crew, cert, certMove].map((r) => [r.name, r]));
 const lookup = (n: string) => registry.get(n);
 
-const shipownerSql = (n: number) => `IN (SELECT us.shipowner_id FROM sys_user_shipowner us WHERE us.user_id = $${n})`;
+// the shipowners a user serves, read through the relation the clients module exports (it owns the table)
+const shipownerSql = (n: number) => `IN (SELECT us.shipowner_id FROM ${ClientsSql.userShipowners} us WHERE us.user_id = $${n})`;
 
 describe('data scope', () => {
   let ds: DataSource;
