@@ -20,6 +20,9 @@ import { refreshWarnings } from '../../crew/credentials/credential-warn';
 import { checkCompliance } from '../compliance/compliance-check';
 import { recountPlans } from '../plans/plan-counts';
 import { slotsText } from '../plans/template-slots';
+import { sqlText } from '../../../core/database/sql-literal';
+import { DISPATCH_OPERATION, DISPATCH_STATUS } from '../dispatch.states';
+import { BOARD_STATE } from '../../crew/crew.states';
 
 // The manning templates a new company starts from: [name, ship type (shipType dictionary), slots]
 // with the duty dictionary's values (1 master … 20 cadet).
@@ -111,7 +114,7 @@ export class DispatchDemoSeed extends DemoSeed {
     // a few hundred seafarers ashore say when they can join again: most within weeks, some already
     await m.query(
       `INSERT INTO boat_user_ready (user_id, ready_date)
-       SELECT id, $1::date + ((id * 7) % 75) - 15 FROM ${CrewSql.seafarers} u WHERE board_state = '2' ORDER BY id LIMIT 300
+       SELECT id, $1::date + ((id * 7) % 75) - 15 FROM ${CrewSql.seafarers} u WHERE board_state = ${sqlText(BOARD_STATE.Ashore)} ORDER BY id LIMIT 300
        ON CONFLICT DO NOTHING`,
       [today],
     );
@@ -150,19 +153,19 @@ class DemoPlans {
   async make() {
     const m = this.m;
     this.onBoard = (
-      await m.query(`SELECT id AS "workId", user_id AS "userId", ship_id AS "shipId", shipowner_id AS "shipownerId", duty FROM ${CrewSql.stints} w WHERE state = '1' AND ship_id IS NOT NULL ORDER BY plan_leaveboat_date, id`)
+      await m.query(`SELECT id AS "workId", user_id AS "userId", ship_id AS "shipId", shipowner_id AS "shipownerId", duty FROM ${CrewSql.stints} w WHERE state = ${sqlText(BOARD_STATE.OnBoard)} AND ship_id IS NOT NULL ORDER BY plan_leaveboat_date, id`)
     ).map((r: OnBoard) => r);
     for (const w of this.onBoard) this.ranksOn.set(w.shipId, (this.ranksOn.get(w.shipId) ?? new Set()).add(w.duty));
     const ashore: Ashore[] = await m.query(
       `SELECT u.id AS "userId", u.duty, to_char(max(w.ended_on), 'YYYY-MM-DD') AS "lastEnd"
          FROM ${CrewSql.seafarers} u LEFT JOIN ${CrewSql.stints} w ON w.user_id = u.id
-        WHERE u.board_state = '2' AND u.duty IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${CrewSql.stints} o WHERE o.user_id = u.id AND o.state = '1')
+        WHERE u.board_state = ${sqlText(BOARD_STATE.Ashore)} AND u.duty IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${CrewSql.stints} o WHERE o.user_id = u.id AND o.state = ${sqlText(BOARD_STATE.OnBoard)})
         GROUP BY u.id, u.duty ORDER BY u.id`,
     );
     for (const a of ashore) this.ashore.set(a.duty, [...(this.ashore.get(a.duty) ?? []), a]);
     // the shipowners with the most crew on board: the named ones of the clients' demo among them
     const owners: number[] = (
-      await m.query(`SELECT shipowner_id AS id FROM ${CrewSql.stints} w WHERE state = '1' AND shipowner_id IS NOT NULL GROUP BY shipowner_id ORDER BY count(*) DESC, shipowner_id LIMIT 6`)
+      await m.query(`SELECT shipowner_id AS id FROM ${CrewSql.stints} w WHERE state = ${sqlText(BOARD_STATE.OnBoard)} AND shipowner_id IS NOT NULL GROUP BY shipowner_id ORDER BY count(*) DESC, shipowner_id LIMIT 6`)
     ).map((r: Row) => r.id);
     if (!owners.length) return { plans: 0, orders: 0 };
     let o = 0;
@@ -327,7 +330,7 @@ class DemoPlans {
     if (spec.op === '2' && this.lastSignOn?.relieves === spec.userId) planDate = this.lastSignOn.planDate;
     // a sign-on not before the seafarer came home (one home only today is still under way)
     if (spec.earliest && planDate < spec.earliest) planDate = spec.earliest;
-    if (status === '3' && planDate > this.today) status = '2';
+    if (status === DISPATCH_STATUS.Finished && planDate > this.today) status = DISPATCH_STATUS.Dispatching;
     const done = status === '3';
     const warned = (planId + n) % 5 === 1;
     const at = dayjs(this.day(-1)).toISOString();
@@ -391,7 +394,7 @@ class DemoPlans {
          FROM boat_plan_dispatch d
          JOIN ${ClientsSql.ships} s ON s.id = COALESCE(d.new_ship_id, d.ship_id)
          JOIN boat_compliance_rule r ON r.duty = COALESCE(d.new_duty, d.duty) AND (r.ship_type IS NULL OR r.ship_type = s.ship_type)
-        WHERE d.plan_id = $1 AND d.operation <> '2' AND d.id % 4 <> 0`,
+        WHERE d.plan_id = $1 AND d.operation <> ${sqlText(DISPATCH_OPERATION.SignOff)} AND d.id % 4 <> 0`,
       [planId],
     );
     const made = await seedCertificates(this.m, wants, this.maker.userId);
