@@ -16,6 +16,7 @@ import { CrewMessage } from '../crew.messages';
 import { L } from '../../../core/resource/label';
 import { sqlText } from '../../../core/database/sql-literal';
 import { USER_STATUS } from '../../../core/auth/user-status';
+import { CREDENTIAL_STATUS } from '../crew.states';
 
 // who is told: users who keep certificates (or the administrator), reminders on in their message settings
 const KEEPERS_MENUS = ['boatCertificateManageList', 'boatCredentialManage'];
@@ -61,7 +62,7 @@ export class CredentialWarnJob implements OnApplicationBootstrap {
       const qb = applyDataScope(manager.createQueryBuilder(BoatUserCredential, 't'), def, user, (n) => this.registry.resource(n))
         .select("count(*) FILTER (WHERE t.validDate < :today)::int", 'expired')
         .addSelect("count(*) FILTER (WHERE t.validDate >= :today AND t.validDate <= (:today::date + :days::int))::int", 'soon')
-        .andWhere("t.credentialStatus IN ('1', '2')")
+        .andWhere('t.credentialStatus IN (:...current)', { current: [CREDENTIAL_STATUS.Valid, CREDENTIAL_STATUS.BeingProcessed] })
         .andWhere('t.validDate <= (:today::date + :days::int)')
         .setParameters({ today, days });
       const { expired, soon } = (await qb.getRawOne()) as { expired: number; soon: number };
