@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { renderMessage } from './message-texts';
+import { sqlText } from '../database/sql-literal';
+import { USER_STATUS } from '../auth/user-status';
 
 // A mail about a declared message (defineMessages): its title is the subject, its content and a link
 // into the application the body.
@@ -32,7 +34,7 @@ export async function enqueueMail(manager: EntityManager, userIds: number[], not
      SELECT u.id, u.email, CASE WHEN u.lang = 'en' THEN 'en' ELSE 'zh' END,
             CASE WHEN u.lang = 'en' THEN $3 ELSE $2 END, CASE WHEN u.lang = 'en' THEN $5 ELSE $4 END
        FROM sys_user u
-      WHERE u.id = ANY($1::int[]) AND u.receive_mail = '1' AND u.status = '1' AND COALESCE(u.email, '') <> ''
+      WHERE u.id = ANY($1::int[]) AND u.receive_mail = '1' AND u.status = ${sqlText(USER_STATUS.Active)} AND COALESCE(u.email, '') <> ''
      RETURNING id`,
     [ids, zh.subject, en.subject, zh.body, en.body],
   );

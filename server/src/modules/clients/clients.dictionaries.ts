@@ -1,5 +1,6 @@
 import { defineDictionaries } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
+import { shipStatus } from './clients.states';
 
 // Clients: shipowners, ships, suppliers and customers.
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
@@ -11,12 +12,7 @@ export const CLIENT_DICTIONARIES = defineDictionaries('clients', [
     ['劳务派遣', 'Crew supply'],
     ['船舶管理', 'Ship management'],
   ])),
-  dict(347, 'shipStatus', '船舶状态', 'Ship status', numbered([
-    ['营运', 'In service'],
-    ['修船', 'Under repair'],
-    ['停航', 'Laid up'],
-    ['已出售', 'Sold'],
-  ])),
+  dict(347, 'shipStatus', '船舶状态', 'Ship status', shipStatus.items),
   dict(348, 'area', '地区', 'Area', numbered([
     ['国内', 'Domestic'],
     ['境外', 'Overseas'],

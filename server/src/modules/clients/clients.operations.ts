@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { OpContext } from '../../core/resource/op-context';
 import { Operation } from '../../core/resource/resource.decorators';
+import { sqlText } from '../../core/database/sql-literal';
+import { SHIP_STATUS } from './clients.states';
 
 // The two dropdown calls SPEC §7 names on BoatShip; the clients' rules are clients.hooks.ts.
 @Injectable()
@@ -20,7 +22,7 @@ export class ClientOperations {
     const owner = ctx.body.shipownerId;
     return ctx.manager.query(
       `SELECT id, name, en_name AS "enName", shipowner_id AS "shipownerId" FROM boat_ship
-        WHERE status = '1' AND ($1::int IS NULL OR shipowner_id = $1) ORDER BY name LIMIT 2000`,
+        WHERE status = ${sqlText(SHIP_STATUS.InService)} AND ($1::int IS NULL OR shipowner_id = $1) ORDER BY name LIMIT 2000`,
       [owner ?? null],
     );
   }

@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { sqlIn, sqlText } from '../../core/database/sql-literal';
+import { BOARD_STATE, CREDENTIAL_STATUS } from './crew.states';
 
 // What other modules may ask of the crew module's tables (issue 20 §2: a table is read or written only by
 // its owning module, which the layering test holds every file to). Writes go through crew's operations
@@ -31,7 +33,7 @@ export const CrewSql = {
 // against their dates (valid through the planned sign-off, expiring, expired or missing).
 export function heldCertificateSql(userId: string, kindId: string): string {
   return `(SELECT c.id, c.valid_date FROM boat_user_credential c
-            WHERE c.user_id = ${userId} AND c.credential_id = ${kindId} AND c.credential_status IN ('1', '2')
+            WHERE c.user_id = ${userId} AND c.credential_id = ${kindId} AND c.credential_status IN ${sqlIn(CREDENTIAL_STATUS.Valid, CREDENTIAL_STATUS.BeingProcessed)}
             ORDER BY c.valid_date DESC NULLS FIRST LIMIT 1)`;
 }
 
@@ -44,7 +46,7 @@ export interface OpenStint {
 // the open stint (on board now) of each of these seafarers who has one
 export async function stintsOf(m: EntityManager, userIds: number[]): Promise<Map<number, OpenStint>> {
   const rows: Array<{ id: number; user_id: number; ship_id: number | null; duty: string }> = await m.query(
-    `SELECT id, user_id, ship_id, duty FROM boat_work WHERE user_id = ANY($1::int[]) AND state = '1'`,
+    `SELECT id, user_id, ship_id, duty FROM boat_work WHERE user_id = ANY($1::int[]) AND state = ${sqlText(BOARD_STATE.OnBoard)}`,
     [userIds],
   );
   return new Map(rows.map((r) => [r.user_id, { id: r.id, shipId: r.ship_id, duty: r.duty }]));

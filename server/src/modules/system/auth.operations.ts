@@ -14,6 +14,7 @@ import { Operation } from '../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { sysUserResource } from './system.resources';
 import { SystemHooks } from './system.hooks';
+import { USER_STATUS } from '../../core/auth/user-status';
 
 const passwordField = sysUserResource.fields.password;
 
@@ -116,7 +117,7 @@ export class AuthOperations {
   async forDrop(ctx: OpContext) {
     // every colleague, active, in the declared slim projection: pickers name people across departments
     const fields = ['id', ...(sysUserResource.pick ?? [])].map((f) => `u.${f}`);
-    const qb = ctx.manager.createQueryBuilder(SysUser, 'u').select(fields).where("u.status = '1'").orderBy('u.name');
+    const qb = ctx.manager.createQueryBuilder(SysUser, 'u').select(fields).where('u.status = :active', { active: USER_STATUS.Active }).orderBy('u.name');
     if (typeof ctx.body.deptId === 'number') qb.andWhere('u.deptId = :d', { d: ctx.body.deptId });
     return qb.getMany();
   }

@@ -1,6 +1,7 @@
 import { defineDictionaries } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
 import { yesOrNo } from './system.states';
+import { userStatus } from '../../core/auth/user-status';
 
 // The dictionaries the platform and every module share (yes or no, sex, ports: ids fixed by SPEC §9),
 // report periods, and those of the system screens (users, roles, departments, menus, mail).
@@ -57,10 +58,7 @@ export const SYSTEM_DICTIONARIES = defineDictionaries('system', [
     ['本部门及以下', 'Own department and below'],
     ['仅本人', 'Own records only'],
   ])),
-  dict(365, 'userStatus', '用户状态', 'User status', numbered([
-    ['在职', 'Active'],
-    ['停用', 'Disabled'],
-  ])),
+  dict(365, 'userStatus', '用户状态', 'User status', userStatus.items),
   dict(366, 'menuType', '菜单类型', 'Menu type', [
     ['D', '目录', 'Directory'],
     ['M', '菜单', 'Menu'],

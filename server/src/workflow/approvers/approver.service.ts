@@ -4,6 +4,8 @@ import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { returning } from '../../core/database/sql';
 import type { Row } from '../../core/resource/row';
 import type { ApproverContext, ApproverRule, ResolvedApprover } from './approver-rule';
+import { sqlText } from '../../core/database/sql-literal';
+import { USER_STATUS } from '../../core/auth/user-status';
 
 // Turns an approver rule of a BPMN user task into people, from department leaders, the approver
 // configuration and roles, then hands each person's task to their agent while one is in force.
@@ -23,13 +25,13 @@ export class ApproverService {
       case 'starter':
         return (await this.active(m, [ctx.starterId])).slice(0, 1);
       case 'user': {
-        const rows = await m.query(`SELECT id FROM sys_user WHERE username = $1 AND status = '1'`, [rule.username]);
+        const rows = await m.query(`SELECT id FROM sys_user WHERE username = $1 AND status = ${sqlText(USER_STATUS.Active)}`, [rule.username]);
         return rows.map((r: Row) => r.id);
       }
       case 'roles': {
         const rows = await m.query(
           `SELECT DISTINCT ur.user_id AS id FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
-             JOIN sys_user u ON u.id = ur.user_id AND u.status = '1' WHERE r.name = ANY($1) ORDER BY 1`,
+             JOIN sys_user u ON u.id = ur.user_id AND u.status = ${sqlText(USER_STATUS.Active)} WHERE r.name = ANY($1) ORDER BY 1`,
           [rule.roles],
         );
         return rows.map((r: Row) => r.id);
@@ -53,7 +55,7 @@ export class ApproverService {
          UNION ALL SELECT d.id, d.parent_id, d.dept_type, up.depth + 1 FROM sys_dept d JOIN up ON d.id = up.parent_id WHERE up.depth < 20)
        SELECT up.depth, up.dept_type AS "deptType", l.user_id AS "userId", l.leader_type AS "leaderType"
          FROM up LEFT JOIN sys_dept_leader l ON l.dept_id = up.id AND l.user_id <> $2
-              AND EXISTS (SELECT 1 FROM sys_user u WHERE u.id = l.user_id AND u.status = '1')
+              AND EXISTS (SELECT 1 FROM sys_user u WHERE u.id = l.user_id AND u.status = ${sqlText(USER_STATUS.Active)})
         ORDER BY up.depth, l.leader_type, l.user_id`,
       [ctx.deptId, ctx.starterId],
     );
@@ -72,7 +74,7 @@ export class ApproverService {
   private async configured(m: EntityManager, ctx: ApproverContext): Promise<number[]> {
     const rows: Row[] = await m.query(
       `SELECT a.user_id AS "userId", (a.dept_id IS NOT NULL)::int * 4 + (a.step IS NOT NULL)::int * 2 + (a.company_id IS NOT NULL)::int AS rank
-         FROM sys_approval_user a JOIN sys_user u ON u.id = a.user_id AND u.status = '1'
+         FROM sys_approval_user a JOIN sys_user u ON u.id = a.user_id AND u.status = ${sqlText(USER_STATUS.Active)}
         WHERE a.flow_type = $1 AND (a.step IS NULL OR a.step = $2) AND (a.company_id IS NULL OR a.company_id = $3)
           AND (a.dept_id IS NULL OR a.dept_id = $4)
           AND (a.valid_from IS NULL OR a.valid_from <= ($5::timestamptz AT TIME ZONE $6)::date)
@@ -84,7 +86,7 @@ export class ApproverService {
   }
 
   private async active(m: EntityManager, ids: number[]): Promise<number[]> {
-    const rows = await m.query(`SELECT id FROM sys_user WHERE id = ANY($1) AND status = '1'`, [ids]);
+    const rows = await m.query(`SELECT id FROM sys_user WHERE id = ANY($1) AND status = ${sqlText(USER_STATUS.Active)}`, [ids]);
     return rows.map((r: Row) => r.id);
   }
 
@@ -93,7 +95,7 @@ export class ApproverService {
     if (!people.length) return [];
     const rows: Row[] = await m.query(
       `SELECT DISTINCT ON (r.user_id) r.user_id AS "userId", r.agent_id AS "agentId"
-         FROM activiti_approve_replace r JOIN sys_user a ON a.id = r.agent_id AND a.status = '1'
+         FROM activiti_approve_replace r JOIN sys_user a ON a.id = r.agent_id AND a.status = ${sqlText(USER_STATUS.Active)}
         WHERE r.user_id = ANY($1) AND r.start_time <= $2 AND r.end_time > $2
           AND (r.flow_type IS NULL OR r.flow_type = $3) AND (r.company_id IS NULL OR r.company_id = $4) AND (r.dept_id IS NULL OR r.dept_id = $5)
         ORDER BY r.user_id, (r.flow_type IS NOT NULL AND r.dept_id IS NOT NULL) DESC, r.id DESC`,
@@ -112,7 +114,7 @@ export class ApproverService {
   // Open tasks follow agent periods: when a period begins, the away approver's open tasks move to the
   // agent; when it ends (or the agent row is removed), they move back. Answers how many tasks moved.
   async reassignForAgents(m: EntityManager): Promise<number> {
-    const agentOf = (owner: string) => `(SELECT r.agent_id FROM activiti_approve_replace r JOIN sys_user a ON a.id = r.agent_id AND a.status = '1'
+    const agentOf = (owner: string) => `(SELECT r.agent_id FROM activiti_approve_replace r JOIN sys_user a ON a.id = r.agent_id AND a.status = ${sqlText(USER_STATUS.Active)}
         WHERE r.user_id = ${owner} AND r.start_time <= $1 AND r.end_time > $1
           AND (r.flow_type IS NULL OR r.flow_type = t.flow_type)
           AND (r.company_id IS NULL OR r.company_id = i.company_id) AND (r.dept_id IS NULL OR r.dept_id = i.dept_id)

@@ -9,7 +9,8 @@ import { CrewError } from '../crew.errors';
 import type { Row } from '../../../core/resource/row';
 import type { BoatCredentialDeal } from '../entities/boat-credential-deal.entity';
 import type { BoatCredentialInout } from '../entities/boat-credential-inout.entity';
-import { CREDENTIAL_STATUS, INOUT_STATUS, INOUT_TYPE } from '../crew.states';
+import { CREDENTIAL_STATUS, INOUT_STATUS, INOUT_TYPE, WARN_STATUS } from '../crew.states';
+import { sqlText } from '../../../core/database/sql-literal';
 
 interface FinishPayload {
   record: Row;
@@ -41,7 +42,7 @@ export class CredentialFlowHooks {
   async dealStarts(ctx: OpContext, { record }: { record: BoatCredentialDeal }) {
     const [cert] = await ctx.manager.query('SELECT credential_status FROM boat_user_credential WHERE id = $1 FOR UPDATE', [record.oldCredId]);
     if (cert?.credential_status !== CREDENTIAL_STATUS.Valid) throw new AppException(CrewError.certificateBusy);
-    await ctx.manager.query(`UPDATE boat_user_credential SET credential_status = '2' WHERE id = $1`, [record.oldCredId]);
+    await ctx.manager.query(`UPDATE boat_user_credential SET credential_status = ${sqlText(CREDENTIAL_STATUS.BeingProcessed)} WHERE id = $1`, [record.oldCredId]);
   }
 
   @Hook('BoatCredentialDeal.withdraw:after')
@@ -59,7 +60,7 @@ export class CredentialFlowHooks {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '1', $10, $10) RETURNING id`,
       [old.user_id, old.credential_id, old.name, old.certificate_type, record.newCreCode ?? old.code, record.newOrganization ?? old.organization, record.newSignDate, record.newValidDate, old.inout_status, record.starterId],
     );
-    await m.query(`UPDATE boat_user_credential SET credential_status = '3', warnstatus = '0' WHERE id = $1`, [old.id]);
+    await m.query(`UPDATE boat_user_credential SET credential_status = ${sqlText(CREDENTIAL_STATUS.Renewed)}, warnstatus = ${sqlText(WARN_STATUS.Normal)} WHERE id = $1`, [old.id]);
     await m.query('UPDATE boat_credential_deal SET new_cred_id = $2 WHERE id = $1', [record.id, made.id]);
     await refreshWarnings(m, localToday(), { ids: [made.id] });
     await refreshCrewWarn(m, [old.user_id]);
@@ -72,12 +73,12 @@ export class CredentialFlowHooks {
     const inLibrary = cert?.inout_status === INOUT_STATUS.InLibrary;
     if (record.inoutType === INOUT_TYPE.Deposit && inLibrary) throw new AppException(CrewError.certificateInLibrary);
     if (record.inoutType === INOUT_TYPE.Withdrawal && !inLibrary) throw new AppException(CrewError.certificateNotInLibrary);
-    await ctx.manager.query(`UPDATE boat_credential_inout SET inout_status = '2' WHERE id = $1`, [record.id]);
+    await ctx.manager.query(`UPDATE boat_credential_inout SET inout_status = ${sqlText(INOUT_STATUS.Confirming)} WHERE id = $1`, [record.id]);
   }
 
   @Hook('boatCredentialInout.withdraw:after')
   async inoutWithdrawn(ctx: OpContext, { record }: { record: BoatCredentialInout }) {
-    await ctx.manager.query(`UPDATE boat_credential_inout SET inout_status = '1' WHERE id = $1`, [record.id]);
+    await ctx.manager.query(`UPDATE boat_credential_inout SET inout_status = ${sqlText(INOUT_STATUS.Open)} WHERE id = $1`, [record.id]);
   }
 
   @Hook('boatCredentialInout.finish:after')
@@ -89,7 +90,7 @@ export class CredentialFlowHooks {
   }
 
   private async restore(ctx: OpContext, record: Row) {
-    await ctx.manager.query(`UPDATE boat_user_credential SET credential_status = '1' WHERE id = $1 AND credential_status = '2'`, [record.oldCredId]);
+    await ctx.manager.query(`UPDATE boat_user_credential SET credential_status = ${sqlText(CREDENTIAL_STATUS.Valid)} WHERE id = $1 AND credential_status = ${sqlText(CREDENTIAL_STATUS.BeingProcessed)}`, [record.oldCredId]);
   }
 }
 

@@ -14,6 +14,9 @@ import { CERTIFICATE_REMINDER } from './certificate-reminder';
 import { refreshWarnings } from './credential-warn';
 import { CrewMessage } from '../crew.messages';
 import { L } from '../../../core/resource/label';
+import { sqlText } from '../../../core/database/sql-literal';
+import { USER_STATUS } from '../../../core/auth/user-status';
+import { CREDENTIAL_STATUS } from '../crew.states';
 
 // who is told: users who keep certificates (or the administrator), reminders on in their message settings
 const KEEPERS_MENUS = ['boatCertificateManageList', 'boatCredentialManage'];
@@ -43,7 +46,7 @@ export class CredentialWarnJob implements OnApplicationBootstrap {
     const changed = await refreshWarnings(manager, today, { due: true });
     const keepers: Array<{ id: number; dept_id: number | null }> = await manager.query(
       `SELECT u.id, u.dept_id FROM sys_user u
-        WHERE u.status = '1'
+        WHERE u.status = ${sqlText(USER_STATUS.Active)}
           AND EXISTS (SELECT 1 FROM sys_user_role ur LEFT JOIN sys_role_menu rm ON rm.role_id = ur.role_id LEFT JOIN sys_menu mn ON mn.id = rm.menu_id
                        WHERE ur.user_id = u.id AND (ur.role_id = 1 OR mn.perms = ANY($1)))`,
       [KEEPERS_MENUS],
@@ -59,7 +62,7 @@ export class CredentialWarnJob implements OnApplicationBootstrap {
       const qb = applyDataScope(manager.createQueryBuilder(BoatUserCredential, 't'), def, user, (n) => this.registry.resource(n))
         .select("count(*) FILTER (WHERE t.validDate < :today)::int", 'expired')
         .addSelect("count(*) FILTER (WHERE t.validDate >= :today AND t.validDate <= (:today::date + :days::int))::int", 'soon')
-        .andWhere("t.credentialStatus IN ('1', '2')")
+        .andWhere('t.credentialStatus IN (:...current)', { current: [CREDENTIAL_STATUS.Valid, CREDENTIAL_STATUS.BeingProcessed] })
         .andWhere('t.validDate <= (:today::date + :days::int)')
         .setParameters({ today, days });
       const { expired, soon } = (await qb.getRawOne()) as { expired: number; soon: number };

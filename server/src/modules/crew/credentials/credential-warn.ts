@@ -1,15 +1,17 @@
 import type { EntityManager } from 'typeorm';
 import { returning } from '../../../core/database/sql';
+import { sqlIn, sqlText } from '../../../core/database/sql-literal';
+import { CREDENTIAL_STATUS, WARN_STATUS } from '../crew.states';
 
 // Certificate warnings: a certificate warns from its warnDate (validDate less its type's period, in days
 // or months) and has expired after validDate. Only current certificates warn: valid (1) or being
 // processed (2); renewed and cancelled ones never do. Every write and the daily task keep warnDate,
 // warnstatus and the seafarer's worst state (credWarn) in step.
-const CURRENT = `('1', '2')`;
+const CURRENT = sqlIn(CREDENTIAL_STATUS.Valid, CREDENTIAL_STATUS.BeingProcessed);
 const warnDate = `(c.valid_date - CASE WHEN t.warn_unit = '2' THEN make_interval(months => COALESCE(t.warn_value, 0))
                                        ELSE make_interval(days => COALESCE(t.warn_value, 0)) END)::date`;
-const status = (wd: string) => `CASE WHEN c.credential_status NOT IN ${CURRENT} OR c.valid_date IS NULL THEN '0'
-                                     WHEN c.valid_date < $1::date THEN '2' WHEN ${wd} <= $1::date THEN '1' ELSE '0' END`;
+const status = (wd: string) => `CASE WHEN c.credential_status NOT IN ${CURRENT} OR c.valid_date IS NULL THEN ${sqlText(WARN_STATUS.Normal)}
+                                     WHEN c.valid_date < $1::date THEN ${sqlText(WARN_STATUS.Expired)} WHEN ${wd} <= $1::date THEN ${sqlText(WARN_STATUS.Warning)} ELSE ${sqlText(WARN_STATUS.Normal)} END`;
 
 export type WarnTarget = { ids: number[] } | { typeId: number } | { due: true } | { users: [first: number, last: number] };
 
@@ -22,7 +24,7 @@ export async function refreshWarnings(manager: EntityManager, today: string, tar
         ? ['c.credential_id = $2', target.typeId]
         : 'users' in target
           ? ['c.user_id <@ $2::int4range', `[${target.users[0]},${target.users[1]}]`]
-          : [`c.credential_status IN ${CURRENT} AND c.warn_date <= $1::date AND c.warnstatus <> '2' AND $2::int IS NULL`, null];
+          : [`c.credential_status IN ${CURRENT} AND c.warn_date <= $1::date AND c.warnstatus <> ${sqlText(WARN_STATUS.Expired)} AND $2::int IS NULL`, null];
   const rows = await returning<{ user_id: number }>(
     manager,
     `UPDATE boat_user_credential c SET warn_date = ${warnDate}, warnstatus = ${status(warnDate)}

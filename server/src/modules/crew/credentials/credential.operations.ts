@@ -9,6 +9,7 @@ import type { FieldDecl } from '../../../core/resource/resource.types';
 import { credentialWarnView } from './credential.resources';
 import { L } from '../../../core/resource/label';
 import type { Row } from '../../../core/resource/row';
+import { CREDENTIAL_STATUS } from '../crew.states';
 
 // not required: none chosen is SelectOne, as elsewhere; 2,000 keeps the IN list far below PostgreSQL's
 // 65,535 parameters
@@ -38,7 +39,7 @@ export class CredentialOperations {
       .scopedQuery(ctx)
       .select(['t.id', 't.userId', 't.name', 't.validDate', 't.code'])
       .andWhere('t.userId IN (:...ids)', { ids })
-      .andWhere("t.credentialStatus IN ('1', '2')")
+      .andWhere('t.credentialStatus IN (:...current)', { current: [CREDENTIAL_STATUS.Valid, CREDENTIAL_STATUS.BeingProcessed] })
       .andWhere('t.warnDate <= :today', { today })
       .orderBy('t.userId')
       .addOrderBy('t.validDate')
@@ -63,7 +64,7 @@ export class CredentialOperations {
     const rows = await this.crud
       .scopedQuery(ctx)
       .andWhere('t.userId IN (SELECT w.user_id FROM boat_work w WHERE w.dispatch_id = :dispatchId)', { dispatchId: id })
-      .andWhere("t.credentialStatus IN ('1', '2')")
+      .andWhere('t.credentialStatus IN (:...current)', { current: [CREDENTIAL_STATUS.Valid, CREDENTIAL_STATUS.BeingProcessed] })
       .orderBy('t.userId')
       .addOrderBy('t.validDate')
       .take(2000)

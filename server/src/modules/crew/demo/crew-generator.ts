@@ -3,6 +3,8 @@ import { refreshCrewWarn, refreshWarnings } from '../credentials/credential-warn
 import { localToday } from '../../../core/config/local-date';
 import { ClientsSql } from '../../clients/clients.api';
 import { topUpClients } from '../../clients/clients-generator';
+import { sqlText } from '../../../core/database/sql-literal';
+import { BOARD_STATE } from '../crew.states';
 
 // Believable crew data made inside PostgreSQL (generate_series over name and port arrays), so the
 // same code fills the demo (2,000 seafarers) and the bench (100,000 seafarers, 1,000,000 stints,
@@ -158,10 +160,10 @@ export async function generateCrew(m: EntityManager, sizes: CrewSizes, owners: {
   );
   await planManning(m, first, last, today);
   await m.query(
-    `UPDATE boat_user_info u SET board_state = CASE WHEN w.id IS NULL THEN '2' ELSE '1' END, ship_id = w.ship_id,
+    `UPDATE boat_user_info u SET board_state = CASE WHEN w.id IS NULL THEN ${sqlText(BOARD_STATE.Ashore)} ELSE ${sqlText(BOARD_STATE.OnBoard)} END, ship_id = w.ship_id,
             shipowner_id = COALESCE(w.shipowner_id, l.shipowner_id)
        FROM boat_user_info x
-       LEFT JOIN boat_work w ON w.user_id = x.id AND w.state = '1'
+       LEFT JOIN boat_work w ON w.user_id = x.id AND w.state = ${sqlText(BOARD_STATE.OnBoard)}
        LEFT JOIN LATERAL (SELECT shipowner_id FROM boat_work WHERE user_id = x.id ORDER BY onboat_date DESC LIMIT 1) l ON true
       WHERE u.id = x.id AND x.id BETWEEN $1 AND $2`,
     [first, last],
@@ -233,7 +235,7 @@ async function planManning(m: EntityManager, first: number, last: number, today:
   const params = [first, last, PLACES.map(([d]) => d), PLACES.map(([, n]) => n)];
   const open = `open AS (SELECT w.id, w.user_id, w.duty, w.ship_id, COALESCE(c.places, 1) AS places,
                                 row_number() OVER (PARTITION BY w.ship_id, w.duty ORDER BY w.user_id NOT BETWEEN $1 AND $2 DESC, w.onboat_date, w.id) AS nth
-                           FROM boat_work w LEFT JOIN ${places} c ON c.duty = w.duty WHERE w.state = '1')`;
+                           FROM boat_work w LEFT JOIN ${places} c ON c.duty = w.duty WHERE w.state = ${sqlText(BOARD_STATE.OnBoard)})`;
   await m.query(
     `WITH ${open},
           extra AS (SELECT o.id, o.duty, row_number() OVER (PARTITION BY o.duty ORDER BY o.id) AS k FROM open o
@@ -252,7 +254,7 @@ async function planManning(m: EntityManager, first: number, last: number, today:
   // those who found no free place: ashore since yesterday
   await m.query(
     `WITH ${open}
-     UPDATE boat_work w SET state = '2', leaveboat_date = $5::date - 1, enter_date = $5::date, offboat_port = w.onboat_port,
+     UPDATE boat_work w SET state = ${sqlText(BOARD_STATE.Ashore)}, leaveboat_date = $5::date - 1, enter_date = $5::date, offboat_port = w.onboat_port,
                             leaveboat_reason = '1', leaveboat_evaluate = '1'
        FROM open o WHERE w.id = o.id AND o.nth > o.places AND o.user_id BETWEEN $1 AND $2`,
     [...params, today],

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import type { EntityManager } from 'typeorm';
+import { sqlIn, sqlText } from '../../../core/database/sql-literal';
+import { BOARD_STATE, CREDENTIAL_STATUS } from '../crew.states';
 
 // What other modules' demo seeds may write into crew's tables (issue 20 §2: a table is written only by its
 // owner). Dispatch's demo plans carry out their finished orders as the sea-service operations would, in
@@ -44,7 +46,7 @@ export async function seedExecution(m: EntityManager, x: DemoExecution): Promise
   };
   if (x.op === '1') {
     const workId = await open();
-    await m.query(`UPDATE boat_user_info SET board_state = '1', ship_id = $2, shipowner_id = $3 WHERE id = $1`, [x.userId, x.shipId, x.shipownerId]);
+    await m.query(`UPDATE boat_user_info SET board_state = ${sqlText(BOARD_STATE.OnBoard)}, ship_id = $2, shipowner_id = $3 WHERE id = $1`, [x.userId, x.shipId, x.shipownerId]);
     return workId;
   }
   const end =
@@ -54,8 +56,8 @@ export async function seedExecution(m: EntityManager, x: DemoExecution): Promise
         ? `promote_date = $3, new_duty = $5`
         : `changeboat_date = $3, new_shipid = $5::int`;
   const params = [x.workId, x.orderId, x.date, x.by, ...(x.op === '2' ? [] : [x.op === '3' ? x.duty : x.shipId])];
-  await m.query(`UPDATE boat_work SET state = '2', dispatch_id = $2, ${end}, updated_by = $4 WHERE id = $1`, params);
-  if (x.op === '2') await m.query(`UPDATE boat_user_info SET board_state = '2', ship_id = NULL WHERE id = $1`, [x.userId]);
+  await m.query(`UPDATE boat_work SET state = ${sqlText(BOARD_STATE.Ashore)}, dispatch_id = $2, ${end}, updated_by = $4 WHERE id = $1`, params);
+  if (x.op === '2') await m.query(`UPDATE boat_user_info SET board_state = ${sqlText(BOARD_STATE.Ashore)}, ship_id = NULL WHERE id = $1`, [x.userId]);
   else {
     await open();
     await m.query(`UPDATE boat_user_info SET duty = $2, ship_id = $3 WHERE id = $1`, [x.userId, x.duty, x.shipId]);
@@ -72,7 +74,7 @@ export async function seedCertificates(m: EntityManager, wants: Array<{ userId: 
             w.day - 400, w.day + 1500, '1', '0', $4::int, $4::int
        FROM unnest($1::int[], $2::int[], $3::date[]) AS w(user_id, kind_id, day)
        JOIN sys_credential k ON k.id = w.kind_id
-      WHERE NOT EXISTS (SELECT 1 FROM boat_user_credential c WHERE c.user_id = w.user_id AND c.credential_id = k.id AND c.credential_status IN ('1', '2') AND c.valid_date > w.day + 300)
+      WHERE NOT EXISTS (SELECT 1 FROM boat_user_credential c WHERE c.user_id = w.user_id AND c.credential_id = k.id AND c.credential_status IN ${sqlIn(CREDENTIAL_STATUS.Valid, CREDENTIAL_STATUS.BeingProcessed)} AND c.valid_date > w.day + 300)
      RETURNING id`,
     [wants.map((w) => w.userId), wants.map((w) => w.kindId), wants.map((w) => w.day), by],
   );

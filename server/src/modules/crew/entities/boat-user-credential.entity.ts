@@ -7,6 +7,7 @@ import { L } from '../../../core/resource/label';
 // less its type's warning period), kept on write and when a type's period changes, so the warning
 // list is an index range; warnstatus is refreshed by the daily task and on every write.
 @Entity('boat_user_credential')
+// CREDENTIAL_STATUS.Valid and BeingProcessed, literal: the migration's text (the drift check compares them)
 @Index(['warnDate'], { where: "credential_status IN ('1', '2')" })
 // the warning list (one certificate in eight at bench size): read in the list's order and counted from
 // this index alone; made in SQL by migration IndexCrewScopeAndWarnOrder (TypeORM cannot declare NULLS

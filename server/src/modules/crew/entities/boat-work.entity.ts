@@ -8,6 +8,7 @@ import { L } from '../../../core/resource/label';
 // next one. state 1 is the open stint (on board), at most one per seafarer.
 @Entity('boat_work')
 @Index(['userId', 'onboatDate'])
+// state = BOARD_STATE.OnBoard, literal: the migration's text (the drift check compares them)
 @Index('boat_work_one_open', ['userId'], { unique: true, where: "state = '1'" })
 // earlier service with a shipowner, counted from the index (the dispatch reliever search)
 @Index('boat_work_user_owner', ['userId', 'shipownerId'])

@@ -2,6 +2,8 @@ import { defineReport } from '../../../core/reports/define-report';
 import { L } from '../../../core/resource/label';
 import type { FieldDecl, Label } from '../../../core/resource/resource.types';
 import { BoatUserInfo } from '../entities/boat-user-info.entity';
+import { sqlText } from '../../../core/database/sql-literal';
+import { BOARD_STATE, WARN_STATUS } from '../crew.states';
 
 // counts of seafarers: they add up over shipowners (the totals row)
 const count = (label: Label, where?: string) => ({ sql: where ? `count(*) FILTER (WHERE ${where})::int` : 'count(*)::int', field: { type: 'int', label, readOnly: true } satisfies FieldDecl, total: true });
@@ -20,10 +22,10 @@ export const crewInfoReport = defineReport({
   },
   measures: {
     total: count(L('船员总数', 'Seafarers')),
-    onBoard: count(L('在船', 'On board'), "t.boardState = '1'"),
-    ashore: count(L('在家', 'Ashore'), "t.boardState = '2'"),
-    warning: count(L('证书预警', 'Certificates warning'), "t.credWarn = '1'"),
-    expired: count(L('证书过期', 'Certificates expired'), "t.credWarn = '2'"),
+    onBoard: count(L('在船', 'On board'), `t.boardState = ${sqlText(BOARD_STATE.OnBoard)}`),
+    ashore: count(L('在家', 'Ashore'), `t.boardState = ${sqlText(BOARD_STATE.Ashore)}`),
+    warning: count(L('证书预警', 'Certificates warning'), `t.credWarn = ${sqlText(WARN_STATUS.Warning)}`),
+    expired: count(L('证书过期', 'Certificates expired'), `t.credWarn = ${sqlText(WARN_STATUS.Expired)}`),
     unconfirmed: count(L('信息未确认', 'Not confirmed'), "t.isConfirm <> '1'"),
   },
   filters: {

@@ -10,6 +10,7 @@ import { END_FIELDS } from './work.resources';
 import { CrewError } from '../crew.errors';
 import type { BoatWork } from '../entities/boat-work.entity';
 import { BOARD_STATE } from '../crew.states';
+import { sqlText } from '../../../core/database/sql-literal';
 
 // Sea service rows, however written (the stint actions, the generic add and edit, a dispatch order
 // carried out): one open stint per seafarer, no overlaps, the ship its shipowner's, the certificates'
@@ -35,7 +36,7 @@ export class WorkHooks {
     if (hit?.state === BOARD_STATE.OnBoard && input.state === BOARD_STATE.OnBoard) throw new AppException(CrewError.alreadyOnBoard);
     if (hit) throw new AppException(CrewError.serviceOverlap, {}, [{ field: 'onboatDate', reason: 'overlap' }]);
     if (input.state === BOARD_STATE.OnBoard) {
-      const [open] = await ctx.manager.query(`SELECT 1 FROM boat_work WHERE user_id = $1 AND state = '1' AND id <> $2`, [row.userId, row.id ?? 0]);
+      const [open] = await ctx.manager.query(`SELECT 1 FROM boat_work WHERE user_id = $1 AND state = ${sqlText(BOARD_STATE.OnBoard)} AND id <> $2`, [row.userId, row.id ?? 0]);
       if (open) throw new AppException(CrewError.alreadyOnBoard);
     }
     // the ship is the shipowner's, as a dispatch order's must be (one rule, clients/ship-owner.rule.ts);

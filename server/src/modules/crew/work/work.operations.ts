@@ -12,6 +12,7 @@ import { boatWorkResource, END_FIELDS } from './work.resources';
 import { CrewError } from '../crew.errors';
 import { L } from '../../../core/resource/label';
 import type { Row } from '../../../core/resource/row';
+import { BOARD_STATE } from '../crew.states';
 
 const F = boatWorkResource.fields;
 const userIdField: FieldDecl = { type: 'ref', ref: 'BoatUserInfo', label: L('船员', 'Seafarer'), required: true };
@@ -123,7 +124,7 @@ export class WorkOperations {
   // the last stint that has ended (the previous service when on board)
   @Operation('BoatWork', 'getLastByUserId', { perm: 'boatUserInfoWork', body: { userId: userIdField } })
   async last(ctx: OpContext) {
-    const qb = this.crud.scopedQuery(ctx).andWhere('t.userId = :uid', { uid: this.userId(ctx) }).andWhere("t.state = '2'");
+    const qb = this.crud.scopedQuery(ctx).andWhere('t.userId = :uid', { uid: this.userId(ctx) }).andWhere('t.state = :ended', { ended: BOARD_STATE.Ashore });
     const row = await qb.orderBy('COALESCE(t.leaveboatDate, t.promoteDate, t.changeboatDate)', 'DESC').addOrderBy('t.id', 'DESC').getOne();
     return row ? this.crud.present(ctx, [row]) : [];
   }
@@ -138,7 +139,7 @@ export class WorkOperations {
   // the seafarer's open stint, locked, within the caller's rights: by the stint's id (a row action)
   // or by the seafarer's
   private async openStint(ctx: OpContext): Promise<Row> {
-    const qb = this.crud.scopedQuery(ctx).andWhere("t.state = '1'");
+    const qb = this.crud.scopedQuery(ctx).andWhere('t.state = :open', { open: BOARD_STATE.OnBoard });
     if (typeof ctx.body.id === 'number') qb.andWhere('t.id = :id', { id: ctx.body.id });
     else qb.andWhere('t.userId = :uid', { uid: this.userId(ctx) });
     const open = (await qb.setLock('pessimistic_write').getOne()) as Row | null;

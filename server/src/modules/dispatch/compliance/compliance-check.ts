@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { ClientsSql } from '../../clients/clients.api';
 import { CrewSql, heldCertificateSql } from '../../crew/crew.api';
+import { sqlText } from '../../../core/database/sql-literal';
+import { DISPATCH_OPERATION } from '../dispatch.states';
 
 // The compliance check of an order (issue 12 §4): the certificate kinds the matrix requires of the rank
 // the seafarer will hold on that ship's type, against the certificates they hold: each required kind is
@@ -36,11 +38,11 @@ export async function checkCompliance(m: EntityManager, orderIds: number[]): Pro
   await m.query(
     `WITH o AS (
        SELECT d.id, d.user_id, d.plan_date, COALESCE(d.plan_leave_date, d.plan_date) AS through,
-              CASE WHEN d.operation = '3' THEN COALESCE(d.new_duty, d.duty) ELSE d.duty END AS duty,
+              CASE WHEN d.operation = ${sqlText(DISPATCH_OPERATION.Promotion)} THEN COALESCE(d.new_duty, d.duty) ELSE d.duty END AS duty,
               s.ship_type
          FROM boat_plan_dispatch d
-         JOIN ${ClientsSql.ships} s ON s.id = CASE WHEN d.operation = '4' THEN COALESCE(d.new_ship_id, d.ship_id) ELSE d.ship_id END
-        WHERE d.id = ANY($1::int[]) AND d.operation <> '2'),
+         JOIN ${ClientsSql.ships} s ON s.id = CASE WHEN d.operation = ${sqlText(DISPATCH_OPERATION.ShipChange)} THEN COALESCE(d.new_ship_id, d.ship_id) ELSE d.ship_id END
+        WHERE d.id = ANY($1::int[]) AND d.operation <> ${sqlText(DISPATCH_OPERATION.SignOff)}),
      req AS (
        SELECT DISTINCT o.id, r.credential_id FROM o
          JOIN boat_compliance_rule r ON r.duty = o.duty AND (r.ship_type IS NULL OR r.ship_type = o.ship_type)),
@@ -54,11 +56,11 @@ export async function checkCompliance(m: EntityManager, orderIds: number[]): Pro
          LEFT JOIN LATERAL ${heldCertificateSql('o.user_id', 'req.credential_id')} h ON true
         GROUP BY req.id)
      UPDATE boat_plan_dispatch d
-        SET compliance = CASE WHEN d.operation = '2' THEN NULL
+        SET compliance = CASE WHEN d.operation = ${sqlText(DISPATCH_OPERATION.SignOff)} THEN NULL
                               ELSE jsonb_build_object('through', to_char(o.through, 'YYYY-MM-DD'), 'items', COALESCE(i.items, '[]'::jsonb)) END,
-            compliant = CASE WHEN d.operation = '2' OR COALESCE(i.ok, true) THEN '1' ELSE '0' END,
-            override_reason = CASE WHEN d.operation = '2' OR COALESCE(i.ok, true) THEN NULL ELSE d.override_reason END,
-            override_by = CASE WHEN d.operation = '2' OR COALESCE(i.ok, true) THEN NULL ELSE d.override_by END
+            compliant = CASE WHEN d.operation = ${sqlText(DISPATCH_OPERATION.SignOff)} OR COALESCE(i.ok, true) THEN '1' ELSE '0' END,
+            override_reason = CASE WHEN d.operation = ${sqlText(DISPATCH_OPERATION.SignOff)} OR COALESCE(i.ok, true) THEN NULL ELSE d.override_reason END,
+            override_by = CASE WHEN d.operation = ${sqlText(DISPATCH_OPERATION.SignOff)} OR COALESCE(i.ok, true) THEN NULL ELSE d.override_by END
        FROM unnest($1::int[]) AS x(id)
        LEFT JOIN o ON o.id = x.id
        LEFT JOIN items i ON i.id = x.id

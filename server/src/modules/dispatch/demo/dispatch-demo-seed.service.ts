@@ -20,6 +20,10 @@ import { refreshWarnings } from '../../crew/credentials/credential-warn';
 import { checkCompliance } from '../compliance/compliance-check';
 import { recountPlans } from '../plans/plan-counts';
 import { slotsText } from '../plans/template-slots';
+import { sqlText } from '../../../core/database/sql-literal';
+import { DISPATCH_OPERATION, DISPATCH_STATUS, DISPATCH_TYPE, PLAN_STATUS } from '../dispatch.states';
+import { BOARD_STATE } from '../../crew/crew.states';
+import { APPROVAL_RESULT, BUSINESS_STATUS } from '../../../workflow/workflow.states';
 
 // The manning templates a new company starts from: [name, ship type (shipType dictionary), slots]
 // with the duty dictionary's values (1 master … 20 cadet).
@@ -43,11 +47,11 @@ type PlanState = 'draft' | 'approval' | 'progress' | 'finished' | 'closed';
 const STATES: PlanState[] = ['draft', 'approval', 'progress', 'finished', 'closed'];
 // [flow status, result, plan status] of each state (businessStatus, approvalResult, planStatus)
 const STATE_COLUMNS: Record<PlanState, [string, string | null, string]> = {
-  draft: ['1', null, '1'],
-  approval: ['2', '3', '1'],
-  progress: ['3', '1', '2'],
-  finished: ['3', '1', '3'],
-  closed: ['3', '1', '4'],
+  draft: [BUSINESS_STATUS.Draft, null, PLAN_STATUS.Draft],
+  approval: [BUSINESS_STATUS.InApproval, APPROVAL_RESULT.InApproval, PLAN_STATUS.Draft],
+  progress: [BUSINESS_STATUS.Finished, APPROVAL_RESULT.Agree, PLAN_STATUS.InProgress],
+  finished: [BUSINESS_STATUS.Finished, APPROVAL_RESULT.Agree, PLAN_STATUS.Finished],
+  closed: [BUSINESS_STATUS.Finished, APPROVAL_RESULT.Agree, PLAN_STATUS.Closed],
 };
 
 interface OnBoard {
@@ -63,7 +67,7 @@ interface Ashore {
   lastEnd: string | null;
 }
 interface OrderSpec {
-  op: '1' | '2' | '3' | '4';
+  op: (typeof DISPATCH_OPERATION)[keyof typeof DISPATCH_OPERATION];
   userId: number;
   shipId: number;
   duty: string;
@@ -111,7 +115,7 @@ export class DispatchDemoSeed extends DemoSeed {
     // a few hundred seafarers ashore say when they can join again: most within weeks, some already
     await m.query(
       `INSERT INTO boat_user_ready (user_id, ready_date)
-       SELECT id, $1::date + ((id * 7) % 75) - 15 FROM ${CrewSql.seafarers} u WHERE board_state = '2' ORDER BY id LIMIT 300
+       SELECT id, $1::date + ((id * 7) % 75) - 15 FROM ${CrewSql.seafarers} u WHERE board_state = ${sqlText(BOARD_STATE.Ashore)} ORDER BY id LIMIT 300
        ON CONFLICT DO NOTHING`,
       [today],
     );
@@ -150,19 +154,19 @@ class DemoPlans {
   async make() {
     const m = this.m;
     this.onBoard = (
-      await m.query(`SELECT id AS "workId", user_id AS "userId", ship_id AS "shipId", shipowner_id AS "shipownerId", duty FROM ${CrewSql.stints} w WHERE state = '1' AND ship_id IS NOT NULL ORDER BY plan_leaveboat_date, id`)
+      await m.query(`SELECT id AS "workId", user_id AS "userId", ship_id AS "shipId", shipowner_id AS "shipownerId", duty FROM ${CrewSql.stints} w WHERE state = ${sqlText(BOARD_STATE.OnBoard)} AND ship_id IS NOT NULL ORDER BY plan_leaveboat_date, id`)
     ).map((r: OnBoard) => r);
     for (const w of this.onBoard) this.ranksOn.set(w.shipId, (this.ranksOn.get(w.shipId) ?? new Set()).add(w.duty));
     const ashore: Ashore[] = await m.query(
       `SELECT u.id AS "userId", u.duty, to_char(max(w.ended_on), 'YYYY-MM-DD') AS "lastEnd"
          FROM ${CrewSql.seafarers} u LEFT JOIN ${CrewSql.stints} w ON w.user_id = u.id
-        WHERE u.board_state = '2' AND u.duty IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${CrewSql.stints} o WHERE o.user_id = u.id AND o.state = '1')
+        WHERE u.board_state = ${sqlText(BOARD_STATE.Ashore)} AND u.duty IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${CrewSql.stints} o WHERE o.user_id = u.id AND o.state = ${sqlText(BOARD_STATE.OnBoard)})
         GROUP BY u.id, u.duty ORDER BY u.id`,
     );
     for (const a of ashore) this.ashore.set(a.duty, [...(this.ashore.get(a.duty) ?? []), a]);
     // the shipowners with the most crew on board: the named ones of the clients' demo among them
     const owners: number[] = (
-      await m.query(`SELECT shipowner_id AS id FROM ${CrewSql.stints} w WHERE state = '1' AND shipowner_id IS NOT NULL GROUP BY shipowner_id ORDER BY count(*) DESC, shipowner_id LIMIT 6`)
+      await m.query(`SELECT shipowner_id AS id FROM ${CrewSql.stints} w WHERE state = ${sqlText(BOARD_STATE.OnBoard)} AND shipowner_id IS NOT NULL GROUP BY shipowner_id ORDER BY count(*) DESC, shipowner_id LIMIT 6`)
     ).map((r: Row) => r.id);
     if (!owners.length) return { plans: 0, orders: 0 };
     let o = 0;
@@ -173,7 +177,7 @@ class DemoPlans {
       }
     }
     // more finished plans over the last weeks, so the reports have months to compare
-    for (let i = 0; i < 4; i++) await this.plan('1', PLAN_KINDS[0].resource, 'finished', owners[(o + i) % owners.length]);
+    for (let i = 0; i < 4; i++) await this.plan(DISPATCH_TYPE.Planned, PLAN_KINDS[0].resource, 'finished', owners[(o + i) % owners.length]);
     return { plans: this.plans, orders: this.orders };
   }
 
@@ -196,10 +200,10 @@ class DemoPlans {
       const y = this.takeOnBoard(owner, (w) => (this.ashore.get(w.duty)?.length ?? 0) > 0, onShip);
       if (!y) return;
       const x = this.takeAshore(y.duty)!;
-      out.push({ op: '1', userId: x.userId, shipId: y.shipId, duty: y.duty, relievesUserId: y.userId, earliest: x.lastEnd ? this.nextDay(x.lastEnd) : undefined });
-      out.push({ op: '2', userId: y.userId, shipId: y.shipId, duty: y.duty, workId: y.workId });
+      out.push({ op: DISPATCH_OPERATION.SignOn, userId: x.userId, shipId: y.shipId, duty: y.duty, relievesUserId: y.userId, earliest: x.lastEnd ? this.nextDay(x.lastEnd) : undefined });
+      out.push({ op: DISPATCH_OPERATION.SignOff, userId: y.userId, shipId: y.shipId, duty: y.duty, workId: y.workId });
     };
-    if (planType === '3') {
+    if (planType === DISPATCH_TYPE.Nesting) {
       const manned = this.ranksOn.get(ship!) ?? new Set<string>();
       const template = DEFAULT_TEMPLATES[0].slots.map((s) => s.duty).filter((d) => !manned.has(d));
       for (const duty of template.slice(0, 5)) {
@@ -207,15 +211,15 @@ class DemoPlans {
         if (!x) continue;
         manned.add(duty);
         this.ranksOn.set(ship!, manned);
-        out.push({ op: '1', userId: x.userId, shipId: ship!, duty, earliest: x.lastEnd ? this.nextDay(x.lastEnd) : undefined });
+        out.push({ op: DISPATCH_OPERATION.SignOn, userId: x.userId, shipId: ship!, duty, earliest: x.lastEnd ? this.nextDay(x.lastEnd) : undefined });
       }
       relief(ship!);
       return out;
     }
     relief();
-    if (planType === '2') {
+    if (planType === DISPATCH_TYPE.Scattered) {
       const y = this.takeOnBoard(owner);
-      if (y) out.push({ op: '2', userId: y.userId, shipId: y.shipId, duty: y.duty, workId: y.workId });
+      if (y) out.push({ op: DISPATCH_OPERATION.SignOff, userId: y.userId, shipId: y.shipId, duty: y.duty, workId: y.workId });
       return out;
     }
     relief();
@@ -224,7 +228,7 @@ class DemoPlans {
       const y = this.takeOnBoard(owner, (w) => w.duty === from && (SEVERAL.includes(to) || !this.ranksOn.get(w.shipId)?.has(to)));
       if (!y) continue;
       this.ranksOn.get(y.shipId)!.add(to);
-      out.push({ op: '3', userId: y.userId, shipId: y.shipId, duty: y.duty, newDuty: to, workId: y.workId });
+      out.push({ op: DISPATCH_OPERATION.Promotion, userId: y.userId, shipId: y.shipId, duty: y.duty, newDuty: to, workId: y.workId });
       break;
     }
     // a ship change to another of the shipowner's ships without that rank aboard
@@ -233,7 +237,7 @@ class DemoPlans {
     if (y) {
       const to = ships.find((s) => s !== y.shipId && this.shipOwner.get(s) === owner && !this.ranksOn.get(s)!.has(y.duty))!;
       this.ranksOn.get(to)!.add(y.duty);
-      out.push({ op: '4', userId: y.userId, shipId: y.shipId, duty: y.duty, newShipId: to, workId: y.workId });
+      out.push({ op: DISPATCH_OPERATION.ShipChange, userId: y.userId, shipId: y.shipId, duty: y.duty, newShipId: to, workId: y.workId });
     }
     return out;
   }
@@ -251,7 +255,7 @@ class DemoPlans {
     }
     // a nesting plan mans the shipowner's ship with the fewest crew aboard
     const ship =
-      planType === '3'
+      planType === DISPATCH_TYPE.Nesting
         ? [...this.shipOwner.entries()].filter(([, so]) => so === owner).sort(([a], [b]) => (this.ranksOn.get(a)?.size ?? 0) - (this.ranksOn.get(b)?.size ?? 0) || a - b)[0]?.[0] ?? null
         : null;
     const specs = this.compose(planType, owner, ship);
@@ -269,7 +273,7 @@ class DemoPlans {
         planType,
         owner,
         ship,
-        planType === '3' ? (await m.query('SELECT id FROM boat_plan_dispatch_temp ORDER BY id LIMIT 1'))[0]?.id ?? null : null,
+        planType === DISPATCH_TYPE.Nesting ? (await m.query('SELECT id FROM boat_plan_dispatch_temp ORDER BY id LIMIT 1'))[0]?.id ?? null : null,
         planStatus,
         planDate,
         state === 'draft' ? '待与船东确认换班港口' : null,
@@ -296,7 +300,7 @@ class DemoPlans {
     }
     await recountPlans(m, [plan.id]);
     if (state === 'approval') await this.submit(resource, plan.id);
-    else if (status !== '1') {
+    else if (status !== PLAN_STATUS.Draft) {
       await m.query(`UPDATE boat_dispatch_plan SET status = $2, result = $3, start_time = $4, starter_id = $5 WHERE id = $1`, [plan.id, status, result, `${madeOn}T10:00:00+08:00`, this.maker.userId]);
     }
   }
@@ -308,13 +312,13 @@ class DemoPlans {
     switch (state) {
       case 'draft':
       case 'approval':
-        return '1';
+        return DISPATCH_STATUS.Pending;
       case 'progress':
-        return n < 2 || spec.op === '3' ? '3' : spec.op === '4' ? '4' : '2';
+        return n < 2 || spec.op === DISPATCH_OPERATION.Promotion ? DISPATCH_STATUS.Finished : spec.op === DISPATCH_OPERATION.ShipChange ? DISPATCH_STATUS.Cancelled : DISPATCH_STATUS.Dispatching;
       case 'finished':
-        return '3';
+        return DISPATCH_STATUS.Finished;
       case 'closed':
-        return n < 2 ? '3' : n === 2 ? '4' : '5';
+        return n < 2 ? DISPATCH_STATUS.Finished : n === 2 ? DISPATCH_STATUS.Cancelled : DISPATCH_STATUS.Closed;
     }
   }
 
@@ -322,13 +326,13 @@ class DemoPlans {
     const m = this.m;
     let status = this.statusOf(state, spec, n);
     // a relief's two halves share a fate: the sign-off follows its sign-on
-    if (spec.op === '2' && this.lastSignOn?.relieves === spec.userId) status = this.lastSignOn.status;
-    let planDate = status === '3' ? this.day(-3 - ((planId * 7 + n) % 25)) : status === '1' || status === '2' ? this.day(5 + ((planId * 3 + n) % 30)) : this.day(-10 + n);
-    if (spec.op === '2' && this.lastSignOn?.relieves === spec.userId) planDate = this.lastSignOn.planDate;
+    if (spec.op === DISPATCH_OPERATION.SignOff && this.lastSignOn?.relieves === spec.userId) status = this.lastSignOn.status;
+    let planDate = status === DISPATCH_STATUS.Finished ? this.day(-3 - ((planId * 7 + n) % 25)) : status === DISPATCH_STATUS.Pending || status === DISPATCH_STATUS.Dispatching ? this.day(5 + ((planId * 3 + n) % 30)) : this.day(-10 + n);
+    if (spec.op === DISPATCH_OPERATION.SignOff && this.lastSignOn?.relieves === spec.userId) planDate = this.lastSignOn.planDate;
     // a sign-on not before the seafarer came home (one home only today is still under way)
     if (spec.earliest && planDate < spec.earliest) planDate = spec.earliest;
-    if (status === '3' && planDate > this.today) status = '2';
-    const done = status === '3';
+    if (status === DISPATCH_STATUS.Finished && planDate > this.today) status = DISPATCH_STATUS.Dispatching;
+    const done = status === DISPATCH_STATUS.Finished;
     const warned = (planId + n) % 5 === 1;
     const at = dayjs(this.day(-1)).toISOString();
     const confirmations = warned
@@ -352,11 +356,11 @@ class DemoPlans {
         spec.newShipId ?? null,
         planDate,
         String(1 + ((planId + n) % 10)),
-        spec.op === '1' ? dayjs(planDate).add(270, 'day').format('YYYY-MM-DD') : null,
+        spec.op === DISPATCH_OPERATION.SignOn ? dayjs(planDate).add(270, 'day').format('YYYY-MM-DD') : null,
         spec.relievesUserId ?? null,
         status,
-        status === '2' ? spec.op : null,
-        status === '4' ? CANCEL_REASONS[(planId + n) % CANCEL_REASONS.length] : null,
+        status === DISPATCH_STATUS.Dispatching ? spec.op : null,
+        status === DISPATCH_STATUS.Cancelled ? CANCEL_REASONS[(planId + n) % CANCEL_REASONS.length] : null,
         JSON.stringify(confirmations),
         '1',
         null,
@@ -366,7 +370,7 @@ class DemoPlans {
       ],
     );
     this.orders++;
-    if (spec.op === '1') this.lastSignOn = { relieves: spec.relievesUserId, status, planDate };
+    if (spec.op === DISPATCH_OPERATION.SignOn) this.lastSignOn = { relieves: spec.relievesUserId, status, planDate };
     if (done) await this.execute(row.id, planType, spec, planDate);
   }
 
@@ -391,7 +395,7 @@ class DemoPlans {
          FROM boat_plan_dispatch d
          JOIN ${ClientsSql.ships} s ON s.id = COALESCE(d.new_ship_id, d.ship_id)
          JOIN boat_compliance_rule r ON r.duty = COALESCE(d.new_duty, d.duty) AND (r.ship_type IS NULL OR r.ship_type = s.ship_type)
-        WHERE d.plan_id = $1 AND d.operation <> '2' AND d.id % 4 <> 0`,
+        WHERE d.plan_id = $1 AND d.operation <> ${sqlText(DISPATCH_OPERATION.SignOff)} AND d.id % 4 <> 0`,
       [planId],
     );
     const made = await seedCertificates(this.m, wants, this.maker.userId);

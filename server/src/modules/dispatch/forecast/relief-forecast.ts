@@ -3,6 +3,7 @@ import { L } from '../../../core/resource/label';
 import { DISPATCH_OPERATION, OPEN_STATUSES } from '../dispatch.states';
 import { CrewStint } from '../../crew/entities/crew-stint.view';
 import { column, STINT, STINT_SCOPE } from '../reports/report-columns';
+import { BOARD_STATE } from '../../crew/crew.states';
 
 export const DEFAULT_DAYS = 30;
 // the dispatch module's own orders table, named in SQL: a sub-query builder does not know the outer
@@ -20,7 +21,7 @@ export const reliefForecastReport = defineReport({
   source: { entity: CrewStint, alias: 'w' },
   scope: STINT_SCOPE,
   where: [
-    [`w.state = '1'`],
+    [`w.state = :rpOnBoard`, { rpOnBoard: BOARD_STATE.OnBoard }],
     [`NOT EXISTS (SELECT 1 FROM ${ORDERS} r WHERE r.relieves_user_id = w.user_id AND r.status IN (:...rpOpen))`, { rpOpen: OPEN_STATUSES }],
     [`NOT EXISTS (SELECT 1 FROM ${ORDERS} f WHERE f.user_id = w.user_id AND f.operation = :rpSignOff AND f.status IN (:...rpOpen))`, { rpSignOff: DISPATCH_OPERATION.SignOff }],
   ],

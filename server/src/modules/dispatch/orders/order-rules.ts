@@ -9,6 +9,8 @@ import { certificateWarnings } from '../../crew/credentials/certificate-warning.
 import { DispatchError } from '../dispatch.errors';
 import { ORDER_FIELDS } from '../dispatch.resources';
 import { DISPATCH_OPERATION, DISPATCH_STATUS, DISPATCH_TYPE, OPEN_STATUSES } from '../dispatch.states';
+import { sqlText } from '../../../core/database/sql-literal';
+import { BOARD_STATE } from '../../crew/crew.states';
 
 // SPEC §5's rules for dispatch orders, checked for a whole batch at once (a nesting plan's 30 sign-ons,
 // a bench's 500) with one query per kind of fact. Refusals throw; "continue?" warnings are answered for
@@ -49,7 +51,7 @@ export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<
             to_char(w.onboat_date, 'YYYY-MM-DD') AS onboat_date
        FROM ${CrewSql.seafarers} u
        LEFT JOIN boat_user_ready r ON r.user_id = u.id
-       LEFT JOIN ${CrewSql.stints} w ON w.user_id = u.id AND w.state = '1'
+       LEFT JOIN ${CrewSql.stints} w ON w.user_id = u.id AND w.state = ${sqlText(BOARD_STATE.OnBoard)}
       WHERE u.id = ANY($1::int[])
       ORDER BY u.id
         FOR UPDATE OF u`,
@@ -149,7 +151,7 @@ export async function checkAgainstOpenOrders(m: EntityManager, drafts: OrderDraf
   const hits: Row[] = await m.query(
     `SELECT x.i, d.dispatch_code FROM unnest($1::int[], $2::int[], $3::daterange[]) AS x(i, uid, rng)
        JOIN boat_plan_dispatch d ON d.user_id = x.uid AND d.status = ANY($4::text[]) AND d.id <> ALL($5::int[])
-        AND CASE WHEN d.operation = '2' THEN daterange(d.plan_date, d.plan_date, '[]') ELSE daterange(d.plan_date, d.plan_leave_date, '[)') END && x.rng
+        AND CASE WHEN d.operation = ${sqlText(DISPATCH_OPERATION.SignOff)} THEN daterange(d.plan_date, d.plan_date, '[]') ELSE daterange(d.plan_date, d.plan_leave_date, '[)') END && x.rng
       ORDER BY x.i LIMIT 1`,
     [drafts.map((d) => d.index), drafts.map((d) => d.row.userId), drafts.map((d) => rangeOf(d.row)), OPEN_STATUSES, except],
   );
@@ -161,7 +163,7 @@ export async function checkAgainstOpenOrders(m: EntityManager, drafts: OrderDraf
   const aboard = drafts.filter((d) => d.row.operation === Op.SignOn && facts.get(d.row.userId)?.workId != null);
   if (!aboard.length) return;
   const leaving: Row[] = await m.query(
-    `SELECT user_id, min(plan_date)::text AS day FROM boat_plan_dispatch WHERE user_id = ANY($1::int[]) AND operation = '2' AND status = ANY($2::text[]) GROUP BY user_id`,
+    `SELECT user_id, min(plan_date)::text AS day FROM boat_plan_dispatch WHERE user_id = ANY($1::int[]) AND operation = ${sqlText(DISPATCH_OPERATION.SignOff)} AND status = ANY($2::text[]) GROUP BY user_id`,
     [aboard.map((d) => d.row.userId), OPEN_STATUSES],
   );
   const leaves = new Map(leaving.map((r) => [r.user_id, r.day]));

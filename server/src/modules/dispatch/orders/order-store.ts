@@ -14,6 +14,8 @@ import { recountPlans } from '../plans/plan-counts';
 import { lockPlan, lockPlansOfOrders } from '../plans/plan-lock';
 import { OrderStatus } from './order-rules';
 import { BusinessStatus } from '../../../workflow/flow-entity';
+import { sqlText } from '../../../core/database/sql-literal';
+import { DISPATCH_LINK_STATE } from '../dispatch.states';
 
 // Reading and locking orders and plans as the caller may, and closing an order's linked applications:
 // shared by the order operations, the plan hooks and the regeneration of an order.
@@ -72,8 +74,8 @@ export class OrderStore {
     const [column, ids] = 'orderIds' in of ? ['order_id', of.orderIds] : ['id', of.linkIds];
     // a CTE: the driver answers a bare UPDATE … RETURNING as [rows, count]
     const links: Row[] = await ctx.manager.query(
-      `WITH u AS (UPDATE boat_dispatch_link SET state = '2', updated_at = now(), version = version + 1
-                   WHERE ${column} = ANY($1::int[]) AND state = '1' RETURNING id, kind, app_id, order_id)
+      `WITH u AS (UPDATE boat_dispatch_link SET state = ${sqlText(DISPATCH_LINK_STATE.Closed)}, updated_at = now(), version = version + 1
+                   WHERE ${column} = ANY($1::int[]) AND state = ${sqlText(DISPATCH_LINK_STATE.Open)} RETURNING id, kind, app_id, order_id)
        SELECT * FROM u`,
       [ids],
     );

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Row } from '../../../core/resource/row';
+import { sqlText } from '../../../core/database/sql-literal';
+import { DISPATCH_LINK_STATE } from '../dispatch.states';
 
 // Dispatch's SQL about one order and its linked applications, for the order operations and hooks (issue
 // 20 §2: a module's SQL lives in its repository files). The batch writes are order-writer.ts's and
@@ -29,7 +31,7 @@ export async function markExecuted(m: EntityManager, id: number, status: string,
 
 // the order's open linked applications, by kind
 export function openLinksByKind(m: EntityManager, orderId: number): Promise<Array<{ kind: string; ids: number[] }>> {
-  return m.query(`SELECT kind, array_agg(app_id) AS ids FROM boat_dispatch_link WHERE order_id = $1 AND state = '1' GROUP BY kind`, [orderId]);
+  return m.query(`SELECT kind, array_agg(app_id) AS ids FROM boat_dispatch_link WHERE order_id = $1 AND state = ${sqlText(DISPATCH_LINK_STATE.Open)} GROUP BY kind`, [orderId]);
 }
 
 export async function addLink(m: EntityManager, orderId: number, kind: string, appId: number, by: number | null): Promise<Row> {

@@ -2,6 +2,9 @@ import type { EntityManager } from 'typeorm';
 import { CrewSql } from '../../crew/crew.api';
 import { OPEN_STATUSES } from '../orders/order-rules';
 import { PlanStatus } from './plan-kinds';
+import { sqlIn, sqlText } from '../../../core/database/sql-literal';
+import { DISPATCH_OPERATION, DISPATCH_STATUS } from '../dispatch.states';
+import { BOARD_STATE } from '../../crew/crew.states';
 
 // master and chief engineer (duty dictionary): the ranks whose orders the second approver looks at
 export const SENIOR_RANKS = ['1', '5'];
@@ -16,19 +19,19 @@ export async function recountPlans(m: EntityManager, planIds: number[]): Promise
     `UPDATE boat_dispatch_plan p SET
         order_count = c.n, boarding_count = c.b, sign_off_count = c.s, promotion_count = c.pr, ship_change_count = c.sc,
         senior_count = c.senior, non_compliant_count = c.nc, override_count = c.ov,
-        on_board_count = (SELECT count(*) FROM ${CrewSql.stints} w WHERE w.state = '1'
+        on_board_count = (SELECT count(*) FROM ${CrewSql.stints} w WHERE w.state = ${sqlText(BOARD_STATE.OnBoard)}
                              AND (w.ship_id = p.ship_id OR (p.ship_id IS NULL AND w.shipowner_id = p.shipowner_id)))
        FROM unnest($1::int[]) AS x(id),
        LATERAL (
          SELECT count(*) AS n,
-                count(*) FILTER (WHERE d.operation = '1') AS b,
-                count(*) FILTER (WHERE d.operation = '2') AS s,
-                count(*) FILTER (WHERE d.operation = '3') AS pr,
-                count(*) FILTER (WHERE d.operation = '4') AS sc,
+                count(*) FILTER (WHERE d.operation = ${sqlText(DISPATCH_OPERATION.SignOn)}) AS b,
+                count(*) FILTER (WHERE d.operation = ${sqlText(DISPATCH_OPERATION.SignOff)}) AS s,
+                count(*) FILTER (WHERE d.operation = ${sqlText(DISPATCH_OPERATION.Promotion)}) AS pr,
+                count(*) FILTER (WHERE d.operation = ${sqlText(DISPATCH_OPERATION.ShipChange)}) AS sc,
                 count(*) FILTER (WHERE d.duty = ANY($2::text[]) OR d.new_duty = ANY($2::text[])) AS senior,
                 count(*) FILTER (WHERE d.compliant = '0') AS nc,
                 count(*) FILTER (WHERE d.compliant = '0' AND d.override_reason IS NOT NULL) AS ov
-           FROM boat_plan_dispatch d WHERE d.plan_id = x.id AND d.status NOT IN ('4', '5')) c
+           FROM boat_plan_dispatch d WHERE d.plan_id = x.id AND d.status NOT IN ${sqlIn(DISPATCH_STATUS.Cancelled, DISPATCH_STATUS.Closed)}) c
       WHERE p.id = x.id`,
     [ids, SENIOR_RANKS],
   );

@@ -2,6 +2,9 @@ import type { EntityManager } from 'typeorm';
 import type { Row } from '../../../core/resource/row';
 import { ClientsSql } from '../../clients/clients.api';
 import { CrewSql } from '../../crew/crew.api';
+import { sqlText } from '../../../core/database/sql-literal';
+import { DISPATCH_OPERATION } from '../dispatch.states';
+import { BOARD_STATE } from '../../crew/crew.states';
 
 // Dispatch's SQL about plans and their ships (issue 20 §2: a module's SQL lives in its repository files).
 // Crew's sea service and clients' ships are read through the relations their modules declare (CrewSql,
@@ -24,9 +27,9 @@ export async function setPlanTemplate(m: EntityManager, planId: number, template
 
 // how many hold each rank on the ship now, and how many of the plan's open sign-ons come in each
 export async function ranksFilled(m: EntityManager, planId: number, shipId: number, openStatuses: readonly string[]): Promise<{ held: Row[]; coming: Row[] }> {
-  const held: Row[] = await m.query(`SELECT duty, count(*)::int AS n FROM ${CrewSql.stints} w WHERE ship_id = $1 AND state = '1' GROUP BY duty`, [shipId]);
+  const held: Row[] = await m.query(`SELECT duty, count(*)::int AS n FROM ${CrewSql.stints} w WHERE ship_id = $1 AND state = ${sqlText(BOARD_STATE.OnBoard)} GROUP BY duty`, [shipId]);
   const coming: Row[] = await m.query(
-    `SELECT duty, count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1 AND operation = '1' AND status = ANY($2::text[]) GROUP BY duty`,
+    `SELECT duty, count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1 AND operation = ${sqlText(DISPATCH_OPERATION.SignOn)} AND status = ANY($2::text[]) GROUP BY duty`,
     [planId, openStatuses],
   );
   return { held, coming };
@@ -37,9 +40,9 @@ export async function ranksFilled(m: EntityManager, planId: number, shipId: numb
 export async function shipsOfPlan(m: EntityManager, plan: Row, openStatuses: readonly string[]): Promise<Row[]> {
   return m.query(
     `SELECT s.id, s.name, s.en_name AS "enName", s.ship_type AS "shipType",
-            (SELECT count(*)::int FROM ${CrewSql.stints} w WHERE w.ship_id = s.id AND w.state = '1') AS "onBoard",
+            (SELECT count(*)::int FROM ${CrewSql.stints} w WHERE w.ship_id = s.id AND w.state = ${sqlText(BOARD_STATE.OnBoard)}) AS "onBoard",
             (SELECT count(*)::int FROM boat_plan_dispatch d WHERE d.plan_id = $2 AND (d.ship_id = s.id OR d.new_ship_id = s.id) AND d.status = ANY($4::text[])) AS "pendingOrders",
-            (SELECT to_char(min(w.plan_leaveboat_date), 'YYYY-MM-DD') FROM ${CrewSql.stints} w WHERE w.ship_id = s.id AND w.state = '1') AS "nextSignOff"
+            (SELECT to_char(min(w.plan_leaveboat_date), 'YYYY-MM-DD') FROM ${CrewSql.stints} w WHERE w.ship_id = s.id AND w.state = ${sqlText(BOARD_STATE.OnBoard)}) AS "nextSignOff"
        FROM ${ClientsSql.ships} s
       WHERE s.shipowner_id = $1 AND ($3::int IS NULL OR s.id = $3)
       ORDER BY s.name`,

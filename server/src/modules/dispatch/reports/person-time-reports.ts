@@ -5,6 +5,8 @@ import type { Row } from '../../../core/resource/row';
 import { CrewSeafarer } from '../../crew/entities/crew-seafarer.view';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
 import { column, shipownerFilter } from './report-columns';
+import { sqlText } from '../../../core/database/sql-literal';
+import { DISPATCH_OPERATION, DISPATCH_STATUS } from '../dispatch.states';
 
 // The finance directory's dispatch head counts (派遣人次, SPEC §2 Finance). A dispatch is a finished
 // sign-on order (the company sent a seafarer to a ship), counted in the month or quarter of its planned
@@ -19,7 +21,7 @@ const shipowner = { shipownerId: { sql: 'o.shipownerId', field: shipownerFilter 
 const signOnReport = {
   source: { entity: DispatchOrder, alias: 'o' },
   scope: { of: 'BoatPlanDispatch' },
-  where: [[`o.operation = '1'`], [`o.status = '3'`]] as Array<[string]>,
+  where: [[`o.operation = ${sqlText(DISPATCH_OPERATION.SignOn)}`], [`o.status = ${sqlText(DISPATCH_STATUS.Finished)}`]] as Array<[string]>,
   date: { sql: 'o.planDate', label: L('计划日期', 'Planned date') },
   period: true,
   measures: { dispatches: { sql: 'count(*)::int', field: dispatches, total: true }, people: { sql: 'count(DISTINCT o.userId)::int', field: people } },

@@ -16,6 +16,7 @@ import { OrderStore } from '../orders/order-store';
 import { parseSlots, type Slot } from '../plans/template-slots';
 import { crewOnBoard, manningTemplate, reliefPage, shipOf } from './manning.repository';
 import { RANK_BELOW } from './rank-ladder';
+import { BOARD_STATE } from '../../crew/crew.states';
 
 const ship: FieldDecl = { type: 'ref', ref: 'BoatShip', refLabel: 'name', label: L('船舶', 'Ship'), required: true };
 const plan: FieldDecl = { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan') };
@@ -130,7 +131,7 @@ export class ManningOperations {
       .scopedQuery({ ...ctx, resource: this.registry.resource('BoatUserInfo')! })
       .select('t.id')
       .andWhere('t.duty = :cd', { cd: candidateDuty })
-      .andWhere("t.boardState = '2'")
+      .andWhere('t.boardState = :ashore', { ashore: BOARD_STATE.Ashore })
       .andWhere('t.dimissiontime IS NULL');
     if (ctx.body.keyword) crew.andWhere('(t.name LIKE :kw OR t.internalCode LIKE :kw)', { kw: `%${String(ctx.body.keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
     const through = ctx.body.planLeaveDate ?? ctx.body.planDate;

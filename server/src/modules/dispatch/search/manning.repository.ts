@@ -2,6 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { Row } from '../../../core/resource/row';
 import { ClientsSql } from '../../clients/clients.api';
 import { CrewSql, heldCertificateSql } from '../../crew/crew.api';
+import { sqlText } from '../../../core/database/sql-literal';
+import { BOARD_STATE } from '../../crew/crew.states';
 
 // The SQL of the plan view's two lists (manning.operations.ts): a ship's manning table and the reliever
 // search. Crew's seafarers, sea service, certificates and evaluations and clients' ships are joined
@@ -31,7 +33,7 @@ export function crewOnBoard(m: EntityManager, shipId: number, openStatuses: read
             u.name, u.cred_warn, o.dispatch_code, o.operation
        FROM ${CrewSql.stints} w JOIN ${CrewSql.seafarers} u ON u.id = w.user_id
        LEFT JOIN LATERAL (SELECT dispatch_code, operation FROM boat_plan_dispatch d WHERE d.user_id = w.user_id AND d.status = ANY($2::text[]) ORDER BY d.plan_date LIMIT 1) o ON true
-      WHERE w.ship_id = $1 AND w.state = '1'
+      WHERE w.ship_id = $1 AND w.state = ${sqlText(BOARD_STATE.OnBoard)}
       ORDER BY w.duty::int, w.onboat_date`,
     [shipId, openStatuses],
   );
