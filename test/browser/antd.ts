@@ -7,15 +7,27 @@ import { waitUntil } from './browser-harness';
 export const openDropdown = (page: Page): Locator => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 
 // Opens the select inside a form item, optionally types to search, and picks the option labelled text.
+// A single select is then read back as a user would glance at it: a click that met the dropdown's list
+// still settling (its virtual list measures its rows after opening) can land on no option, so the pick is
+// made again, at most twice. Multiple selects are not re-picked: a second click would untick the option.
 export async function pickOption(page: Page, formItem: Locator, text: string, opts: { search?: boolean } = {}): Promise<void> {
   const select = formItem.locator('.ant-select').first();
-  await select.click();
-  if (opts.search) await page.keyboard.type(text);
-  const dropdown = openDropdown(page);
-  await dropdown.waitFor();
-  // Select options and TreeSelect nodes both carry the label as their title
-  const option = dropdown.locator(`.ant-select-item-option[title="${text}"], .ant-select-tree-node-content-wrapper[title="${text}"]`).first();
-  await option.click();
+  const single = !((await select.getAttribute('class')) ?? '').includes('ant-select-multiple');
+  const shown = async () => ((await select.locator('.ant-select-selection-item').allInnerTexts()).join(' ')).includes(text);
+  for (let attempt = 0; ; attempt += 1) {
+    // a missed pick may have left the dropdown open: clicking the select again would close it
+    if (attempt === 0 || (await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()) === 0) {
+      await select.click();
+      if (opts.search) await page.keyboard.type(text);
+    }
+    const dropdown = openDropdown(page);
+    await dropdown.waitFor();
+    // Select options and TreeSelect nodes both carry the label as their title
+    const option = dropdown.locator(`.ant-select-item-option[title="${text}"], .ant-select-tree-node-content-wrapper[title="${text}"]`).first();
+    await option.click();
+    if (!single || attempt === 2) return;
+    if (await waitUntil(shown, `the select shows "${text}"`, 2_000).catch(() => false)) return;
+  }
 }
 
 // Closes an open multiple-select dropdown (it stays open after a pick) as a user would: Escape.

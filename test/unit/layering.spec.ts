@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { foreignNames, literals, migrationObjects, tableOwners } from './support/table-owners';
+import { SQL_OUTSIDE_REPOSITORIES } from './support/sql-outside-repositories';
+import { foreignNames, literals, migrationObjects, rel as relPath, tableOwners, tsFiles, withoutComments } from './support/table-owners';
 
 // Issue 10 §1 / ARCHITECTURE §1: dependencies run one way, modules -> workflow -> core. The platform
 // layers import no module and name no module's table, entity or resource in code or SQL: a module plugs
@@ -136,5 +137,22 @@ describe('modules own their tables', () => {
       fs.rmSync(tmp);
     }
     expect(literals("x = `a ${f('b')} c` + 'd'")).toEqual(["`a ${f('b')} c`", "'d'"]);
+  });
+});
+
+// Issue 20 §2: a module's SQL lives in its repository files (immich's *.repository.ts), where a review
+// reads every statement the module sends; rules, hooks and operations call them by name.
+describe('module SQL lives in repository files', () => {
+  const SENDS_SQL = /\.query\s*[<(]|createQueryBuilder\s*\(/;
+  const exempt = (f: string) => f.endsWith('.repository.ts') || /\/demo\/|-generator\.ts$|seed/.test(f);
+  const sending = () => tsFiles('server/src/modules').filter((f) => !exempt(relPath(f)) && SENDS_SQL.test(withoutComments(fs.readFileSync(f, 'utf8')))).map(relPath);
+
+  it('no module file outside a repository sends SQL (beyond the shrinking list)', () => {
+    expect(sending().filter((f) => !SQL_OUTSIDE_REPOSITORIES.includes(f))).toEqual([]);
+  });
+
+  it('the list names only files that still send SQL', () => {
+    const now = new Set(sending());
+    expect(SQL_OUTSIDE_REPOSITORIES.filter((f) => !now.has(f))).toEqual([]);
   });
 });
