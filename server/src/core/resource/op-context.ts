@@ -14,13 +14,15 @@ export interface UploadedFile {
 
 // Everything an operation or hook gets. Inside a write operation `manager` is the transaction's:
 // every query must go through it (the embedded database is one session and would deadlock otherwise).
-export interface OpContext {
+// `B`: the body's type, for an operation whose declared body is typed (BodyOf in operation-body.ts).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface OpContext<B extends object = Record<string, any>> {
   user: CurrentUser | null;
   lang: Lang;
   manager: EntityManager;
   resource: ResourceDef;
   operation: string;
-  body: Record<string, any>;
+  body: B;
   files: UploadedFile[];
   ip?: string;
   // the "continue?" tokens the caller sent back (X-Confirm) and their key: core/errors/confirmations.ts

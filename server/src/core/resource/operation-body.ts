@@ -9,6 +9,38 @@ import { L } from './label';
 // checks every call against it before the handler runs and hands the handler the declared fields only.
 export type OperationBody = Record<string, FieldDecl>;
 
+// The value a declared field holds once the router has checked it (field-validator.ts checkValue): a
+// money amount and a datetime are normalised to a number and a Date; a filter reads a range as a pair
+// and `in` as a list.
+type ValueOf<F extends FieldDecl> = F['filter'] extends 'range'
+  ? [Scalar<F> | null, Scalar<F> | null]
+  : F['filter'] extends 'in'
+    ? Scalar<F>[]
+    : Scalar<F>;
+type Scalar<F extends FieldDecl> = F['type'] extends 'int' | 'number' | 'ref' | 'money'
+  ? number
+  : F['type'] extends 'boolean'
+    ? boolean
+    : F['type'] extends 'refs'
+      ? number[]
+      : F['type'] extends 'datetime'
+        ? Date
+        : F['type'] extends 'enum'
+          ? string | number
+          : F['type'] extends 'scalar'
+            ? string | number
+            : F['type'] extends 'json'
+              ? unknown
+              : string;
+type RequiredKeys<B> = { [K in keyof B]: B[K] extends { required: true } ? K : never }[keyof B];
+
+// The body a handler is handed for a declared body: required fields present, the others possibly
+// absent. Declare the body with `satisfies OperationBody` (not `: OperationBody`) so its field types
+// stay literal, then `ctx: OpContext<BodyOf<typeof BODY>>`.
+export type BodyOf<B extends Record<string, FieldDecl>> = { [K in RequiredKeys<B>]: ValueOf<B[K]> } & {
+  [K in Exclude<keyof B, RequiredKeys<B>>]?: ValueOf<B[K]> | null;
+};
+
 export const PAGING: OperationBody = { pageNum: PAGE_NUM_FIELD, pageSize: PAGE_SIZE_FIELD };
 
 // What every list takes besides its filters; which fields `sort` may name is the list's to say.
