@@ -6,8 +6,8 @@ import { dictLabels } from '../../server/src/core/dictionary/dictionary';
 import { exportColumns } from '../../server/src/core/files/xlsx-stream';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
 import { downloadSheet, sheetDate } from '../setup/download';
-import { newUser } from '../setup/fixtures';
-import { startTestApp, TestApp, uniq } from '../setup/test-app';
+import { newSeafarer, newShip, newShipowner, newUser } from '../setup/factories';
+import { startTestApp, TestApp } from '../setup/test-app';
 
 type Row = Record<string, any>;
 
@@ -26,11 +26,12 @@ describe('the xlsx an export writes', () => {
     t = await startTestApp();
     ds = t.app.get(DataSource);
     token = await t.adminToken();
-    const [{ id: owner }] = await q(`INSERT INTO boat_ship_owner (code, name) VALUES ($1, $2) RETURNING id`, [uniq('SO'), uniq('导出船东')]);
-    shipName = uniq('导出船');
-    const [{ id: ship }] = await q(`INSERT INTO boat_ship (name, shipowner_id) VALUES ($1, $2) RETURNING id`, [shipName, owner]);
-    [{ id: seafarer }] = await q(`INSERT INTO boat_user_info (name, internal_code) VALUES ($1, $2) RETURNING id`, [uniq('导出船员'), uniq('C')]);
-    // 5,000 stints (ten batches): every rank, a date a day apart (ties every 2,000 days), a number
+    const { id: owner } = await newShipowner(t);
+    const { id: ship, name } = await newShip(t, owner);
+    shipName = name;
+    seafarer = (await newSeafarer(t)).id;
+    // 5,000 past stints in bulk, as the API would have stored them (ten batches): every rank, a date a day
+    // apart (ties every 2,000 days), a number
     await q(
       `INSERT INTO boat_work (user_id, shipowner_id, ship_id, duty, report_duty_one, onboat_date, dispatch_id, state)
        SELECT $1, $2, $3, (1 + i % 20)::text, (1 + i % 20)::text, DATE '2001-01-01' + i % 2000, i, '2' FROM generate_series(1, $4) i`,

@@ -66,8 +66,9 @@ const CASES: FlowCase[] = [
     steps: ['调出部门领导审批', '人事审批'],
     effect: async (c, rec) => {
       expect((await staffRow(c, c.mover.id)).dept_id).toBe(c.org.upperDeptId);
-      // back where the person was, for the next case
-      await c.t.app.get(DataSource).query('UPDATE sys_user SET dept_id = $2 WHERE id = $1', [c.mover.id, rec.deptId]);
+      // back where the person was, for the next case, as the staff screen moves someone
+      const back = await c.t.call('sysUser', 'update', { id: c.mover.id, deptId: rec.deptId }, await c.t.adminToken());
+      expect(back.body.code).toBe('200');
     },
   },
   {

@@ -3,7 +3,7 @@ import { until } from '../setup/until';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { MailSender } from '../../server/src/core/notify/mail-sender';
-import { flowOrg, FlowOrg, openTasks } from '../setup/factories';
+import { flowOrg, FlowOrg, openTasks, receivesMail } from '../setup/factories';
 import { freePort } from '../setup/free-port';
 import { smtpSink } from '../setup/smtp-sink';
 import { ADMIN_PASSWORD, databaseEnv, startTestApp, TestApp } from '../setup/test-app';
@@ -14,10 +14,6 @@ import { ADMIN_PASSWORD, databaseEnv, startTestApp, TestApp } from '../setup/tes
 // administrator sees them.
 const PERMS = ['vacationApplication', 'vacationApplication:add'];
 const onServer = process.env.TEST_DATABASE_KIND === 'postgres';
-
-async function receivesMail(ds: DataSource, userId: number, email: string, lang: 'zh' | 'en') {
-  await ds.query(`UPDATE sys_user SET email = $2, receive_mail = '1', lang = $3 WHERE id = $1`, [userId, email, lang]);
-}
 
 describe('mail to approvers and applicants', () => {
   let sink: Awaited<ReturnType<typeof smtpSink>>;
@@ -40,9 +36,9 @@ describe('mail to approvers and applicants', () => {
   });
 
   it('tells each approver in their language with a link to the task, and the applicant at the end; nobody else', async () => {
-    await receivesMail(ds, org.leader.id, 'leader@example.com', 'en');
-    await receivesMail(ds, org.upperLeader.id, 'upper@example.com', 'zh');
-    await receivesMail(ds, org.staff.id, 'staff@example.com', 'zh');
+    await receivesMail(t, org.leader, 'leader@example.com', 'en');
+    await receivesMail(t, org.upperLeader, 'upper@example.com', 'zh');
+    await receivesMail(t, org.staff, 'staff@example.com', 'zh');
     // the language of the last sign-in is what counts: the applicant signs in in English
     expect((await t.call('sysUser', 'login', { username: org.staff.username, password: org.staff.password }, undefined, 'en')).status).toBe(200);
     const ins = await t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-01', endDate: '2026-12-08', reason: 'mail' }, org.staff.token);

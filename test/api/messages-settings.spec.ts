@@ -3,7 +3,7 @@ import { AppException } from '../../server/src/core/errors/app.exception';
 import { Notifier } from '../../server/src/core/notify/notifier';
 import { WorkflowMessage } from '../../server/src/workflow/workflow.messages';
 import { MessageService } from '../../server/src/modules/system/messages/message.service';
-import { newUser, NewUser } from '../setup/factories';
+import { newUser, NewUser, receivesMail } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 
 describe('messages, message settings, home-page settings', () => {
@@ -105,7 +105,7 @@ describe('messages, message settings, home-page settings', () => {
     // their language, and the in-app message is read in the reader's
     it('one notify reaches the in-app list and, for those who receive mail, the outbox', async () => {
       const [cy, di] = [await newUser(t), await newUser(t)];
-      await ds.query(`UPDATE sys_user SET email = $2, receive_mail = '1', lang = 'en' WHERE id = $1`, [cy.id, `${cy.username}@example.com`]);
+      await receivesMail(t, cy, `${cy.username}@example.com`, 'en');
       const title = uniq('NOTIFY');
       const sent = await t.app.get(Notifier).notify(ds.manager, { userIds: [cy.id, di.id], message: { key: WorkflowMessage.approved, params: { title } }, link: '/home/x', msgType: 'approval' });
       expect(sent).toBe(3);

@@ -117,3 +117,12 @@ export async function newSession(t: TestApp, userId: number, hours = TOKEN_HOURS
 export async function grantRole(t: TestApp, user: { id: number }, roleId: number): Promise<void> {
   await t.app.get(DataSource).getRepository('sys_user_role').upsert({ userId: user.id, roleId }, ['userId', 'roleId']);
 }
+
+// The account receives approval mail at the address, in the language, set as people set them: the
+// address and the switch on the staff screen (by the administrator), the language by signing in in it.
+export async function receivesMail(t: TestApp, user: NewUser, email: string, lang: 'zh' | 'en'): Promise<void> {
+  const set = await t.call('sysUser', 'update', { id: user.id, email, receiveMail: '1' }, await t.adminToken());
+  if (set.body.code !== '200') throw new Error(`receivesMail: ${set.body.msg}`);
+  const signIn = await t.call('sysUser', 'login', { username: user.username, password: user.password }, undefined, lang);
+  if (signIn.status !== 200) throw new Error(`receivesMail: sign-in answered ${signIn.status}`);
+}
