@@ -6,7 +6,7 @@ import type { OpContext } from '../../server/src/core/resource/op-context';
 import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
 import { DefinitionRegistry } from '../../server/src/workflow/registry/definition-registry.service';
 import { FlowTimerService } from '../../server/src/workflow/timers/flow-timer.service';
-import { flowOrg, FlowOrg, newRequest, openTasks } from '../setup/factories';
+import { flowOrg, FlowOrg, newRequest, openTasks, speaks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 20 §6: a module's finish hooks run as whoever ended the flow (the last approver, or the named
@@ -45,7 +45,7 @@ describe('finish hooks run with a real context', () => {
   });
 
   const submit = () => newRequest(t, org, 'EmployVacation', { submit: true });
-  const applicantSpeaks = (lang: 'zh' | 'en') => ds().query('UPDATE sys_user SET lang = $2 WHERE id = $1', [org.staff.id, lang]);
+  const applicantSpeaks = (lang: 'zh' | 'en') => speaks(t, org.staff, lang);
 
   it('the last approver ends the flow: the hook runs as them, in the applicant’s language', async () => {
     await applicantSpeaks('en');

@@ -31,12 +31,10 @@ const PERMS = [
 beforeAll(async () => {
   h = await startHarness();
   const admin = await h.t.adminToken();
-  const db = h.t.app.get(DataSource);
   const dept = await newDept(h.t);
-  manager = await newUser(h.t, { deptId: dept, crewScope: '1', perms: PERMS });
+  manager = await newUser(h.t, { deptId: dept, crewScope: '1', perms: PERMS, name: 'Liu Yang', enName: 'Liu Yang' });
   leader = await newUser(h.t, { deptId: dept, crewScope: '1', perms: ['myAgency'] });
   await leads(h.t, dept, leader);
-  await db.query(`UPDATE sys_user SET name = 'Liu Yang', en_name = 'Liu Yang' WHERE id = $1`, [manager.id]);
   // an AB needs a medical certificate, which these seafarers lack: their sign-ons need an override
   const medical = firstRow('certificate type', await h.t.call('SysCredential', 'insert', { name: uniq('Medical'), certificateType: '3', warnValue: 30, warnUnit: '1' }, admin)).id;
   firstRow('compliance rule', await h.t.call('dispatchComplianceRule', 'insert', { duty: AB, credentialId: medical }, admin));

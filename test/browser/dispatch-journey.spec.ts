@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { leads, newDept, newUser, type NewUser } from '../setup/factories';
 import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
@@ -32,13 +31,10 @@ const PERMS = [
 beforeAll(async () => {
   h = await startHarness();
   const admin = await h.t.adminToken();
-  const db = h.t.app.get(DataSource);
   const dept = await newDept(h.t);
-  manager = await newUser(h.t, { deptId: dept, crewScope: '1', perms: PERMS });
-  leader = await newUser(h.t, { deptId: dept, crewScope: '1', perms: ['myAgency', 'boatScatteredSendPlan', 'boatDispatchManage'] });
+  manager = await newUser(h.t, { deptId: dept, crewScope: '1', perms: PERMS, name: '刘洋' });
+  leader = await newUser(h.t, { deptId: dept, crewScope: '1', perms: ['myAgency', 'boatScatteredSendPlan', 'boatDispatchManage'], name: '张伟' });
   await leads(h.t, dept, leader);
-  await db.query(`UPDATE sys_user SET name = $2 WHERE id = $1`, [manager.id, '刘洋']);
-  await db.query(`UPDATE sys_user SET name = $2 WHERE id = $1`, [leader.id, '张伟']);
 
   // an AB needs a medical certificate (the compliance matrix)
   const medical = firstRow('certificate type', await h.t.call('SysCredential', 'insert', { name: uniq('健康证明'), certificateType: '3', warnValue: 30, warnUnit: '1' }, admin)).id;

@@ -80,6 +80,8 @@ export interface UserOptions extends RoleRights {
   // the account's own fields (mail: email with receiveMail '1'; lang: the language mails go out in)
   email?: string;
   lang?: 'zh' | 'en';
+  // a readable name for screenshots and journeys (a unique one unless told)
+  name?: string;
   enName?: string;
 }
 
@@ -94,7 +96,7 @@ export async function newUser(t: TestApp, opts: UserOptions = {}): Promise<NewUs
   const { id } = await ds.getRepository('sys_user').save({
     username,
     passwordHash: await passwordHash,
-    name: uniq('员工'),
+    name: opts.name ?? uniq('员工'),
     enName: opts.enName ?? null,
     deptId,
     companyId: await companyOf(ds.manager, deptId),
@@ -123,6 +125,11 @@ export async function grantRole(t: TestApp, user: { id: number }, roleId: number
 export async function receivesMail(t: TestApp, user: NewUser, email: string, lang: 'zh' | 'en'): Promise<void> {
   const set = await t.call('sysUser', 'update', { id: user.id, email, receiveMail: '1' }, await t.adminToken());
   if (set.body.code !== '200') throw new Error(`receivesMail: ${set.body.msg}`);
+  await speaks(t, user, lang);
+}
+
+// The user signs in in that language, as a person switching language does: mails to them are written in it.
+export async function speaks(t: TestApp, user: NewUser, lang: 'zh' | 'en'): Promise<void> {
   const signIn = await t.call('sysUser', 'login', { username: user.username, password: user.password }, undefined, lang);
-  if (signIn.status !== 200) throw new Error(`receivesMail: sign-in answered ${signIn.status}`);
+  if (signIn.status !== 200) throw new Error(`speaks: sign-in answered ${signIn.status}`);
 }
