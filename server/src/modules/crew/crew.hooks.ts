@@ -10,6 +10,7 @@ import { CrewError } from './crew.errors';
 import type { Row } from '../../core/resource/row';
 import type { BoatUserInfo } from './entities/boat-user-info.entity';
 import { BOARD_STATE } from './crew.states';
+import { nextCrewNumber } from './crew.repository';
 
 // The rules of a seafarer's main record: the crew number, identity numbers, what changes only through
 // the sea service, and what deleting a seafarer takes with it.
@@ -21,8 +22,7 @@ export class CrewHooks {
   @Hook('BoatUserInfo.insert:before')
   async crewNumber(ctx: OpContext, { input }: { input: Partial<BoatUserInfo> }) {
     if (input.internalCode) return;
-    const [{ n }] = await ctx.manager.query(`SELECT nextval('boat_user_code_seq')::int AS n`);
-    input.internalCode = `C${String(n).padStart(6, '0')}`;
+    input.internalCode = `C${String(await nextCrewNumber(ctx.manager)).padStart(6, '0')}`;
   }
 
   // The identity number holds a Chinese seafarer's resident identity card number (居民身份证) and, for a
