@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
-import { sqlIn, sqlText } from '../../core/database/sql-literal';
-import { BOARD_STATE, CREDENTIAL_STATUS } from './crew.states';
+import { sqlIn } from '../../core/database/sql-literal';
+import { CREDENTIAL_STATUS } from './crew.states';
 
 // What other modules may ask of the crew module's tables (issue 20 §2: a table is read or written only by
 // its owning module, which the layering test holds every file to). Writes go through crew's operations
@@ -37,33 +36,7 @@ export function heldCertificateSql(userId: string, kindId: string): string {
             ORDER BY c.valid_date DESC NULLS FIRST LIMIT 1)`;
 }
 
-export interface OpenStint {
-  id: number;
-  shipId: number | null;
-  duty: string;
-}
-
-// the open stint (on board now) of each of these seafarers who has one
-export async function stintsOf(m: EntityManager, userIds: number[]): Promise<Map<number, OpenStint>> {
-  const rows: Array<{ id: number; user_id: number; ship_id: number | null; duty: string }> = await m.query(
-    `SELECT id, user_id, ship_id, duty FROM boat_work WHERE user_id = ANY($1::int[]) AND state = ${sqlText(BOARD_STATE.OnBoard)}`,
-    [userIds],
-  );
-  return new Map(rows.map((r) => [r.user_id, { id: r.id, shipId: r.ship_id, duty: r.duty }]));
-}
-
-// What a dispatch order writes on the stint it began (or, for a sign-off, ended) after crew's sea-service
-// operation wrote it: the order, the planned sign-off when the stint has none, and the kind of plan the
-// order came from (planned, scattered, full-crew) when the stint has none.
-export async function stampDispatch(m: EntityManager, workId: number, order: { id: number; planLeaveDate: string | null; dispatchType: string | null }): Promise<void> {
-  await m.query(
-    `UPDATE boat_work w SET dispatch_id = $2, plan_leaveboat_date = COALESCE(w.plan_leaveboat_date, $3), dispatch_type = COALESCE(w.dispatch_type, $4)
-      WHERE w.id = $1`,
-    [workId, order.id, order.planLeaveDate, order.dispatchType],
-  );
-}
-
-// the codes of certificate renewals (a dispatch order's linked applications), by id
-export async function credentialDealCodes(m: EntityManager, ids: number[]): Promise<Array<{ id: number; code: string | null }>> {
-  return m.query('SELECT id, code FROM boat_credential_deal WHERE id = ANY($1::int[]) ORDER BY id', [ids]);
-}
+// the open stint of seafarers, and what a carried-out dispatch order writes on one
+export { stintsOf, stampDispatch, type OpenStint } from './work/work.repository';
+// the codes of certificate renewals (a dispatch order's linked applications)
+export { credentialDealCodes } from './credentials/credential.repository';

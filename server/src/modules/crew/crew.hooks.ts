@@ -7,9 +7,10 @@ import type { OpContext } from '../../core/resource/op-context';
 import { Hook } from '../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { CrewError } from './crew.errors';
-import type { Row } from '../../core/resource/row';
+import type { HookPayloads } from '../../core/resource/hook-payloads';
 import type { BoatUserInfo } from './entities/boat-user-info.entity';
 import { BOARD_STATE } from './crew.states';
+import { nextCrewNumber } from './crew.repository';
 
 // The rules of a seafarer's main record: the crew number, identity numbers, what changes only through
 // the sea service, and what deleting a seafarer takes with it.
@@ -21,8 +22,7 @@ export class CrewHooks {
   @Hook('BoatUserInfo.insert:before')
   async crewNumber(ctx: OpContext, { input }: { input: Partial<BoatUserInfo> }) {
     if (input.internalCode) return;
-    const [{ n }] = await ctx.manager.query(`SELECT nextval('boat_user_code_seq')::int AS n`);
-    input.internalCode = `C${String(n).padStart(6, '0')}`;
+    input.internalCode = `C${String(await nextCrewNumber(ctx.manager)).padStart(6, '0')}`;
   }
 
   // The identity number holds a Chinese seafarer's resident identity card number (居民身份证) and, for a
@@ -48,7 +48,7 @@ export class CrewHooks {
   // On board, the ship, shipowner and rank follow the work history: a sign-on, promotion or ship change
   // changes them, never the form (a seafarer ashore may be given a rank and shipowner directly).
   @Hook('BoatUserInfo.update:before')
-  onBoardFields(_ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+  onBoardFields(_ctx: OpContext, { input, current }: HookPayloads<BoatUserInfo>['update:before']) {
     if (current.boardState !== BOARD_STATE.OnBoard) return;
     for (const f of ['duty', 'shipownerId'] as const) {
       if (f in input && input[f] !== current[f]) {

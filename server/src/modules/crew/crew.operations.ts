@@ -6,7 +6,7 @@ import { IDS_BODY, listBody } from '../../core/resource/operation-body';
 import { Operation } from '../../core/resource/resource.decorators';
 import { boatUserInfoResource } from './crew.resources';
 import { ResumeExport } from './resume/resume-export';
-import type { Row } from '../../core/resource/row';
+import type { BoatUserInfo } from './entities/boat-user-info.entity';
 
 // The seafarer's own calls (SPEC §7 BoatUserInfo); the rules of the main record are crew.hooks.ts.
 @Injectable()
@@ -38,7 +38,7 @@ export class CrewOperations {
   async exportResume(ctx: OpContext) {
     const ids = readIds(ctx.body);
     if (ids.length > 1) throw new AppException('SelectOnlyOne');
-    const crew = await this.crud.load(ctx, ids[0]);
+    const crew = await this.crud.load<BoatUserInfo>(ctx, ids[0]);
     return this.resume.render(ctx, crew);
   }
 }

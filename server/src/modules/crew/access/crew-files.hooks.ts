@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { applyDataScope } from '../../../core/access/data-scope';
 import { FileService } from '../../../core/files/file.service';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
+import { seesFileThrough } from './crew-access.repository';
 
 // A seafarer's photo and the scans on their file (certificates, contracts) are read by whoever may see
 // the seafarer, not only by the person who uploaded them: the crew rights decide, as for the rows.
@@ -31,9 +31,7 @@ export class CrewFilesRule implements OnModuleInit {
     }
     this.files.addAccessRule(async (manager, user, file) => {
       for (const [name, field] of FILE_FIELDS) {
-        const def = this.registry.resource(name)!;
-        const qb = applyDataScope(manager.createQueryBuilder(def.entity!, 't'), def, user, (n) => this.registry.resource(n));
-        if (await qb.andWhere(`t.${field} = :fileId`, { fileId: file.id }).getExists()) return true;
+        if (await seesFileThrough(manager, this.registry.resource(name)!, user, (n) => this.registry.resource(n), field, file.id)) return true;
       }
       return false;
     });

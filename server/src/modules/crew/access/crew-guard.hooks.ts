@@ -6,8 +6,8 @@ import { Hook } from '../../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { shipownersOfUser } from '../../clients/clients.api';
 import { crewRights } from './crew-rights';
+import { seafarerOwnership, type SeafarerOwnership } from './crew-access.repository';
 import { CrewError } from '../crew.errors';
-import type { Row } from '../../../core/resource/row';
 import type { BoatUserInfo } from '../entities/boat-user-info.entity';
 import { YES_NO } from '../../system/system.states';
 
@@ -23,7 +23,7 @@ export class CrewGuard implements OnModuleInit {
     for (const def of this.registry.all().filter((d) => d.scope?.via?.resource === 'BoatUserInfo')) {
       this.registry.hook(`${def.name}.insert:before`, (ctx, { input }) => this.tabChange(ctx, [input.userId]));
       this.registry.hook(`${def.name}.update:before`, (ctx, { input, current }) => this.tabChange(ctx, [current.userId, input.userId ?? current.userId]));
-      this.registry.hook(`${def.name}.delete:before`, (ctx, { records }) => this.tabChange(ctx, records.map((r: Row) => r.userId)));
+      this.registry.hook(`${def.name}.delete:before`, (ctx, { records }) => this.tabChange(ctx, records.map((r) => r.userId)));
     }
   }
 
@@ -54,16 +54,15 @@ export class CrewGuard implements OnModuleInit {
     if (this.exempt(ctx)) return;
     const ids = [...new Set(userIds.filter((x): x is number => typeof x === 'number'))];
     if (!ids.length) return;
-    const rows = await ctx.manager.query('SELECT id, created_by AS "createdBy", is_confirm AS "isConfirm", shipowner_id AS "shipownerId" FROM boat_user_info WHERE id = ANY($1)', [ids]);
-    await this.assertMayChange(ctx, rows);
+    await this.assertMayChange(ctx, await seafarerOwnership(ctx.manager, ids));
   }
 
-  async assertMayChange(ctx: OpContext, crew: Row[]): Promise<void> {
+  async assertMayChange(ctx: OpContext, crew: SeafarerOwnership[]): Promise<void> {
     if (this.exempt(ctx)) return;
     const user = ctx.user!;
     if (crewRights(user).recruiter && crew.some((c) => c.createdBy !== user.userId || c.isConfirm === YES_NO.Yes)) throw new AppException(CrewError.recruiterReadOnly);
     const owners = await shipownersOfUser(ctx.manager, user.userId);
-    if (owners.length && crew.some((c) => !owners.includes(c.shipownerId))) throw new AppException(CrewError.notYourShipowner);
+    if (owners.length && crew.some((c) => c.shipownerId === null || !owners.includes(c.shipownerId))) throw new AppException(CrewError.notYourShipowner);
   }
 
   // the administrator, and the server's own work (demo data, timed tasks), are not restricted

@@ -3,6 +3,7 @@ import { grantPart, registerDataScope, registerGrantExtension } from '../../../c
 import type { CurrentUser } from '../../../core/auth/current-user';
 import { ClientsSql } from '../../clients/clients.api';
 import { CREW_SCOPE } from '../crew.states';
+import { roleCrewRights } from './crew-access.repository';
 
 // The crew rights of a user: the union over their roles (own created always applies), and whether they
 // are a recruiter (holds a recruiter role and is not the administrator: may add crew, not change it).
@@ -37,7 +38,7 @@ registerGrantExtension<CrewRights>({
     return { all: admin || scopes.includes('1'), jurisdiction: scopes.includes('2'), shipowner: scopes.includes('3'), recruiter: !admin && recruiter };
   },
   async loadRoles(m: EntityManager, roleIds: number[]) {
-    const rows: Array<{ role_id: number; crew_scope: string; recruiter: boolean }> = await m.query('SELECT role_id, crew_scope, recruiter FROM crew_role_right WHERE role_id = ANY($1)', [roleIds]);
+    const rows = await roleCrewRights(m, roleIds);
     const found = new Map(rows.map((r) => [r.role_id, { crewScope: r.crew_scope, recruiter: r.recruiter }]));
     return new Map(roleIds.map((id) => [id, found.get(id) ?? { crewScope: DEFAULT_SCOPE, recruiter: false }]));
   },

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Operation } from '../../../core/resource/resource.decorators';
-import type { FieldDecl } from '../../../core/resource/resource.types';
+import type { BodyOf, OperationBody } from '../../../core/resource/operation-body';
 import { SysCredential } from '../entities/sys-credential.entity';
-import type { Row } from '../../../core/resource/row';
 
-const parentField: FieldDecl = { type: 'ref', ref: 'SysCredential', label: { zh: '上级类型', en: 'Parent' } };
+const BY_PARENT = { parentId: { type: 'ref', ref: 'SysCredential', label: { zh: '上级类型', en: 'Parent' } } } satisfies OperationBody;
 
 // The certificate type tree: the calls SPEC §7 names, and the tree's integrity.
 @Injectable()
@@ -17,8 +16,8 @@ export class CredentialTypeOperations {
   }
 
   // no parentId (or null): the top of the tree
-  @Operation('SysCredential', 'getByParentId', { perm: null, body: { parentId: parentField } })
-  byParent(ctx: OpContext) {
+  @Operation('SysCredential', 'getByParentId', { perm: null, body: BY_PARENT })
+  byParent(ctx: OpContext<BodyOf<typeof BY_PARENT>>) {
     const parentId = ctx.body.parentId;
     return ctx.manager.find(SysCredential, { where: { parentId: parentId ?? IsNull() }, order: { sort: 'ASC', id: 'ASC' } });
   }

@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { applyDataScope } from '../../../core/access/data-scope';
 import { loadGrant } from '../../../core/access/grant.repository';
 import type { CurrentUser } from '../../../core/auth/current-user';
 import { localToday } from '../../../core/config/local-date';
@@ -9,14 +8,11 @@ import { NotifyChannelName } from '../../../core/notify/notify-channel';
 import { remindersOn } from '../../../core/notify/reminder-settings';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { JobContext, JobHandler } from '../../../workflow/timers/job-handler.decorator';
-import { BoatUserCredential } from '../entities/boat-user-credential.entity';
 import { CERTIFICATE_REMINDER } from './certificate-reminder';
 import { refreshWarnings } from './credential-warn';
+import { certificateKeepers, dueCertificateCounts } from './credential-warn.repository';
 import { CrewMessage } from '../crew.messages';
 import { L } from '../../../core/resource/label';
-import { sqlText } from '../../../core/database/sql-literal';
-import { USER_STATUS } from '../../../core/auth/user-status';
-import { CREDENTIAL_STATUS } from '../crew.states';
 
 // who is told: users who keep certificates (or the administrator), reminders on in their message settings
 const KEEPERS_MENUS = ['boatCertificateManageList', 'boatCredentialManage'];
@@ -44,13 +40,7 @@ export class CredentialWarnJob implements OnApplicationBootstrap {
   async run(_params: string | null, { manager }: JobContext) {
     const today = localToday();
     const changed = await refreshWarnings(manager, today, { due: true });
-    const keepers: Array<{ id: number; dept_id: number | null }> = await manager.query(
-      `SELECT u.id, u.dept_id FROM sys_user u
-        WHERE u.status = ${sqlText(USER_STATUS.Active)}
-          AND EXISTS (SELECT 1 FROM sys_user_role ur LEFT JOIN sys_role_menu rm ON rm.role_id = ur.role_id LEFT JOIN sys_menu mn ON mn.id = rm.menu_id
-                       WHERE ur.user_id = u.id AND (ur.role_id = 1 OR mn.perms = ANY($1)))`,
-      [KEEPERS_MENUS],
-    );
+    const keepers = await certificateKeepers(manager, KEEPERS_MENUS);
     const daysOf = await remindersOn(manager, CERTIFICATE_REMINDER, keepers.map((k) => k.id));
     const def = this.registry.resource('boatUserCredential')!;
     let sent = 0;
@@ -59,13 +49,7 @@ export class CredentialWarnJob implements OnApplicationBootstrap {
       if (days === undefined) continue; // reminders of this kind switched off
       const grant = await loadGrant(manager, k.id, k.dept_id);
       const user = { userId: k.id, deptId: k.dept_id, ...grant } as CurrentUser;
-      const qb = applyDataScope(manager.createQueryBuilder(BoatUserCredential, 't'), def, user, (n) => this.registry.resource(n))
-        .select("count(*) FILTER (WHERE t.validDate < :today)::int", 'expired')
-        .addSelect("count(*) FILTER (WHERE t.validDate >= :today AND t.validDate <= (:today::date + :days::int))::int", 'soon')
-        .andWhere('t.credentialStatus IN (:...current)', { current: [CREDENTIAL_STATUS.Valid, CREDENTIAL_STATUS.BeingProcessed] })
-        .andWhere('t.validDate <= (:today::date + :days::int)')
-        .setParameters({ today, days });
-      const { expired, soon } = (await qb.getRawOne()) as { expired: number; soon: number };
+      const { expired, soon } = await dueCertificateCounts(manager, def, user, (n) => this.registry.resource(n), today, days);
       if (!expired && !soon) continue;
       sent += await this.notifier.notify(manager, {
         userIds: [k.id],

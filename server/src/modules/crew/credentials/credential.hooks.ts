@@ -4,6 +4,8 @@ import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
 import { refreshCrewWarn, refreshWarnings } from './credential-warn';
+import { warnStatusOf } from './credential.repository';
+import { certificateKind } from './credential-type.repository';
 import { CrewError } from '../crew.errors';
 import type { BoatUserCredential } from '../entities/boat-user-credential.entity';
 
@@ -16,10 +18,7 @@ export class CredentialHooks {
   @Hook('boatUserCredential.update:before')
   async fromType(ctx: OpContext, { input, current }: { input: Partial<BoatUserCredential>; current?: BoatUserCredential }) {
     if (!('credentialId' in input) && current) return;
-    const [type] = await ctx.manager.query(
-      'SELECT name, certificate_type, EXISTS (SELECT 1 FROM sys_credential k WHERE k.parent_id = c.id) AS is_group FROM sys_credential c WHERE id = $1',
-      [input.credentialId],
-    );
+    const type = await certificateKind(ctx.manager, input.credentialId);
     if (!type) return; // the generic ref check has already refused it
     // a group of the type tree (适任证书) holds kinds; a certificate is of a kind, with its warning period
     if (type.is_group) throw new AppException(CrewError.certificateKindNotGroup, {}, [{ field: 'credentialId', reason: 'group' }]);
@@ -32,8 +31,7 @@ export class CredentialHooks {
   async warnOnWrite(ctx: OpContext, { record, before }: { record: BoatUserCredential; before?: BoatUserCredential }) {
     await refreshWarnings(ctx.manager, localToday(), { ids: [record.id] });
     // the state read back, so the answer shows it; the seafarer's worst state follows
-    const [row] = await ctx.manager.query('SELECT warnstatus FROM boat_user_credential WHERE id = $1', [record.id]);
-    record.warnstatus = row.warnstatus;
+    record.warnstatus = await warnStatusOf(ctx.manager, record.id);
     await refreshCrewWarn(ctx.manager, [record.userId, ...(before ? [before.userId] : [])]);
   }
 

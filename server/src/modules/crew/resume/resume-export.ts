@@ -10,6 +10,7 @@ import type { FieldDecl } from '../../../core/resource/resource.types';
 import { spreadsheetTemplate } from '../../system/system.api';
 import { defaultResumeTemplate } from './default-resume-template';
 import type { Row } from '../../../core/resource/row';
+import type { BoatUserInfo } from '../entities/boat-user-info.entity';
 
 // The template's placeholders: {{name}} takes a field of the seafarer; a row holding {{work.x}},
 // {{cert.x}} or {{family.x}} is repeated for each stint, current certificate or family member.
@@ -30,7 +31,7 @@ export class ResumeExport {
     private readonly crud: CrudService,
   ) {}
 
-  async render(ctx: OpContext, crew: Row): Promise<StreamableFile> {
+  async render(ctx: OpContext, crew: BoatUserInfo): Promise<StreamableFile> {
     const book = new ExcelJS.Workbook();
     const tpl = await spreadsheetTemplate(ctx.manager, RESUME_TEMPLATE_CODE);
     if (tpl) await book.xlsx.load(tpl as unknown as ExcelJS.Buffer); // Node's Buffer, typed by exceljs as its own

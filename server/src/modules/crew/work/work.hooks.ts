@@ -5,12 +5,11 @@ import { assertShipOfOwner, shipOwners } from '../../clients/ship-owner.rule';
 import { certificateWarnings } from '../credentials/certificate-warning.rule';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
-import { syncCrewState } from './crew-state';
+import { hasOtherOpenStint, overlappingStint, syncCrewState } from './work.repository';
 import { END_FIELDS } from './work.resources';
 import { CrewError } from '../crew.errors';
 import type { BoatWork } from '../entities/boat-work.entity';
 import { BOARD_STATE } from '../crew.states';
-import { sqlText } from '../../../core/database/sql-literal';
 
 // Sea service rows, however written (the stint actions, the generic add and edit, a dispatch order
 // carried out): one open stint per seafarer, no overlaps, the ship its shipowner's, the certificates'
@@ -27,17 +26,11 @@ export class WorkHooks {
     }
     input.state = END_FIELDS.some((f) => row[f]) ? '2' : '1';
     const end = row.leaveboatDate ?? row.promoteDate ?? row.changeboatDate ?? null;
-    const [hit] = await ctx.manager.query(
-      `SELECT state FROM boat_work WHERE user_id = $1 AND id <> $2
-          AND daterange(onboat_date, COALESCE(leaveboat_date, promote_date, changeboat_date), '[)') && daterange($3::date, $4::date, '[)')
-        ORDER BY state LIMIT 1`,
-      [row.userId, row.id ?? 0, row.onboatDate, end],
-    );
+    const hit = await overlappingStint(ctx.manager, row.userId, row.id ?? 0, row.onboatDate, end);
     if (hit?.state === BOARD_STATE.OnBoard && input.state === BOARD_STATE.OnBoard) throw new AppException(CrewError.alreadyOnBoard);
     if (hit) throw new AppException(CrewError.serviceOverlap, {}, [{ field: 'onboatDate', reason: 'overlap' }]);
     if (input.state === BOARD_STATE.OnBoard) {
-      const [open] = await ctx.manager.query(`SELECT 1 FROM boat_work WHERE user_id = $1 AND state = ${sqlText(BOARD_STATE.OnBoard)} AND id <> $2`, [row.userId, row.id ?? 0]);
-      if (open) throw new AppException(CrewError.alreadyOnBoard);
+      if (await hasOtherOpenStint(ctx.manager, row.userId, row.id ?? 0)) throw new AppException(CrewError.alreadyOnBoard);
     }
     // the ship is the shipowner's, as a dispatch order's must be (one rule, clients/ship-owner.rule.ts);
     // on an edit only when either changes: a ship sold since keeps the past stints made on it
