@@ -3,9 +3,6 @@
 // and on a listed file that no longer does (take it off). Demo data (files under demo/, *-generator.ts,
 // *seed*) writes in bulk and is not held to it.
 export const SQL_OUTSIDE_REPOSITORIES: string[] = [
-  'server/src/modules/clients/clients.api.ts',
-  'server/src/modules/clients/clients.operations.ts',
-  'server/src/modules/clients/ship-owner.rule.ts',
   'server/src/modules/crew/access/crew-files.hooks.ts',
   'server/src/modules/crew/access/crew-guard.hooks.ts',
   'server/src/modules/crew/access/crew-rights.ts',
