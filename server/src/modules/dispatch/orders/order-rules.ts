@@ -4,13 +4,11 @@ import type { Warning } from '../../../core/errors/confirmations';
 import type { Row } from '../../../core/resource/row';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { assertShipOfOwner, type ShipOwnerFact } from '../../clients/ship-owner.rule';
-import { CrewSql } from '../../crew/crew.api';
 import { certificateWarnings } from '../../crew/credentials/certificate-warning.rule';
 import { DispatchError } from '../dispatch.errors';
+import { firstOpenSignOffs, firstOverlap, lockSeafarerFacts } from './order.repository';
 import { ORDER_FIELDS } from '../dispatch.resources';
 import { DISPATCH_OPERATION, DISPATCH_STATUS, DISPATCH_TYPE, OPEN_STATUSES } from '../dispatch.states';
-import { sqlText } from '../../../core/database/sql-literal';
-import { BOARD_STATE } from '../../crew/crew.states';
 
 // SPEC §5's rules for dispatch orders, checked for a whole batch at once (a nesting plan's 30 sign-ons,
 // a bench's 500) with one query per kind of fact. Refusals throw; "continue?" warnings are answered for
@@ -43,20 +41,9 @@ function fail(key: (typeof DispatchError)[keyof typeof DispatchError], field: st
 
 // What the rules need to know of each seafarer: their open stint, warnings, ready date. The seafarers
 // are locked (in id order, so two batches never wait on each other in a cycle) until the orders are
-// written: two plans made at once cannot both book one seafarer for the same days. The lock on crew's
-// relation (FOR UPDATE OF u) locks the seafarers' rows of crew's table.
+// written: two plans made at once cannot both book one seafarer for the same days.
 export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<number, Facts>> {
-  const rows: Row[] = await m.query(
-    `SELECT u.id, u.name, to_char(r.ready_date, 'YYYY-MM-DD') AS ready_date, w.id AS work_id, w.ship_id, w.duty,
-            to_char(w.onboat_date, 'YYYY-MM-DD') AS onboat_date
-       FROM ${CrewSql.seafarers} u
-       LEFT JOIN boat_user_ready r ON r.user_id = u.id
-       LEFT JOIN ${CrewSql.stints} w ON w.user_id = u.id AND w.state = ${sqlText(BOARD_STATE.OnBoard)}
-      WHERE u.id = ANY($1::int[])
-      ORDER BY u.id
-        FOR UPDATE OF u`,
-    [[...new Set(userIds)]],
-  );
+  const rows = await lockSeafarerFacts(m, [...new Set(userIds)]);
   // read under the seafarers' locks, so the warnings asked are the state the orders are written in
   const warned = await certificateWarnings(m, rows.map((r) => r.id));
   return new Map(
@@ -148,25 +135,15 @@ export async function checkAgainstOpenOrders(m: EntityManager, drafts: OrderDraf
     }
   }
   // against the open orders already made
-  const hits: Row[] = await m.query(
-    `SELECT x.i, d.dispatch_code FROM unnest($1::int[], $2::int[], $3::daterange[]) AS x(i, uid, rng)
-       JOIN boat_plan_dispatch d ON d.user_id = x.uid AND d.status = ANY($4::text[]) AND d.id <> ALL($5::int[])
-        AND CASE WHEN d.operation = ${sqlText(DISPATCH_OPERATION.SignOff)} THEN daterange(d.plan_date, d.plan_date, '[]') ELSE daterange(d.plan_date, d.plan_leave_date, '[)') END && x.rng
-      ORDER BY x.i LIMIT 1`,
-    [drafts.map((d) => d.index), drafts.map((d) => d.row.userId), drafts.map((d) => rangeOf(d.row)), OPEN_STATUSES, except],
-  );
-  if (hits.length) {
-    const d = drafts.find((x) => x.index === hits[0].i)!;
-    throw fail(DispatchError.overlapping, 'planDate', at(d), { code: hits[0].dispatch_code });
+  const hit = await firstOverlap(m, drafts.map((d) => ({ index: d.index, userId: d.row.userId, range: rangeOf(d.row) })), OPEN_STATUSES, except);
+  if (hit) {
+    const d = drafts.find((x) => x.index === hit.i)!;
+    throw fail(DispatchError.overlapping, 'planDate', at(d), { code: hit.dispatch_code });
   }
   // on board: only after an open sign-off from that stint, dated no later than the sign-on
   const aboard = drafts.filter((d) => d.row.operation === Op.SignOn && facts.get(d.row.userId)?.workId != null);
   if (!aboard.length) return;
-  const leaving: Row[] = await m.query(
-    `SELECT user_id, min(plan_date)::text AS day FROM boat_plan_dispatch WHERE user_id = ANY($1::int[]) AND operation = ${sqlText(DISPATCH_OPERATION.SignOff)} AND status = ANY($2::text[]) GROUP BY user_id`,
-    [aboard.map((d) => d.row.userId), OPEN_STATUSES],
-  );
-  const leaves = new Map(leaving.map((r) => [r.user_id, r.day]));
+  const leaves = await firstOpenSignOffs(m, aboard.map((d) => d.row.userId), OPEN_STATUSES);
   for (const d of aboard) {
     const batchOff = drafts.find((x) => x.row.userId === d.row.userId && x.row.operation === Op.SignOff)?.row.planDate;
     const off = [leaves.get(d.row.userId), batchOff].filter(Boolean).sort()[0];

@@ -15,7 +15,7 @@ import type { Row } from '../../../core/resource/row';
 import type { DispatchOrder } from '../entities/dispatch-order.entity';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { shipOwners } from '../../clients/ship-owner.rule';
-import { checkCompliance } from '../compliance/compliance-check';
+import { checkCompliance } from '../compliance/compliance.repository';
 import { DispatchError, DispatchNotice } from '../dispatch.errors';
 import { dispatchOrderResource, ORDER_FIELDS } from '../dispatch.resources';
 import { dispatchLinkKind } from '../links/link-kinds';

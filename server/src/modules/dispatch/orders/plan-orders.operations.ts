@@ -9,7 +9,7 @@ import { Operation } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
 import { canReadInstance } from '../../../workflow/tasks/flow-access';
 import { planWithInstance } from '../plans/plan.repository';
-import { DispatchOrder } from '../entities/dispatch-order.entity';
+import { ordersOfPlan } from './order.repository';
 
 const MAX_ROWS = 1000;
 
@@ -32,8 +32,7 @@ export class PlanOrdersOperations {
     const screen = can(user, await this.perms.idOf('boatDispatchManage'));
     const approver = plan.instance_id != null && (await canReadInstance(m, user, plan.instance_id));
     if (!screen && !approver) throw new AppException('Forbidden');
-    const qb = screen && !approver ? this.crud.scopedQuery(ctx) : m.createQueryBuilder(DispatchOrder, 't');
-    const rows = await qb.andWhere('t.planId = :pid', { pid: plan.id }).orderBy('t.id').take(MAX_ROWS).getMany();
+    const rows = await ordersOfPlan(m, plan.id, MAX_ROWS, screen && !approver ? this.crud.scopedQuery(ctx) : undefined);
     return this.crud.present(ctx, rows as Row[]);
   }
 }
