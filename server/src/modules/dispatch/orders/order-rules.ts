@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
 import type { Warning } from '../../../core/errors/confirmations';
-import type { Row } from '../../../core/resource/row';
+import type { DispatchOrder } from '../entities/dispatch-order.entity';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { assertShipOfOwner, type ShipOwnerFact } from '../../clients/ship-owner.rule';
 import { certificateWarnings } from '../../crew/credentials/certificate-warning.rule';
@@ -29,9 +29,23 @@ export interface Facts {
   certWarning?: Warning; // crew's rule: certificates warning or expired
 }
 
+// An order as a caller gives it (the order operations' input fields): who, which change, where, when.
+export type OrderInput = Pick<DispatchOrder, 'userId' | 'operation' | 'shipId' | 'planDate'> &
+  Partial<Pick<DispatchOrder, 'duty' | 'newDuty' | 'newShipId' | 'planPort' | 'planLeaveDate' | 'relievesUserId' | 'overrideReason'>>;
+
+// The columns checkOrder answers for an order: the rank is the seafarer's on board for a change to their
+// stint, which may be empty
+export type OrderColumns = Pick<
+  DispatchOrder,
+  'planId' | 'userId' | 'operation' | 'shipownerId' | 'shipId' | 'newDuty' | 'newShipId' | 'planDate' | 'planPort' | 'planLeaveDate' | 'relievesUserId' | 'overrideReason'
+> & { duty: string | null };
+
+// what the server sets on an order besides (a regenerated order keeps its dispatching state)
+export type OrderExtra = Partial<Pick<DispatchOrder, 'status' | 'operationStatus' | 'regeneratedFrom'>>;
+
 export interface OrderDraft {
   index: number;
-  row: Row; // the columns to write
+  row: OrderColumns & OrderExtra; // the columns to write
 }
 
 // a refusal under the order's field, in its place in the batch
@@ -56,12 +70,12 @@ export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<
 
 // The checks of one order on its own: the ship and rank fit the plan and the seafarer's service, and
 // the dates keep the sea-service order. Answers the row to write and the warnings it raises.
-export function checkOrder(plan: DispatchPlan, input: Row, facts: Facts | undefined, ships: Map<number, ShipOwnerFact>, at: string): { row: Row; warnings: Warning[] } {
+export function checkOrder(plan: DispatchPlan, input: OrderInput, facts: Facts | undefined, ships: Map<number, ShipOwnerFact>, at: string): { row: OrderColumns; warnings: Warning[] } {
   if (!facts) throw new AppException('MissingRef', {}, [{ field: `${at}userId`, reason: 'ref' }]);
   assertShipOfOwner(ships.get(input.shipId), plan.shipownerId, `${at}shipId`);
   if (plan.shipId != null && plan.planType === DISPATCH_TYPE.Nesting && input.shipId !== plan.shipId) throw fail(DispatchError.wrongShip, 'shipId', at);
-  const op = input.operation as string;
-  const row: Row = {
+  const op = input.operation;
+  const row: OrderColumns = {
     planId: plan.id,
     userId: input.userId,
     operation: op,
@@ -111,7 +125,7 @@ export function checkOrder(plan: DispatchPlan, input: Row, facts: Facts | undefi
 
 // The days an order holds its seafarer: a sign-off its day; the others from their day to the planned
 // sign-off (open-ended when none is planned).
-const rangeOf = (r: Row) => (r.operation === Op.SignOff ? `[${r.planDate},${r.planDate}]` : `[${r.planDate},${r.planLeaveDate ?? ''})`);
+const rangeOf = (r: OrderColumns) => (r.operation === Op.SignOff ? `[${r.planDate},${r.planDate}]` : `[${r.planDate},${r.planLeaveDate ?? ''})`);
 
 // A seafarer is in one open order at a time for any day (SPEC §5 via issue 12 §2), and does not sign on
 // while on board unless an earlier open sign-off ends that stint first.
@@ -120,7 +134,7 @@ export async function checkAgainstOpenOrders(m: EntityManager, drafts: OrderDraf
   // within the batch
   const byUser = new Map<number, OrderDraft[]>();
   for (const d of drafts) byUser.set(d.row.userId, [...(byUser.get(d.row.userId) ?? []), d]);
-  const overlaps = (a: Row, b: Row) => {
+  const overlaps = (a: OrderColumns, b: OrderColumns) => {
     const [a0, a1] = [a.planDate, a.operation === Op.SignOff ? a.planDate : (a.planLeaveDate ?? '9999-12-31')];
     const [b0, b1] = [b.planDate, b.operation === Op.SignOff ? b.planDate : (b.planLeaveDate ?? '9999-12-31')];
     const endA = a.operation === Op.SignOff ? a1 >= b0 : a1 > b0;

@@ -11,7 +11,7 @@ import { shipOwners } from '../../clients/ship-owner.rule';
 import { checkCompliance } from '../compliance/compliance.repository';
 import { DispatchError } from '../dispatch.errors';
 import { recountPlans } from '../plans/plan-counts';
-import { checkAgainstOpenOrders, checkOrder, factsOf, type OrderDraft } from './order-rules';
+import { checkAgainstOpenOrders, checkOrder, factsOf, type OrderDraft, type OrderExtra, type OrderInput } from './order-rules';
 import { nextCodes } from '../../../workflow/workflow.api';
 import { OrderStore } from './order-store';
 import { insertOrders, setOverridesWhereFailing } from './order.repository';
@@ -26,7 +26,7 @@ export class OrderWriter {
     private readonly store: OrderStore,
   ) {}
 
-  async create(ctx: OpContext, plan: DispatchPlan, inputs: Row[], extra: Row = {}, except: number[] = []): Promise<Row[]> {
+  async create(ctx: OpContext, plan: DispatchPlan, inputs: OrderInput[], extra: OrderExtra = {}, except: number[] = []): Promise<Row[]> {
     const m = ctx.manager;
     const at = (i: number) => (inputs.length > 1 ? `orders[${i}].` : '');
     const userIds = inputs.map((o) => o.userId);
@@ -47,7 +47,7 @@ export class OrderWriter {
     const confirmed = confirmWarnings(ctx, warned.map(([, w]) => w));
     const codes = await nextCodes(m, 'DO', drafts.length);
     const uid = ctx.user?.userId ?? null;
-    const rows: Row[] = drafts.map((d, i) => ({
+    const rows = drafts.map((d, i) => ({
       ...d.row,
       dispatchCode: codes[i],
       confirmations: confirmed.filter((_, k) => warned[k][0] === d.index),

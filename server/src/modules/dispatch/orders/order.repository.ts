@@ -1,10 +1,11 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { Row } from '../../../core/resource/row';
 import { sqlText } from '../../../core/database/sql-literal';
 import { CrewSql } from '../../crew/crew.api';
 import { BOARD_STATE } from '../../crew/crew.states';
 import { DISPATCH_LINK_STATE, DISPATCH_OPERATION } from '../dispatch.states';
+import type { DispatchLink } from '../entities/dispatch-link.entity';
 import { DispatchOrder } from '../entities/dispatch-order.entity';
+import type { OrderColumns } from './order-rules';
 
 // Dispatch's SQL about orders and their linked applications, for the order rules, operations and hooks
 // (issue 20 §2: a module's SQL lives in its repository files). Locks are taken in the order plan-lock.ts
@@ -61,7 +62,7 @@ export async function firstOpenSignOffs(m: EntityManager, userIds: number[], ope
 }
 
 // new orders, as given; answers their ids in the same order
-export async function insertOrders(m: EntityManager, rows: Array<Partial<DispatchOrder>>): Promise<number[]> {
+export async function insertOrders(m: EntityManager, rows: Array<{ [K in keyof DispatchOrder]?: DispatchOrder[K] | null }>): Promise<number[]> {
   const result = await m.createQueryBuilder().insert().into(DispatchOrder).values(rows as never[]).returning(['id']).execute();
   return result.identifiers.map((x) => x.id);
 }
@@ -111,7 +112,7 @@ export function ordersOfPlan(m: EntityManager, planId: number, max: number, scop
 }
 
 // an order's plan-made fields after a change, with the warnings the caller confirmed for it
-export async function updateOrderPlanFields(m: EntityManager, id: number, row: Row, confirmed: unknown[], by: number | null): Promise<void> {
+export async function updateOrderPlanFields(m: EntityManager, id: number, row: OrderColumns, confirmed: unknown[], by: number | null): Promise<void> {
   await m.query(
     `UPDATE boat_plan_dispatch SET plan_date = $2, plan_port = $3, plan_leave_date = $4, duty = $5, new_duty = $6, new_ship_id = $7, relieves_user_id = $8,
             confirmations = confirmations || $9::jsonb, updated_by = $10, updated_at = now(), version = version + 1 WHERE id = $1`,
@@ -137,7 +138,7 @@ export function openLinksByKind(m: EntityManager, orderId: number): Promise<Arra
   return m.query(`SELECT kind, array_agg(app_id) AS ids FROM boat_dispatch_link WHERE order_id = $1 AND state = ${sqlText(DISPATCH_LINK_STATE.Open)} GROUP BY kind`, [orderId]);
 }
 
-export async function addLink(m: EntityManager, orderId: number, kind: string, appId: number, by: number | null): Promise<Row> {
+export async function addLink(m: EntityManager, orderId: number, kind: string, appId: number, by: number | null): Promise<Pick<DispatchLink, 'id' | 'orderId' | 'kind' | 'appId' | 'state'>> {
   const [link] = await m.query(`INSERT INTO boat_dispatch_link (order_id, kind, app_id, created_by, updated_by) VALUES ($1, $2, $3, $4, $4) RETURNING id, kind, app_id, state`, [
     orderId,
     kind,
@@ -147,7 +148,7 @@ export async function addLink(m: EntityManager, orderId: number, kind: string, a
   return { id: link.id, orderId, kind: link.kind, appId: link.app_id, state: link.state };
 }
 
-export async function linkById(m: EntityManager, id: unknown): Promise<{ id: number; order_id: number; state: string } | undefined> {
+export async function linkById(m: EntityManager, id: number): Promise<{ id: number; order_id: number; state: string } | undefined> {
   const [link] = await m.query('SELECT id, order_id, state FROM boat_dispatch_link WHERE id = $1', [id]);
   return link;
 }

@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import type { Row } from '../../../core/resource/row';
 import { ClientsSql } from '../../clients/clients.api';
 import { CrewSql } from '../../crew/crew.api';
 import { sqlIn, sqlText } from '../../../core/database/sql-literal';
 import { DISPATCH_OPERATION, DISPATCH_STATUS } from '../dispatch.states';
 import { DispatchPlan } from '../entities/dispatch-plan.entity';
+import type { DispatchTemplate } from '../entities/dispatch-template.entity';
 import { BOARD_STATE } from '../../crew/crew.states';
 
 // Dispatch's SQL about plans and their ships (issue 20 §2: a module's SQL lives in its repository files).
@@ -65,7 +65,7 @@ export async function planTypeOf(m: EntityManager, planId: number): Promise<stri
   return p?.plan_type ?? null;
 }
 
-export async function templateOf(m: EntityManager, id: unknown): Promise<Row | undefined> {
+export async function templateOf(m: EntityManager, id: number): Promise<Pick<DispatchTemplate, 'id' | 'slots'> | undefined> {
   const [tpl] = await m.query('SELECT id, slots FROM boat_plan_dispatch_temp WHERE id = $1', [id]);
   return tpl;
 }
@@ -74,19 +74,34 @@ export async function setPlanTemplate(m: EntityManager, planId: number, template
   await m.query('UPDATE boat_dispatch_plan SET template_id = $2, version = version + 1 WHERE id = $1', [planId, templateId]);
 }
 
+export interface RankCount {
+  duty: string;
+  n: number;
+}
+
 // how many hold each rank on the ship now, and how many of the plan's open sign-ons come in each
-export async function ranksFilled(m: EntityManager, planId: number, shipId: number, openStatuses: readonly string[]): Promise<{ held: Row[]; coming: Row[] }> {
-  const held: Row[] = await m.query(`SELECT duty, count(*)::int AS n FROM ${CrewSql.stints} w WHERE ship_id = $1 AND state = ${sqlText(BOARD_STATE.OnBoard)} GROUP BY duty`, [shipId]);
-  const coming: Row[] = await m.query(
+export async function ranksFilled(m: EntityManager, planId: number, shipId: number, openStatuses: readonly string[]): Promise<{ held: RankCount[]; coming: RankCount[] }> {
+  const held: RankCount[] = await m.query(`SELECT duty, count(*)::int AS n FROM ${CrewSql.stints} w WHERE ship_id = $1 AND state = ${sqlText(BOARD_STATE.OnBoard)} GROUP BY duty`, [shipId]);
+  const coming: RankCount[] = await m.query(
     `SELECT duty, count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1 AND operation = ${sqlText(DISPATCH_OPERATION.SignOn)} AND status = ANY($2::text[]) GROUP BY duty`,
     [planId, openStatuses],
   );
   return { held, coming };
 }
 
+export interface PlanShip {
+  id: number;
+  name: string;
+  enName: string | null;
+  shipType: string | null;
+  onBoard: number;
+  pendingOrders: number;
+  nextSignOff: string | null;
+}
+
 // a plan's ships: the shipowner's, or the one it names, with who is on board, the plan's open orders on
 // each and the next planned sign-off
-export async function shipsOfPlan(m: EntityManager, plan: Row, openStatuses: readonly string[]): Promise<Row[]> {
+export async function shipsOfPlan(m: EntityManager, plan: Pick<DispatchPlan, 'id' | 'shipownerId' | 'shipId'>, openStatuses: readonly string[]): Promise<PlanShip[]> {
   return m.query(
     `SELECT s.id, s.name, s.en_name AS "enName", s.ship_type AS "shipType",
             (SELECT count(*)::int FROM ${CrewSql.stints} w WHERE w.ship_id = s.id AND w.state = ${sqlText(BOARD_STATE.OnBoard)}) AS "onBoard",
@@ -132,7 +147,7 @@ export async function failingOrderCodes(m: EntityManager, planId: number, status
 }
 
 // the counts the plan flow's threshold reads
-export async function planCounts(m: EntityManager, planId: number): Promise<Row> {
+export async function planCounts(m: EntityManager, planId: number): Promise<Pick<DispatchPlan, 'orderCount' | 'seniorCount' | 'nonCompliantCount' | 'overrideCount'>> {
   const [c] = await m.query('SELECT order_count, senior_count, non_compliant_count, override_count FROM boat_dispatch_plan WHERE id = $1', [planId]);
   return { orderCount: c.order_count, seniorCount: c.senior_count, nonCompliantCount: c.non_compliant_count, overrideCount: c.override_count };
 }
@@ -153,7 +168,7 @@ export async function moveOrders(m: EntityManager, planId: number, from: string,
 }
 
 // a plan and its approval's instance (the approver reads its orders through it)
-export async function planWithInstance(m: EntityManager, id: unknown): Promise<{ id: number; instance_id: string | null } | undefined> {
+export async function planWithInstance(m: EntityManager, id: number): Promise<{ id: number; instance_id: string | null } | undefined> {
   const [plan] = await m.query('SELECT id, instance_id FROM boat_dispatch_plan WHERE id = $1', [id]);
   return plan;
 }
