@@ -1,7 +1,10 @@
 import type { DispatchOrder } from '../../../../server/src/modules/dispatch/entities/dispatch-order.entity';
 import type { DispatchPlan } from '../../../../server/src/modules/dispatch/entities/dispatch-plan.entity';
+import type { ComplianceItem, ComplianceResult } from '../../../../server/src/modules/dispatch/compliance/compliance.repository';
 import { call, type CallOptions } from '../../core/api/client';
 import type { Wire } from '../../core/resource/wire-row';
+
+export type { ComplianceItem };
 
 // The dispatch operations the plan view calls (server: modules/dispatch/...). The server decides every
 // rule; a "continue?" it raises is asked by the client (core/api/client.ts) before these resolve.
@@ -34,21 +37,12 @@ export interface ManningRow {
   orderOperation?: string | null;
 }
 
-export type ComplianceState = 'ok' | 'expiring' | 'missing' | 'expired';
-export interface ComplianceItem {
-  credentialId: number;
-  name: string;
-  enName?: string | null;
-  validDate?: string | null;
-  state: ComplianceState;
-}
-
 // An order as the API answers it: the entity's columns, written once on the server (dates as text on
-// the wire), with what the answer adds: the seafarer's name, the compliance check's items, and after a
-// move the linked applications to update by hand.
+// the wire), with what the answer adds: the seafarer's name, the compliance check's result as the server
+// stores it, and after a move the linked applications to update by hand.
 export type OrderRow = Wire<Omit<DispatchOrder, 'compliance'>> & {
   userIdLabel?: string;
-  compliance?: { items?: ComplianceItem[] } | null;
+  compliance?: ComplianceResult | null;
   linkedToUpdate?: string[];
   [k: string]: unknown;
 };
