@@ -3,16 +3,6 @@
 // and on a listed file that no longer does (take it off). Demo data (files under demo/, *-generator.ts,
 // *seed*) writes in bulk and is not held to it.
 export const SQL_OUTSIDE_REPOSITORIES: string[] = [
-  'server/src/modules/clients/clients.api.ts',
-  'server/src/modules/clients/clients.operations.ts',
-  'server/src/modules/clients/ship-owner.rule.ts',
-  'server/src/modules/dispatch/compliance/compliance-check.ts',
-  'server/src/modules/dispatch/orders/order-rules.ts',
-  'server/src/modules/dispatch/orders/order-store.ts',
-  'server/src/modules/dispatch/orders/order-writer.ts',
-  'server/src/modules/dispatch/orders/plan-orders.operations.ts',
-  'server/src/modules/dispatch/plans/plan-counts.ts',
-  'server/src/modules/dispatch/plans/plan-lock.ts',
   'server/src/modules/hr/hr.hooks.ts',
   'server/src/modules/hr/services/working-days.ts',
   'server/src/modules/system/auth.operations.ts',

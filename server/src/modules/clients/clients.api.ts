@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { shipownerIdsOfUser } from './clients.repository';
 
 // What other modules may ask of the clients module's tables (issue 20 §2: a table is read or written only
 // by its owning module, which the layering test holds every file to). The rule for a ship and its
@@ -19,7 +20,6 @@ export const ClientsSql = {
 } as const;
 
 // the shipowners a staff user serves (none: not limited to some)
-export async function shipownersOfUser(m: EntityManager, userId: number): Promise<number[]> {
-  const rows: Array<{ shipowner_id: number }> = await m.query('SELECT shipowner_id FROM sys_user_shipowner WHERE user_id = $1', [userId]);
-  return rows.map((r) => r.shipowner_id);
+export function shipownersOfUser(m: EntityManager, userId: number): Promise<number[]> {
+  return shipownerIdsOfUser(m, userId);
 }

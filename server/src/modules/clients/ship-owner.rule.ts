@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../core/errors/app.exception';
 import { ClientError } from './clients.errors';
+import { shipsWithOwners } from './clients.repository';
 
 // A ship and the shipowner it belongs to, as the rule below needs it.
 export interface ShipOwnerFact {
@@ -12,7 +13,7 @@ export interface ShipOwnerFact {
 export async function shipOwners(m: EntityManager, ids: unknown[]): Promise<Map<number, ShipOwnerFact>> {
   const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
   if (!wanted.length) return new Map();
-  const rows: Array<{ id: number; shipowner_id: number }> = await m.query('SELECT id, shipowner_id FROM boat_ship WHERE id = ANY($1::int[])', [wanted]);
+  const rows = await shipsWithOwners(m, wanted);
   return new Map(rows.map((s) => [s.id, { id: s.id, shipownerId: s.shipowner_id }]));
 }
 

@@ -1,28 +1,17 @@
 import type { DispatchOrder } from '../../../../server/src/modules/dispatch/entities/dispatch-order.entity';
+import type { DispatchPlan } from '../../../../server/src/modules/dispatch/entities/dispatch-plan.entity';
+import type { ComplianceItem, ComplianceResult } from '../../../../server/src/modules/dispatch/compliance/compliance.repository';
 import { call, type CallOptions } from '../../core/api/client';
 import type { Wire } from '../../core/resource/wire-row';
+
+export type { ComplianceItem };
 
 // The dispatch operations the plan view calls (server: modules/dispatch/...). The server decides every
 // rule; a "continue?" it raises is asked by the client (core/api/client.ts) before these resolve.
 
-export interface PlanRow {
-  id: number;
-  code?: string;
-  shipownerId: number;
-  shipId?: number | null;
-  planType: string;
-  planStatus: string;
-  status: string; // businessStatus: 1 draft, 2 in approval, 3 finished
-  starterId?: number | null;
-  orderCount?: number;
-  onBoardCount?: number;
-  boardingCount?: number;
-  signOffCount?: number;
-  promotionCount?: number;
-  shipChangeCount?: number;
-  nonCompliantCount?: number;
-  [k: string]: unknown;
-}
+// A plan as the API answers it: the entity's columns with its flow's (status: 1 draft, 2 in approval,
+// 3 finished), written once on the server (dates as text on the wire), and what the answer adds (labels).
+export type PlanRow = Wire<DispatchPlan> & { [k: string]: unknown };
 
 export interface ShipRow {
   id: number;
@@ -48,21 +37,12 @@ export interface ManningRow {
   orderOperation?: string | null;
 }
 
-export type ComplianceState = 'ok' | 'expiring' | 'missing' | 'expired';
-export interface ComplianceItem {
-  credentialId: number;
-  name: string;
-  enName?: string | null;
-  validDate?: string | null;
-  state: ComplianceState;
-}
-
 // An order as the API answers it: the entity's columns, written once on the server (dates as text on
-// the wire), with what the answer adds: the seafarer's name, the compliance check's items, and after a
-// move the linked applications to update by hand.
+// the wire), with what the answer adds: the seafarer's name, the compliance check's result as the server
+// stores it, and after a move the linked applications to update by hand.
 export type OrderRow = Wire<Omit<DispatchOrder, 'compliance'>> & {
   userIdLabel?: string;
-  compliance?: { items?: ComplianceItem[] } | null;
+  compliance?: ComplianceResult | null;
   linkedToUpdate?: string[];
   [k: string]: unknown;
 };

@@ -17,7 +17,7 @@ import { seedCertificates, seedExecution } from '../../crew/demo/crew-seed.api';
 import { PLAN_KINDS } from '../plans/plan-kinds';
 import { ensureComplianceDefaults } from './compliance-defaults';
 import { refreshWarnings } from '../../crew/credentials/credential-warn';
-import { checkCompliance } from '../compliance/compliance-check';
+import { checkCompliance } from '../compliance/compliance.repository';
 import { recountPlans } from '../plans/plan-counts';
 import { slotsText } from '../plans/template-slots';
 import { sqlText } from '../../../core/database/sql-literal';

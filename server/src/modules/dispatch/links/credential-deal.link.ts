@@ -3,6 +3,7 @@ import { CrudService } from '../../../core/resource/crud.service';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
+import type { DispatchOrder } from '../entities/dispatch-order.entity';
 import { FlowService } from '../../../workflow/flows/flow.service';
 import { credentialDealCodes } from '../../crew/crew.api';
 import { registerDispatchLinkKind } from './link-kinds';
@@ -23,7 +24,7 @@ export class CredentialDealLink implements OnModuleInit {
     registerDispatchLinkKind({
       kind: 'credentialDeal',
       resource,
-      create: async (ctx: OpContext, order: Row, values: Row) => {
+      create: async (ctx: OpContext, order: DispatchOrder, values: Row) => {
         const [made] = await this.crud.insert({ ...ctx, resource: this.registry.resource(resource)!, operation: 'insert', body: { ...values, userId: order.userId } });
         return made.id as number;
       },

@@ -1,6 +1,7 @@
 import type { MessageRef } from '../../../core/notify/message-texts';
 import type { OpContext } from '../../../core/resource/op-context';
 import type { Row } from '../../../core/resource/row';
+import type { DispatchOrder } from '../entities/dispatch-order.entity';
 
 // The applications a dispatch order may carry (SPEC §5: insurance, ticket, hotel and clothes are made in
 // the dispatch plan, never linked afterwards). Each module registers its kind here with what making one
@@ -10,8 +11,9 @@ export interface DispatchLinkKind {
   kind: string; // a value of the dispatchLinkKind dictionary
   // the application's resource (its label names the application to the user)
   resource: string;
-  // makes the application for the order from the dialog's values, as the caller; answers its id
-  create(ctx: OpContext, order: Row, values: Row): Promise<number>;
+  // makes the application for the order from the dialog's values (the kind's own form: open), as the
+  // caller; answers its id
+  create(ctx: OpContext, order: DispatchOrder, values: Row): Promise<number>;
   // ends the applications (the order was cancelled, closed or regenerated): the module decides what
   // ending means for its records (a running approval ends unapproved, a booking is cancelled ...);
   // the reason is a declared message, kept as its key and rendered in each reader's language

@@ -14,7 +14,7 @@ import { ORDER_FIELDS } from '../dispatch.resources';
 import { Op } from './order-rules';
 
 export interface Outcome {
-  date?: string; // the day it happened; default the planned day
+  date?: string | null; // the day it happened; default the planned day
   port?: string | null;
   leaveboatReason?: string | null;
   leaveboatEvaluate?: string | null;

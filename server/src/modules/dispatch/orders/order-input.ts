@@ -7,8 +7,8 @@ import type { Row } from '../../../core/resource/row';
 
 // The orders of an insertList body, each read against the order's input declaration as an insert reads
 // its body (types, lengths, required fields, dictionary values); an error names the order's place in the
-// list (orders[3].planDate) so the form can show it there.
-export async function readOrders(m: EntityManager, raw: unknown[], decl: Record<string, FieldDecl>): Promise<Row[]> {
+// list (orders[3].planDate) so the form can show it there. T: the order as the declaration's fields make it.
+export async function readOrders<T extends object>(m: EntityManager, raw: unknown[], decl: Record<string, FieldDecl>): Promise<T[]> {
   const at = (i: number) => (raw.length > 1 ? `orders[${i}].` : '');
   const errors: FieldError[] = [];
   const rows = raw.map((o, i) => {
@@ -27,7 +27,7 @@ export async function readOrders(m: EntityManager, raw: unknown[], decl: Record<
   });
   if (errors.length) throw validationError(errors.slice(0, 50));
   await checkDictValues(m, decl, rows, at);
-  return rows;
+  return rows as T[];
 }
 
 // dictionary fields hold values of their dictionary: one query per dictionary for the whole batch

@@ -4,8 +4,9 @@ import { AppException } from '../../../core/errors/app.exception';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Operation } from '../../../core/resource/resource.decorators';
+import type { BodyOf, OperationBody } from '../../../core/resource/operation-body';
 import type { FieldDecl } from '../../../core/resource/resource.types';
-import type { Row } from '../../../core/resource/row';
+import type { DispatchOrder } from '../entities/dispatch-order.entity';
 import { DispatchError } from '../dispatch.errors';
 import { dispatchOrderResource } from '../dispatch.resources';
 import { dispatchLinkKind } from '../links/link-kinds';
@@ -17,16 +18,25 @@ import { addLink, linkById, markExecuted } from './order.repository';
 import { OrderWriter } from './order-writer';
 import { DISPATCH_LINK_STATE } from '../dispatch.states';
 
-const ID: FieldDecl = { type: 'ref', label: L('派遣单', 'Order'), required: true };
-const CANCEL_FORM: Record<string, FieldDecl> = { cancelReason: { type: 'text', label: L('取消原因', 'Reason'), required: true, max: 500 } };
+const ID = { type: 'ref', label: L('派遣单', 'Order'), required: true } satisfies FieldDecl;
+const CANCEL_FORM = { cancelReason: { type: 'text', label: L('取消原因', 'Reason'), required: true, max: 500 } } satisfies OperationBody;
 // a sign-off's reason and appraisal go to the stint it ends
 const SIGN_OFF = { operation: [Op.SignOff] };
-const FINISH_FORM: Record<string, FieldDecl> = {
+const FINISH_FORM = {
   date: { type: 'date', label: L('实际日期', 'Actual date'), notFuture: true },
   port: { type: 'dict', dict: 'port', label: L('港口', 'Port') },
   leaveboatReason: { type: 'dict', dict: 'leaveboatReason', label: L('下船原因', 'Reason for sign-off'), visibleWhen: SIGN_OFF },
   leaveboatEvaluate: { type: 'dict', dict: 'evaluateGrade', label: L('下船评价', 'Sign-off appraisal'), visibleWhen: SIGN_OFF },
-};
+} satisfies OperationBody;
+const FINISH_BODY = { id: ID, ...FINISH_FORM } satisfies OperationBody;
+const CANCEL_BODY = { id: ID, ...CANCEL_FORM } satisfies OperationBody;
+const CLOSE_BODY = { id: ID } satisfies OperationBody;
+const CHECK_ITEM_BODY = {
+  id: ID,
+  kind: { type: 'dict', dict: 'dispatchLinkKind', label: L('申请类型', 'Application'), required: true },
+  values: { type: 'json', label: L('申请内容', 'Application'), required: true },
+} satisfies OperationBody;
+const CANCEL_CHECK_ITEM_BODY = { linkId: { type: 'ref', label: L('关联申请', 'Linked application'), required: true } } satisfies OperationBody;
 const DISPATCHING = { status: [OrderStatus.Dispatching] };
 
 // An order's life after approval (SPEC §4): carried out (finish), cancelled with a reason, or closed;
@@ -44,10 +54,10 @@ export class OrderLifecycleOperations {
   @Operation('BoatPlanDispatch', 'finish', {
     perm: 'boatDispatchManage:finish',
     write: true,
-    body: { id: ID, ...FINISH_FORM },
+    body: FINISH_BODY,
     ui: { label: L('执行', 'Carry out'), placement: 'row', confirm: true, when: DISPATCHING, form: FINISH_FORM },
   })
-  async finish(ctx: OpContext) {
+  async finish(ctx: OpContext<BodyOf<typeof FINISH_BODY>>) {
     const { id, ...outcome } = ctx.body;
     const order = await this.store.order(ctx, id);
     if (order.status === OrderStatus.Pending) throw new AppException(DispatchError.notExecutableYet);
@@ -62,10 +72,10 @@ export class OrderLifecycleOperations {
   @Operation('BoatPlanDispatch', 'cancel', {
     perm: 'boatDispatchManage:cancel',
     write: true,
-    body: { id: ID, ...CANCEL_FORM },
+    body: CANCEL_BODY,
     ui: { label: L('取消', 'Cancel'), placement: 'row', confirm: true, danger: true, when: { status: OPEN_STATUSES }, form: CANCEL_FORM },
   })
-  async cancel(ctx: OpContext) {
+  async cancel(ctx: OpContext<BodyOf<typeof CANCEL_BODY>>) {
     const reason = String(ctx.body.cancelReason ?? '').trim();
     if (!reason) throw new AppException(DispatchError.cancelReasonRequired, {}, [{ field: 'cancelReason', reason: 'required' }]);
     return this.endOrder(ctx, OrderStatus.Cancelled, { cancelReason: reason });
@@ -74,10 +84,10 @@ export class OrderLifecycleOperations {
   @Operation('BoatPlanDispatch', 'close', {
     perm: 'boatDispatchManage:close',
     write: true,
-    body: { id: ID },
+    body: CLOSE_BODY,
     ui: { label: L('关闭', 'Close'), placement: 'row', confirm: true, when: { status: OPEN_STATUSES } },
   })
-  close(ctx: OpContext) {
+  close(ctx: OpContext<BodyOf<typeof CLOSE_BODY>>) {
     return this.endOrder(ctx, OrderStatus.Closed, {});
   }
 
@@ -85,9 +95,9 @@ export class OrderLifecycleOperations {
   @Operation('BoatPlanDispatch', 'checkItem', {
     perm: 'boatDispatchManage:edit',
     write: true,
-    body: { id: ID, kind: { type: 'dict', dict: 'dispatchLinkKind', label: L('申请类型', 'Application'), required: true }, values: { type: 'json', label: L('申请内容', 'Application'), required: true } },
+    body: CHECK_ITEM_BODY,
   })
-  async checkItem(ctx: OpContext) {
+  async checkItem(ctx: OpContext<BodyOf<typeof CHECK_ITEM_BODY>>) {
     const order = await this.store.order(ctx, ctx.body.id);
     if (!OPEN_STATUSES.includes(order.status)) throw new AppException(DispatchError.orderClosed);
     const kind = dispatchLinkKind(ctx.body.kind);
@@ -102,9 +112,9 @@ export class OrderLifecycleOperations {
   @Operation('BoatPlanDispatch', 'cancelCheckItem', {
     perm: 'boatDispatchManage:cancel',
     write: true,
-    body: { linkId: { type: 'ref', label: L('关联申请', 'Linked application'), required: true } },
+    body: CANCEL_CHECK_ITEM_BODY,
   })
-  async cancelCheckItem(ctx: OpContext) {
+  async cancelCheckItem(ctx: OpContext<BodyOf<typeof CANCEL_CHECK_ITEM_BODY>>) {
     const link = await linkById(ctx.manager, ctx.body.linkId);
     if (!link) throw new AppException('NotFound');
     await this.store.order(ctx, link.order_id); // within the caller's rights, locked after its plan
@@ -115,7 +125,7 @@ export class OrderLifecycleOperations {
     return [{ id: closed.id, orderId: closed.order_id, kind: closed.kind, appId: closed.app_id, state: '2' }];
   }
 
-  private async endOrder(ctx: OpContext, status: string, patch: Row) {
+  private async endOrder(ctx: OpContext<BodyOf<typeof CLOSE_BODY>>, status: string, patch: Pick<Partial<DispatchOrder>, 'cancelReason'>) {
     const order = await this.store.order(ctx, ctx.body.id);
     if (!OPEN_STATUSES.includes(order.status)) throw new AppException(DispatchError.orderClosed);
     await this.store.end(ctx, [order], status, patch);

@@ -1,16 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
 import type { Warning } from '../../../core/errors/confirmations';
-import type { Row } from '../../../core/resource/row';
+import type { DispatchOrder } from '../entities/dispatch-order.entity';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { assertShipOfOwner, type ShipOwnerFact } from '../../clients/ship-owner.rule';
-import { CrewSql } from '../../crew/crew.api';
 import { certificateWarnings } from '../../crew/credentials/certificate-warning.rule';
 import { DispatchError } from '../dispatch.errors';
+import { firstOpenSignOffs, firstOverlap, lockSeafarerFacts } from './order.repository';
 import { ORDER_FIELDS } from '../dispatch.resources';
 import { DISPATCH_OPERATION, DISPATCH_STATUS, DISPATCH_TYPE, OPEN_STATUSES } from '../dispatch.states';
-import { sqlText } from '../../../core/database/sql-literal';
-import { BOARD_STATE } from '../../crew/crew.states';
 
 // SPEC §5's rules for dispatch orders, checked for a whole batch at once (a nesting plan's 30 sign-ons,
 // a bench's 500) with one query per kind of fact. Refusals throw; "continue?" warnings are answered for
@@ -31,9 +29,23 @@ export interface Facts {
   certWarning?: Warning; // crew's rule: certificates warning or expired
 }
 
+// An order as a caller gives it (the order operations' input fields): who, which change, where, when.
+export type OrderInput = Pick<DispatchOrder, 'userId' | 'operation' | 'shipId' | 'planDate'> &
+  Partial<Pick<DispatchOrder, 'duty' | 'newDuty' | 'newShipId' | 'planPort' | 'planLeaveDate' | 'relievesUserId' | 'overrideReason'>>;
+
+// The columns checkOrder answers for an order: the rank is the seafarer's on board for a change to their
+// stint, which may be empty
+export type OrderColumns = Pick<
+  DispatchOrder,
+  'planId' | 'userId' | 'operation' | 'shipownerId' | 'shipId' | 'newDuty' | 'newShipId' | 'planDate' | 'planPort' | 'planLeaveDate' | 'relievesUserId' | 'overrideReason'
+> & { duty: string | null };
+
+// what the server sets on an order besides (a regenerated order keeps its dispatching state)
+export type OrderExtra = Partial<Pick<DispatchOrder, 'status' | 'operationStatus' | 'regeneratedFrom'>>;
+
 export interface OrderDraft {
   index: number;
-  row: Row; // the columns to write
+  row: OrderColumns & OrderExtra; // the columns to write
 }
 
 // a refusal under the order's field, in its place in the batch
@@ -43,20 +55,9 @@ function fail(key: (typeof DispatchError)[keyof typeof DispatchError], field: st
 
 // What the rules need to know of each seafarer: their open stint, warnings, ready date. The seafarers
 // are locked (in id order, so two batches never wait on each other in a cycle) until the orders are
-// written: two plans made at once cannot both book one seafarer for the same days. The lock on crew's
-// relation (FOR UPDATE OF u) locks the seafarers' rows of crew's table.
+// written: two plans made at once cannot both book one seafarer for the same days.
 export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<number, Facts>> {
-  const rows: Row[] = await m.query(
-    `SELECT u.id, u.name, to_char(r.ready_date, 'YYYY-MM-DD') AS ready_date, w.id AS work_id, w.ship_id, w.duty,
-            to_char(w.onboat_date, 'YYYY-MM-DD') AS onboat_date
-       FROM ${CrewSql.seafarers} u
-       LEFT JOIN boat_user_ready r ON r.user_id = u.id
-       LEFT JOIN ${CrewSql.stints} w ON w.user_id = u.id AND w.state = ${sqlText(BOARD_STATE.OnBoard)}
-      WHERE u.id = ANY($1::int[])
-      ORDER BY u.id
-        FOR UPDATE OF u`,
-    [[...new Set(userIds)]],
-  );
+  const rows = await lockSeafarerFacts(m, [...new Set(userIds)]);
   // read under the seafarers' locks, so the warnings asked are the state the orders are written in
   const warned = await certificateWarnings(m, rows.map((r) => r.id));
   return new Map(
@@ -69,12 +70,12 @@ export async function factsOf(m: EntityManager, userIds: number[]): Promise<Map<
 
 // The checks of one order on its own: the ship and rank fit the plan and the seafarer's service, and
 // the dates keep the sea-service order. Answers the row to write and the warnings it raises.
-export function checkOrder(plan: DispatchPlan, input: Row, facts: Facts | undefined, ships: Map<number, ShipOwnerFact>, at: string): { row: Row; warnings: Warning[] } {
+export function checkOrder(plan: DispatchPlan, input: OrderInput, facts: Facts | undefined, ships: Map<number, ShipOwnerFact>, at: string): { row: OrderColumns; warnings: Warning[] } {
   if (!facts) throw new AppException('MissingRef', {}, [{ field: `${at}userId`, reason: 'ref' }]);
   assertShipOfOwner(ships.get(input.shipId), plan.shipownerId, `${at}shipId`);
   if (plan.shipId != null && plan.planType === DISPATCH_TYPE.Nesting && input.shipId !== plan.shipId) throw fail(DispatchError.wrongShip, 'shipId', at);
-  const op = input.operation as string;
-  const row: Row = {
+  const op = input.operation;
+  const row: OrderColumns = {
     planId: plan.id,
     userId: input.userId,
     operation: op,
@@ -124,7 +125,7 @@ export function checkOrder(plan: DispatchPlan, input: Row, facts: Facts | undefi
 
 // The days an order holds its seafarer: a sign-off its day; the others from their day to the planned
 // sign-off (open-ended when none is planned).
-const rangeOf = (r: Row) => (r.operation === Op.SignOff ? `[${r.planDate},${r.planDate}]` : `[${r.planDate},${r.planLeaveDate ?? ''})`);
+const rangeOf = (r: OrderColumns) => (r.operation === Op.SignOff ? `[${r.planDate},${r.planDate}]` : `[${r.planDate},${r.planLeaveDate ?? ''})`);
 
 // A seafarer is in one open order at a time for any day (SPEC §5 via issue 12 §2), and does not sign on
 // while on board unless an earlier open sign-off ends that stint first.
@@ -133,7 +134,7 @@ export async function checkAgainstOpenOrders(m: EntityManager, drafts: OrderDraf
   // within the batch
   const byUser = new Map<number, OrderDraft[]>();
   for (const d of drafts) byUser.set(d.row.userId, [...(byUser.get(d.row.userId) ?? []), d]);
-  const overlaps = (a: Row, b: Row) => {
+  const overlaps = (a: OrderColumns, b: OrderColumns) => {
     const [a0, a1] = [a.planDate, a.operation === Op.SignOff ? a.planDate : (a.planLeaveDate ?? '9999-12-31')];
     const [b0, b1] = [b.planDate, b.operation === Op.SignOff ? b.planDate : (b.planLeaveDate ?? '9999-12-31')];
     const endA = a.operation === Op.SignOff ? a1 >= b0 : a1 > b0;
@@ -148,25 +149,15 @@ export async function checkAgainstOpenOrders(m: EntityManager, drafts: OrderDraf
     }
   }
   // against the open orders already made
-  const hits: Row[] = await m.query(
-    `SELECT x.i, d.dispatch_code FROM unnest($1::int[], $2::int[], $3::daterange[]) AS x(i, uid, rng)
-       JOIN boat_plan_dispatch d ON d.user_id = x.uid AND d.status = ANY($4::text[]) AND d.id <> ALL($5::int[])
-        AND CASE WHEN d.operation = ${sqlText(DISPATCH_OPERATION.SignOff)} THEN daterange(d.plan_date, d.plan_date, '[]') ELSE daterange(d.plan_date, d.plan_leave_date, '[)') END && x.rng
-      ORDER BY x.i LIMIT 1`,
-    [drafts.map((d) => d.index), drafts.map((d) => d.row.userId), drafts.map((d) => rangeOf(d.row)), OPEN_STATUSES, except],
-  );
-  if (hits.length) {
-    const d = drafts.find((x) => x.index === hits[0].i)!;
-    throw fail(DispatchError.overlapping, 'planDate', at(d), { code: hits[0].dispatch_code });
+  const hit = await firstOverlap(m, drafts.map((d) => ({ index: d.index, userId: d.row.userId, range: rangeOf(d.row) })), OPEN_STATUSES, except);
+  if (hit) {
+    const d = drafts.find((x) => x.index === hit.i)!;
+    throw fail(DispatchError.overlapping, 'planDate', at(d), { code: hit.dispatch_code });
   }
   // on board: only after an open sign-off from that stint, dated no later than the sign-on
   const aboard = drafts.filter((d) => d.row.operation === Op.SignOn && facts.get(d.row.userId)?.workId != null);
   if (!aboard.length) return;
-  const leaving: Row[] = await m.query(
-    `SELECT user_id, min(plan_date)::text AS day FROM boat_plan_dispatch WHERE user_id = ANY($1::int[]) AND operation = ${sqlText(DISPATCH_OPERATION.SignOff)} AND status = ANY($2::text[]) GROUP BY user_id`,
-    [aboard.map((d) => d.row.userId), OPEN_STATUSES],
-  );
-  const leaves = new Map(leaving.map((r) => [r.user_id, r.day]));
+  const leaves = await firstOpenSignOffs(m, aboard.map((d) => d.row.userId), OPEN_STATUSES);
   for (const d of aboard) {
     const batchOff = drafts.find((x) => x.row.userId === d.row.userId && x.row.operation === Op.SignOff)?.row.planDate;
     const off = [leaves.get(d.row.userId), batchOff].filter(Boolean).sort()[0];

@@ -5,7 +5,6 @@ import { CrudService } from '../../../core/resource/crud.service';
 import { DispatchMessage } from '../dispatch.messages';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
-import type { Row } from '../../../core/resource/row';
 import type { DispatchOrder } from '../entities/dispatch-order.entity';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { DispatchError } from '../dispatch.errors';
@@ -14,8 +13,7 @@ import { recountPlans } from '../plans/plan-counts';
 import { lockPlan, lockPlansOfOrders } from '../plans/plan-lock';
 import { OrderStatus } from './order-rules';
 import { BusinessStatus } from '../../../workflow/flow-entity';
-import { sqlText } from '../../../core/database/sql-literal';
-import { DISPATCH_LINK_STATE } from '../dispatch.states';
+import { closeOpenLinks, endOrders, type ClosedLink } from './order.repository';
 
 // Reading and locking orders and plans as the caller may, and closing an order's linked applications:
 // shared by the order operations, the plan hooks and the regeneration of an order.
@@ -60,25 +58,14 @@ export class OrderStore {
   async end(ctx: OpContext, orders: DispatchOrder[], status: string, patch: Partial<DispatchOrder> = {}): Promise<void> {
     if (!orders.length) return;
     const ids = orders.map((o) => o.id);
-    await ctx.manager.query(
-      `UPDATE boat_plan_dispatch SET status = $2, operation_status = NULL, cancel_reason = COALESCE($3, cancel_reason), updated_by = $4, updated_at = now(), version = version + 1
-        WHERE id = ANY($1::int[])`,
-      [ids, status, patch.cancelReason ?? null, ctx.user?.userId ?? null],
-    );
+    await endOrders(ctx.manager, ids, status, patch.cancelReason ?? null, ctx.user?.userId ?? null);
     await this.closeLinks(ctx, { orderIds: ids }, status === OrderStatus.Cancelled ? 'cancelled' : 'closed');
     await recountPlans(ctx.manager, orders.map((o) => o.planId));
   }
 
   // closes the open links of these orders (or these links alone), and their applications
-  async closeLinks(ctx: OpContext, of: { orderIds: number[] } | { linkIds: number[] }, why: 'cancelled' | 'closed'): Promise<Row[]> {
-    const [column, ids] = 'orderIds' in of ? ['order_id', of.orderIds] : ['id', of.linkIds];
-    // a CTE: the driver answers a bare UPDATE … RETURNING as [rows, count]
-    const links: Row[] = await ctx.manager.query(
-      `WITH u AS (UPDATE boat_dispatch_link SET state = ${sqlText(DISPATCH_LINK_STATE.Closed)}, updated_at = now(), version = version + 1
-                   WHERE ${column} = ANY($1::int[]) AND state = ${sqlText(DISPATCH_LINK_STATE.Open)} RETURNING id, kind, app_id, order_id)
-       SELECT * FROM u`,
-      [ids],
-    );
+  async closeLinks(ctx: OpContext, of: { orderIds: number[] } | { linkIds: number[] }, why: 'cancelled' | 'closed'): Promise<ClosedLink[]> {
+    const links = await closeOpenLinks(ctx.manager, of);
     const byKind = new Map<string, number[]>();
     for (const l of links) byKind.set(l.kind, [...(byKind.get(l.kind) ?? []), l.app_id]);
     const reason = { key: why === 'cancelled' ? DispatchMessage.orderWasCancelled : DispatchMessage.orderWasClosed };

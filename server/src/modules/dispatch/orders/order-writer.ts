@@ -8,13 +8,13 @@ import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { Row } from '../../../core/resource/row';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { shipOwners } from '../../clients/ship-owner.rule';
-import { checkCompliance } from '../compliance/compliance-check';
+import { checkCompliance } from '../compliance/compliance.repository';
 import { DispatchError } from '../dispatch.errors';
-import { DispatchOrder } from '../entities/dispatch-order.entity';
 import { recountPlans } from '../plans/plan-counts';
-import { checkAgainstOpenOrders, checkOrder, factsOf, type OrderDraft } from './order-rules';
+import { checkAgainstOpenOrders, checkOrder, factsOf, type OrderDraft, type OrderExtra, type OrderInput } from './order-rules';
 import { nextCodes } from '../../../workflow/workflow.api';
 import { OrderStore } from './order-store';
+import { insertOrders, setOverridesWhereFailing } from './order.repository';
 
 // Makes orders: checks a batch against SPEC §5's rules, asks the caller to confirm the warnings,
 // writes them with their confirmations, checks their compliance and recounts the plan.
@@ -26,7 +26,7 @@ export class OrderWriter {
     private readonly store: OrderStore,
   ) {}
 
-  async create(ctx: OpContext, plan: DispatchPlan, inputs: Row[], extra: Row = {}, except: number[] = []): Promise<Row[]> {
+  async create(ctx: OpContext, plan: DispatchPlan, inputs: OrderInput[], extra: OrderExtra = {}, except: number[] = []): Promise<Row[]> {
     const m = ctx.manager;
     const at = (i: number) => (inputs.length > 1 ? `orders[${i}].` : '');
     const userIds = inputs.map((o) => o.userId);
@@ -47,23 +47,19 @@ export class OrderWriter {
     const confirmed = confirmWarnings(ctx, warned.map(([, w]) => w));
     const codes = await nextCodes(m, 'DO', drafts.length);
     const uid = ctx.user?.userId ?? null;
-    const rows: Row[] = drafts.map((d, i) => ({
+    const rows = drafts.map((d, i) => ({
       ...d.row,
       dispatchCode: codes[i],
       confirmations: confirmed.filter((_, k) => warned[k][0] === d.index),
       createdBy: uid,
       updatedBy: uid,
     }));
-    const result = await m.createQueryBuilder().insert().into(DispatchOrder).values(rows as never[]).returning(['id']).execute();
-    const ids: number[] = result.identifiers.map((x) => x.id);
+    const ids = await insertOrders(m, rows);
     await checkCompliance(m, ids);
     // an override given with the order holds only where the check fails
     const overrides = inputs.map((o, i) => [ids[i], o.overrideReason] as const).filter(([, r]) => typeof r === 'string' && r.trim());
     if (overrides.length) {
-      await m.query(
-        `UPDATE boat_plan_dispatch d SET override_reason = x.reason, override_by = $3 FROM unnest($1::int[], $2::text[]) AS x(id, reason) WHERE d.id = x.id AND d.compliant = '0'`,
-        [overrides.map(([id]) => id), overrides.map(([, r]) => r!.trim()), uid],
-      );
+      await setOverridesWhereFailing(m, overrides.map(([id]) => id), overrides.map(([, r]) => r!.trim()), uid);
     }
     await recountPlans(m, [plan.id]);
     const orderCtx = { ...ctx, resource: this.registry.resource('BoatPlanDispatch')! };

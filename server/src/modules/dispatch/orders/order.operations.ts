@@ -8,19 +8,19 @@ import { CrudService } from '../../../core/resource/crud.service';
 import { checkPlannedDates, fieldError, validationError } from '../../../core/resource/field-validator';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
-import { inputBody, partialBody, type OperationBody } from '../../../core/resource/operation-body';
+import { inputBody, partialBody, type BodyOf, type OperationBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import type { Row } from '../../../core/resource/row';
 import type { DispatchOrder } from '../entities/dispatch-order.entity';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { shipOwners } from '../../clients/ship-owner.rule';
-import { checkCompliance } from '../compliance/compliance-check';
+import { checkCompliance } from '../compliance/compliance.repository';
 import { DispatchError, DispatchNotice } from '../dispatch.errors';
 import { dispatchOrderResource, ORDER_FIELDS } from '../dispatch.resources';
 import { dispatchLinkKind } from '../links/link-kinds';
 import { recountPlans } from '../plans/plan-counts';
-import { checkAgainstOpenOrders, checkOrder, factsOf, Op, OPEN_STATUSES, OrderStatus } from './order-rules';
+import { checkAgainstOpenOrders, checkOrder, factsOf, Op, OPEN_STATUSES, OrderStatus, type OrderColumns, type OrderInput } from './order-rules';
 import { OrderStore } from './order-store';
 import { OrderWriter } from './order-writer';
 import { openLinksByKind, setOverride, updateOrderPlanFields } from './order.repository';
@@ -65,6 +65,15 @@ const TWO_WEEKS_DAYS = 14; // SPEC §9: dispatch-change threshold
 // the override's right: whoever gives a reason, with new orders or through override, holds it
 const OVERRIDE_PERM = 'boatDispatchManage:edit';
 const userIdBody: OperationBody = { userId: { ...F.userId, filter: undefined } };
+const OVERRIDE_BODY = {
+  id: { type: 'ref', label: L('派遣单', 'Order'), required: true },
+  reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500 },
+} satisfies OperationBody;
+const RECHECK_BODY = { id: { type: 'ref', label: L('派遣单', 'Order'), required: true } } satisfies OperationBody;
+
+// The bodies taken from the order's fields (ORDER_INPUT, CHANGEABLE), as their declarations make them
+type InsertListBody = { planId: number; orders: unknown };
+type ChangeBody = { id: number; version?: number | null } & Partial<Pick<DispatchOrder, 'planDate' | 'planPort' | 'planLeaveDate' | 'duty' | 'newDuty' | 'newShipId' | 'relievesUserId'>>;
 
 const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 
@@ -86,12 +95,15 @@ export class OrderOperations {
     creates: true,
     body: { planId: { ...F.planId, filter: undefined }, orders: ORDERS },
   })
-  async insertList(ctx: OpContext) {
+  async insertList(ctx: OpContext<InsertListBody>) {
     const plan = await this.store.visiblePlan(ctx, ctx.body.planId);
     this.store.assertDraft(plan);
     const raw = ctx.body.orders;
-    if (!Array.isArray(raw) || !raw.length || raw.length > MAX_ORDERS) throw validationError([fieldError('orders', { ...ORDERS, min: 1, max: MAX_ORDERS }, raw?.length ? 'max' : 'required')]);
-    const inputs = await readOrders(ctx.manager, raw, ORDER_INPUT);
+    if (!Array.isArray(raw) || !raw.length || raw.length > MAX_ORDERS) {
+      // a value with a length (a list too long, a text) is refused as too long, anything else as missing
+      throw validationError([fieldError('orders', { ...ORDERS, min: 1, max: MAX_ORDERS }, (raw as { length?: number } | null | undefined)?.length ? 'max' : 'required')]);
+    }
+    const inputs = await readOrders<OrderInput>(ctx.manager, raw, ORDER_INPUT);
     await this.assertMayOverride(ctx, inputs);
     return this.writer.create(ctx, plan, inputs);
   }
@@ -104,7 +116,7 @@ export class OrderOperations {
     body: { planId: { ...F.planId, filter: undefined }, ...ORDER_INPUT },
     ui: { label: L('新增派遣单', 'New order'), placement: 'screen', form: ORDER_DIALOG },
   })
-  addOrder(ctx: OpContext) {
+  addOrder(ctx: OpContext<{ planId: number } & OrderInput>) {
     const { planId, ...order } = ctx.body;
     return this.insertList({ ...ctx, body: { planId, orders: [order] } });
   }
@@ -118,7 +130,7 @@ export class OrderOperations {
     body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true }, version: { type: 'int', label: L('版本', 'Version') }, ...CHANGEABLE },
     ui: { label: L('改期', 'Change dates'), placement: 'screen', when: { status: OPEN_STATUSES }, form: DATES_DIALOG },
   })
-  async update(ctx: OpContext) {
+  async update(ctx: OpContext<ChangeBody>) {
     const { id, version, ...change } = ctx.body;
     const order = await this.store.order(ctx, id);
     if (version != null && version !== order.version) throw new AppException('StaleVersion');
@@ -132,7 +144,7 @@ export class OrderOperations {
     if (!Object.keys(change).length) throw new AppException('NothingToUpdate');
     await checkDictValues(ctx.manager, ORDER_INPUT, [change], () => '');
     checkPlannedDates(ORDER_INPUT, change, order);
-    const merged: Row = { ...order, ...change };
+    const merged: OrderInput = { ...order, ...change };
     if (change.planDate && change.planDate !== order.planDate && days(change.planDate, order.planDate) > TWO_WEEKS_DAYS) {
       return this.regenerate(ctx, plan, order, merged);
     }
@@ -144,7 +156,7 @@ export class OrderOperations {
     await updateOrderPlanFields(ctx.manager, order.id, row, confirmed, ctx.user?.userId ?? null);
     await checkCompliance(ctx.manager, [order.id]);
     await recountPlans(ctx.manager, [order.planId]);
-    await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'update', order.id, Object.fromEntries(Object.keys(change).map((k) => [k, { old: order[k as keyof DispatchOrder] ?? null, new: row[k] ?? null }])));
+    await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'update', order.id, Object.fromEntries(Object.keys(change).map((k) => [k, { old: order[k as keyof DispatchOrder] ?? null, new: row[k as keyof OrderColumns] ?? null }])));
     const [answer] = await this.writer.read(ctx, [order.id]);
     const moved = change.planDate && change.planDate !== order.planDate;
     return [{ ...answer, linkedToUpdate: moved ? await this.linkedToUpdate(ctx, order.id) : [] }];
@@ -156,7 +168,7 @@ export class OrderOperations {
     write: true,
     body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true }, duty: { ...F.duty, filter: undefined } },
   })
-  dutyUpdate(ctx: OpContext) {
+  dutyUpdate(ctx: OpContext<Pick<ChangeBody, 'id' | 'duty'>>) {
     return this.update({ ...ctx, body: { id: ctx.body.id, duty: ctx.body.duty } });
   }
 
@@ -164,10 +176,10 @@ export class OrderOperations {
   @Operation('BoatPlanDispatch', 'override', {
     perm: OVERRIDE_PERM,
     write: true,
-    body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true }, reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500 } },
+    body: OVERRIDE_BODY,
     ui: { label: L('资质豁免', 'Override compliance'), placement: 'row', when: { compliant: [YES_NO.No], status: [OrderStatus.Pending] }, form: { reason: { type: 'text', label: L('豁免理由', 'Reason'), required: true, max: 500, prefill: 'overrideReason' } } },
   })
-  async override(ctx: OpContext) {
+  async override(ctx: OpContext<BodyOf<typeof OVERRIDE_BODY>>) {
     const order = await this.store.order(ctx, ctx.body.id);
     if (order.status !== OrderStatus.Pending) throw new AppException(DispatchError.orderNotPending);
     this.store.assertDraft(await this.store.plan(ctx.manager, order.planId));
@@ -180,8 +192,8 @@ export class OrderOperations {
   }
 
   // the compliance check again, as of today's certificates
-  @Operation('BoatPlanDispatch', 'checkCompliance', { perm: 'boatDispatchManage', write: true, body: { id: { type: 'ref', label: L('派遣单', 'Order'), required: true } } })
-  async recheck(ctx: OpContext) {
+  @Operation('BoatPlanDispatch', 'checkCompliance', { perm: 'boatDispatchManage', write: true, body: RECHECK_BODY })
+  async recheck(ctx: OpContext<BodyOf<typeof RECHECK_BODY>>) {
     const order = await this.store.order(ctx, ctx.body.id);
     if (order.status === OrderStatus.Pending) {
       await checkCompliance(ctx.manager, [order.id]);
@@ -192,14 +204,14 @@ export class OrderOperations {
 
   // every order of a seafarer, newest first (user lists)
   @Operation('BoatPlanDispatch', 'getUserLists', { perm: 'boatDispatchManage', body: userIdBody })
-  async userLists(ctx: OpContext) {
+  async userLists(ctx: OpContext<{ userId: number }>) {
     const rows = await this.crud.scopedQuery(ctx).andWhere('t.userId = :uid', { uid: ctx.body.userId }).orderBy('t.planDate', 'DESC').addOrderBy('t.id', 'DESC').take(500).getMany();
     return this.crud.present(ctx, rows as Row[]);
   }
 
   // the seafarer's open orders (pending or dispatching)
   @Operation('BoatPlanDispatch', 'getBoatPlanDispatchingByUserId', { perm: 'boatDispatchManage', body: userIdBody })
-  async dispatching(ctx: OpContext) {
+  async dispatching(ctx: OpContext<{ userId: number }>) {
     const rows = await this.crud
       .scopedQuery(ctx)
       .andWhere('t.userId = :uid', { uid: ctx.body.userId })
@@ -209,7 +221,7 @@ export class OrderOperations {
     return this.crud.present(ctx, rows as Row[]);
   }
 
-  private async regenerate(ctx: OpContext, plan: DispatchPlan, order: DispatchOrder, merged: Row) {
+  private async regenerate(ctx: OpContext, plan: DispatchPlan, order: DispatchOrder, merged: OrderInput) {
     confirmWarnings(ctx, [{ key: DispatchError.regenerate, params: { from: order.planDate, to: merged.planDate }, subject: order.id }]);
     await this.store.end(ctx, [order], OrderStatus.Closed);
     const keep = order.status === OrderStatus.Dispatching ? { status: order.status, operationStatus: order.operationStatus } : {};
@@ -218,7 +230,7 @@ export class OrderOperations {
   }
 
   // an order made non-compliant with a reason is an override, whichever operation carries the reason
-  private async assertMayOverride(ctx: OpContext, inputs: Row[]): Promise<void> {
+  private async assertMayOverride(ctx: OpContext, inputs: OrderInput[]): Promise<void> {
     const i = inputs.findIndex((o) => typeof o.overrideReason === 'string' && o.overrideReason.trim());
     if (i < 0 || can(ctx.user, await this.perms.idOf(OVERRIDE_PERM))) return;
     throw new AppException(DispatchError.overrideForbidden, {}, [{ field: `${inputs.length > 1 ? `orders[${i}].` : ''}overrideReason`, reason: 'permission' }]);

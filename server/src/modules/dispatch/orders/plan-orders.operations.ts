@@ -5,13 +5,15 @@ import { AppException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
+import type { BodyOf, OperationBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
 import { canReadInstance } from '../../../workflow/tasks/flow-access';
 import { planWithInstance } from '../plans/plan.repository';
-import { DispatchOrder } from '../entities/dispatch-order.entity';
+import { ordersOfPlan } from './order.repository';
 
 const MAX_ROWS = 1000;
+const PLAN_ORDERS_BODY = { planId: { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan'), required: true } } satisfies OperationBody;
 
 // What the approver reads with a plan (issue 12 §3): its orders with their compliance result and any
 // override reason. Approvers hold no dispatch screen, so this answers whoever may read the plan's
@@ -23,8 +25,8 @@ export class PlanOrdersOperations {
     private readonly perms: PermissionMap,
   ) {}
 
-  @Operation('BoatPlanDispatch', 'getPlanOrders', { perm: null, body: { planId: { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan'), required: true } } })
-  async planOrders(ctx: OpContext) {
+  @Operation('BoatPlanDispatch', 'getPlanOrders', { perm: null, body: PLAN_ORDERS_BODY })
+  async planOrders(ctx: OpContext<BodyOf<typeof PLAN_ORDERS_BODY>>) {
     const m = ctx.manager;
     const plan = await planWithInstance(m, ctx.body.planId);
     if (!plan) throw new AppException('NotFound');
@@ -32,8 +34,7 @@ export class PlanOrdersOperations {
     const screen = can(user, await this.perms.idOf('boatDispatchManage'));
     const approver = plan.instance_id != null && (await canReadInstance(m, user, plan.instance_id));
     if (!screen && !approver) throw new AppException('Forbidden');
-    const qb = screen && !approver ? this.crud.scopedQuery(ctx) : m.createQueryBuilder(DispatchOrder, 't');
-    const rows = await qb.andWhere('t.planId = :pid', { pid: plan.id }).orderBy('t.id').take(MAX_ROWS).getMany();
+    const rows = await ordersOfPlan(m, plan.id, MAX_ROWS, screen && !approver ? this.crud.scopedQuery(ctx) : undefined);
     return this.crud.present(ctx, rows as Row[]);
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
-import { DispatchPlan } from '../entities/dispatch-plan.entity';
+import type { DispatchPlan } from '../entities/dispatch-plan.entity';
+import { lockedPlan, lockPlansOfOrderIds } from './plan.repository';
 
 // Dispatch's lock order (ARCHITECTURE §5a), kept by every plan and order command and by the plan flow's
 // finish hook: the plan row first, then its orders, then the seafarers (factsOf, while orders are made or
@@ -19,7 +20,7 @@ import { DispatchPlan } from '../entities/dispatch-plan.entity';
 
 // the plan, locked; NotFound when there is none
 export async function lockPlan(m: EntityManager, id: number): Promise<DispatchPlan> {
-  const plan = await m.createQueryBuilder(DispatchPlan, 'p').setLock('pessimistic_write').where('p.id = :id', { id }).getOne();
+  const plan = await lockedPlan(m, id);
   if (!plan) throw new AppException('NotFound');
   return plan;
 }
@@ -29,9 +30,5 @@ export async function lockPlan(m: EntityManager, id: number): Promise<DispatchPl
 export async function lockPlansOfOrders(m: EntityManager, orderIds: unknown[]): Promise<number[]> {
   const ids = orderIds.filter((x): x is number => typeof x === 'number' && Number.isSafeInteger(x));
   if (!ids.length) return [];
-  const rows: Array<{ id: number }> = await m.query(
-    `SELECT p.id FROM boat_dispatch_plan p WHERE p.id IN (SELECT d.plan_id FROM boat_plan_dispatch d WHERE d.id = ANY($1::int[])) ORDER BY p.id FOR UPDATE OF p`,
-    [ids],
-  );
-  return rows.map((r) => r.id);
+  return lockPlansOfOrderIds(m, ids);
 }

@@ -8,7 +8,7 @@ import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { ApprovalResult, BusinessStatus } from '../../../workflow/flow-entity';
 import '../../../workflow/flow-hook-payloads';
 import { nextCode } from '../../../workflow/workflow.api';
-import { checkCompliance } from '../compliance/compliance-check';
+import { checkCompliance } from '../compliance/compliance.repository';
 import { DispatchError } from '../dispatch.errors';
 import { OrderStatus } from '../orders/order-rules';
 import { OrderStore } from '../orders/order-store';

@@ -3,15 +3,21 @@ import { AppException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
-import { ID_BODY } from '../../../core/resource/operation-body';
+import { ID_BODY, type BodyOf, type OperationBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
-import type { Row } from '../../../core/resource/row';
+import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { OPEN_STATUSES } from '../orders/order-rules';
 import { OrderStore } from '../orders/order-store';
-import { ranksFilled, setPlanTemplate, shipsOfPlan, templateOf } from './plan.repository';
+import { ranksFilled, setPlanTemplate, shipsOfPlan, templateOf, type RankCount } from './plan.repository';
 import { parseSlots } from './template-slots';
 
 const SHIP_LIST = { perm: undefined, body: ID_BODY } as const;
+// ID_BODY's one field: the plan's id, required
+type ShipListBody = { id: number };
+const APPLY_BODY = {
+  id: { type: 'ref', label: L('配员模板', 'Manning template'), required: true },
+  planId: { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan'), required: true },
+} satisfies OperationBody;
 
 // A plan's ships (SPEC §7 BoatScatPlan "ship list"): the shipowner's ships, or the nesting plan's one,
 // with how many are on board, the plan's orders on each, and the next planned sign-off; and a manning
@@ -24,17 +30,17 @@ export class PlanOperations {
   ) {}
 
   @Operation('boatDispatchPlan', 'getShipList', SHIP_LIST)
-  planned(ctx: OpContext) {
+  planned(ctx: OpContext<ShipListBody>) {
     return this.ships(ctx);
   }
 
   @Operation('BoatScatPlan', 'getShipList', SHIP_LIST)
-  scattered(ctx: OpContext) {
+  scattered(ctx: OpContext<ShipListBody>) {
     return this.ships(ctx);
   }
 
   @Operation('boatNestingPlan', 'getShipList', SHIP_LIST)
-  nesting(ctx: OpContext) {
+  nesting(ctx: OpContext<ShipListBody>) {
     return this.ships(ctx);
   }
 
@@ -43,9 +49,9 @@ export class PlanOperations {
     perm: 'boatPlanDispatchTemp:submit',
     write: true,
     creates: true,
-    body: { id: { type: 'ref', label: L('配员模板', 'Manning template'), required: true }, planId: { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan'), required: true } },
+    body: APPLY_BODY,
   })
-  async apply(ctx: OpContext) {
+  async apply(ctx: OpContext<BodyOf<typeof APPLY_BODY>>) {
     const tpl = await templateOf(ctx.manager, ctx.body.id);
     if (!tpl) throw new AppException('NotFound');
     const plan = await this.store.visiblePlan(ctx, ctx.body.planId);
@@ -53,12 +59,12 @@ export class PlanOperations {
     await setPlanTemplate(ctx.manager, plan.id, tpl.id);
     if (plan.shipId == null) return [];
     const { held, coming } = await ranksFilled(ctx.manager, plan.id, plan.shipId, OPEN_STATUSES);
-    const n = (rows: Row[], duty: string) => rows.find((r) => r.duty === duty)?.n ?? 0;
+    const n = (rows: RankCount[], duty: string) => rows.find((r) => r.duty === duty)?.n ?? 0;
     return (parseSlots(tpl.slots) ?? []).map((s) => ({ duty: s.duty, count: s.count, vacant: Math.max(0, s.count - n(held, s.duty) - n(coming, s.duty)) })).filter((s) => s.vacant > 0);
   }
 
-  private async ships(ctx: OpContext) {
-    return shipsOfPlan(ctx.manager, await this.crud.load(ctx, ctx.body.id), OPEN_STATUSES);
+  private async ships(ctx: OpContext<ShipListBody>) {
+    return shipsOfPlan(ctx.manager, await this.crud.load<DispatchPlan>(ctx, ctx.body.id), OPEN_STATUSES);
   }
 }
 

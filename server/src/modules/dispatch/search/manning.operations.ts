@@ -5,7 +5,7 @@ import { defineResource } from '../../../core/resource/define-resource';
 import { L } from '../../../core/resource/label';
 import { readPaging } from '../../../core/resource/list-query';
 import type { OpContext } from '../../../core/resource/op-context';
-import { PAGING } from '../../../core/resource/operation-body';
+import { PAGING, type BodyOf, type OperationBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import type { FieldDecl } from '../../../core/resource/resource.types';
@@ -18,8 +18,20 @@ import { crewOnBoard, manningTemplate, reliefPage, shipOf } from './manning.repo
 import { RANK_BELOW } from './rank-ladder';
 import { BOARD_STATE } from '../../crew/crew.states';
 
-const ship: FieldDecl = { type: 'ref', ref: 'BoatShip', refLabel: 'name', label: L('船舶', 'Ship'), required: true };
-const plan: FieldDecl = { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan') };
+const ship = { type: 'ref', ref: 'BoatShip', refLabel: 'name', label: L('船舶', 'Ship'), required: true } satisfies FieldDecl;
+const plan = { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan') } satisfies FieldDecl;
+const MANNING_BODY = { planId: plan, shipId: ship } satisfies OperationBody;
+// the reliever search's body (below): paging, the slot's ship and rank (the order's fields: both
+// required), the days and the change
+type ReliefBody = BodyOf<typeof MANNING_BODY> & {
+  pageNum?: number | null;
+  pageSize?: number | null;
+  duty: string;
+  planDate: string;
+  planLeaveDate?: string | null;
+  operation?: string | number | null;
+  keyword?: string | null;
+};
 
 // The plan view's two lists (issue 12 §1): who is on board a ship by the rank slots of its manning
 // template (BoatPlanOnboat), and the seafarers who could fill a slot (BoatPlanToUser).
@@ -70,8 +82,8 @@ export class ManningOperations {
   // the manning table: each rank slot of the template (the plan's, else one for the ship's type) with
   // who holds it, since when, until when, their certificates and any open order for them; crew beyond
   // the template's slots are listed too; seafarers outside the caller's crew rights hold their slot unnamed
-  @Operation('BoatPlanOnboat', 'getList', { perm: 'boatDispatchManage', body: { planId: plan, shipId: ship } })
-  async manning(ctx: OpContext) {
+  @Operation('BoatPlanOnboat', 'getList', { perm: 'boatDispatchManage', body: MANNING_BODY })
+  async manning(ctx: OpContext<BodyOf<typeof MANNING_BODY>>) {
     const m = ctx.manager;
     const s = await shipOf(m, ctx.body.shipId);
     if (!s) throw new AppException('NotFound');
@@ -122,7 +134,7 @@ export class ManningOperations {
       keyword: { type: 'string', label: L('关键字', 'Keyword'), max: 64 },
     },
   })
-  async relievers(ctx: OpContext) {
+  async relievers(ctx: OpContext<ReliefBody>) {
     const { pageNum, pageSize } = readPaging(ctx.body);
     const duty = String(ctx.body.duty);
     const candidateDuty = ctx.body.operation === Op.Promotion ? RANK_BELOW[duty] : duty;

@@ -4,19 +4,20 @@ import { ClientsSql } from '../../clients/clients.api';
 import { CrewSql, heldCertificateSql } from '../../crew/crew.api';
 import { sqlText } from '../../../core/database/sql-literal';
 import { BOARD_STATE } from '../../crew/crew.states';
+import type { DispatchTemplate } from '../entities/dispatch-template.entity';
 
 // The SQL of the plan view's two lists (manning.operations.ts): a ship's manning table and the reliever
 // search. Crew's seafarers, sea service, certificates and evaluations and clients' ships are joined
 // through the relations those modules declare (CrewSql, ClientsSql): plain sub-selects the planner pulls
 // up, so the search stays one statement on the same indexes (benchmarked: bench/dispatch).
 
-export async function shipOf(m: EntityManager, shipId: unknown): Promise<{ id: number; ship_type: string | null } | undefined> {
+export async function shipOf(m: EntityManager, shipId: number): Promise<{ id: number; ship_type: string | null } | undefined> {
   const [s] = await m.query(`SELECT id, ship_type FROM ${ClientsSql.ships} s WHERE id = $1`, [shipId]);
   return s;
 }
 
 // the plan's manning template, else the first one for the ship's type
-export async function manningTemplate(m: EntityManager, planId: number, shipType: string | null): Promise<Row | undefined> {
+export async function manningTemplate(m: EntityManager, planId: number, shipType: string | null): Promise<Pick<DispatchTemplate, 'slots'> | undefined> {
   const [tpl] = await m.query(
     `SELECT t.slots FROM boat_plan_dispatch_temp t
       WHERE t.id = (SELECT template_id FROM boat_dispatch_plan WHERE id = $1) OR (t.ship_type = $2 AND NOT EXISTS (SELECT 1 FROM boat_dispatch_plan p WHERE p.id = $1 AND p.template_id IS NOT NULL))
@@ -26,8 +27,20 @@ export async function manningTemplate(m: EntityManager, planId: number, shipType
   return tpl;
 }
 
+export interface OnBoard {
+  work_id: number;
+  user_id: number;
+  duty: string;
+  onboat_date: string | null;
+  plan_leaveboat_date: string | null;
+  name: string;
+  cred_warn: string | null;
+  dispatch_code: string | null; // the first open order's
+  operation: string | null;
+}
+
 // who is on board the ship, by rank and since when, with their first open order
-export function crewOnBoard(m: EntityManager, shipId: number, openStatuses: readonly string[]): Promise<Row[]> {
+export function crewOnBoard(m: EntityManager, shipId: number, openStatuses: readonly string[]): Promise<OnBoard[]> {
   return m.query(
     `SELECT w.id AS work_id, w.user_id, w.duty, to_char(w.onboat_date, 'YYYY-MM-DD') AS onboat_date, to_char(w.plan_leaveboat_date, 'YYYY-MM-DD') AS plan_leaveboat_date,
             u.name, u.cred_warn, o.dispatch_code, o.operation

@@ -9,7 +9,8 @@ import { DISPATCH_OPERATION } from '../dispatch.states';
 // ok (valid through the planned sign-off, or the order's date when none is planned), expiring (valid on
 // the day of the change, not through the sign-off), expired or missing. A sign-off needs nothing.
 // One statement for any number of orders, so a plan of 500 orders is checked at once: ships, certificate
-// kinds and the certificate that counts are read through what clients and crew declare for it.
+// kinds and the certificate that counts are read through what clients and crew declare for it. The
+// statement is the whole check, so it lives here as the compliance area's repository (issue 20 §2).
 
 export type ItemState = 'ok' | 'expiring' | 'expired' | 'missing';
 
