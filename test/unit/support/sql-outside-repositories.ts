@@ -27,8 +27,6 @@ export const SQL_OUTSIDE_REPOSITORIES: string[] = [
   'server/src/modules/dispatch/orders/plan-orders.operations.ts',
   'server/src/modules/dispatch/plans/plan-counts.ts',
   'server/src/modules/dispatch/plans/plan-lock.ts',
-  'server/src/modules/hr/hr.hooks.ts',
-  'server/src/modules/hr/services/working-days.ts',
   'server/src/modules/system/auth.operations.ts',
   'server/src/modules/system/catalog.operations.ts',
   'server/src/modules/system/menus/menu.hooks.ts',
