@@ -27,12 +27,4 @@ export const SQL_OUTSIDE_REPOSITORIES: string[] = [
   'server/src/modules/dispatch/orders/plan-orders.operations.ts',
   'server/src/modules/dispatch/plans/plan-counts.ts',
   'server/src/modules/dispatch/plans/plan-lock.ts',
-  'server/src/modules/system/auth.operations.ts',
-  'server/src/modules/system/catalog.operations.ts',
-  'server/src/modules/system/menus/menu.hooks.ts',
-  'server/src/modules/system/messages/message.operations.ts',
-  'server/src/modules/system/messages/message.service.ts',
-  'server/src/modules/system/settings/setting.operations.ts',
-  'server/src/modules/system/system.api.ts',
-  'server/src/modules/system/system.hooks.ts',
 ];

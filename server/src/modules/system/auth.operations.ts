@@ -14,7 +14,7 @@ import { Operation } from '../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { sysUserResource } from './system.resources';
 import { SystemHooks } from './system.hooks';
-import { USER_STATUS } from '../../core/auth/user-status';
+import { activeColleagues } from './system.repository';
 
 const passwordField = sysUserResource.fields.password;
 
@@ -89,10 +89,10 @@ export class AuthOperations {
     ui: { label: { zh: '重置密码', en: 'Reset password' }, placement: 'row', confirm: true, form: { password: { type: 'password', label: { zh: '新密码', en: 'New password' }, required: true, min: 8 } } },
   })
   async resetPassword(ctx: OpContext) {
-    const user = await this.crud.load(ctx, ctx.body.id, true);
-    await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id as number, deptId: user.deptId as number | null }, { self: 'allow' });
-    await this.auth.setPassword(ctx.manager, user.id as number, newPassword(ctx.body.password, 'password'));
-    await this.audit(ctx, user.id as number, 'resetPassword');
+    const user = await this.crud.load<SysUser>(ctx, ctx.body.id, true);
+    await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id, deptId: user.deptId }, { self: 'allow' });
+    await this.auth.setPassword(ctx.manager, user.id, newPassword(ctx.body.password, 'password'));
+    await this.audit(ctx, user.id, 'resetPassword');
     return [];
   }
 
@@ -105,9 +105,9 @@ export class AuthOperations {
     ui: { label: { zh: '解锁', en: 'Unlock' }, placement: 'row', confirm: true },
   })
   async unlock(ctx: OpContext) {
-    const user = await this.crud.load(ctx, ctx.body.id, true);
-    await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id as number, deptId: user.deptId as number | null }, { self: 'allow' });
-    const cleared = await this.auth.unlock(ctx.manager, user.username as string);
+    const user = await this.crud.load<SysUser>(ctx, ctx.body.id, true);
+    await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id, deptId: user.deptId }, { self: 'allow' });
+    const cleared = await this.auth.unlock(ctx.manager, user.username);
     await writeAudit(this.asUsers(ctx), 'unlock', user.id, { failures: { old: cleared, new: 0 } });
     return [{ userId: user.id, cleared }];
   }
@@ -116,10 +116,7 @@ export class AuthOperations {
   @Operation('sysUser', 'getSysUserInfoForDrop', { perm: null, body: { deptId: { type: 'ref', ref: 'SysDept', label: { zh: '部门', en: 'Department' } } } })
   async forDrop(ctx: OpContext) {
     // every colleague, active, in the declared slim projection: pickers name people across departments
-    const fields = ['id', ...(sysUserResource.pick ?? [])].map((f) => `u.${f}`);
-    const qb = ctx.manager.createQueryBuilder(SysUser, 'u').select(fields).where('u.status = :active', { active: USER_STATUS.Active }).orderBy('u.name');
-    if (typeof ctx.body.deptId === 'number') qb.andWhere('u.deptId = :d', { d: ctx.body.deptId });
-    return qb.getMany();
+    return activeColleagues(ctx.manager, ['id', ...(sysUserResource.pick ?? [])], typeof ctx.body.deptId === 'number' ? ctx.body.deptId : undefined);
   }
 
   @Operation('SysUserRole', 'update', {
@@ -132,10 +129,10 @@ export class AuthOperations {
   })
   async setRoles(ctx: OpContext) {
     const { userId, roleIds } = ctx.body as { userId: number; roleIds: number[] };
-    const user = await this.crud.load(this.asUsers(ctx), userId, true);
-    const before = (await ctx.manager.find(SysUserRole, { where: { userId: user.id as number } })).map((l) => l.roleId);
+    const user = await this.crud.load<SysUser>(this.asUsers(ctx), userId, true);
+    const before = (await ctx.manager.find(SysUserRole, { where: { userId: user.id } })).map((l) => l.roleId);
     await this.hooks.guardUserWrite(ctx, user, { roleIds });
-    await this.hooks.setUserRoles(ctx, user.id as number, roleIds);
+    await this.hooks.setUserRoles(ctx, user.id, roleIds);
     await writeAudit(this.asUsers(ctx), 'update', user.id, { roleIds: { old: before, new: roleIds } });
     return [{ userId: user.id, roleIds }];
   }

@@ -8,6 +8,7 @@ import { dictItems } from '../../core/dictionary/dictionary';
 import type { OpContext } from '../../core/resource/op-context';
 import { Operation } from '../../core/resource/resource.decorators';
 import type { FieldDecl } from '../../core/resource/resource.types';
+import { allDictionaryItems } from './system.repository';
 
 const idLabel = { zh: '上级编号', en: 'Parent id' };
 const MARK: FieldDecl = { type: 'string', label: { zh: '字典标识', en: 'Mark' }, required: true, max: 64 };
@@ -30,10 +31,7 @@ export class CatalogOperations {
   // Every dictionary at once, for the web's enums.<mark>.<value> labels.
   @Operation('SysCode', 'getAll', { perm: null, body: {} })
   async allCodes(ctx: OpContext) {
-    return ctx.manager.query(
-      `SELECT p.mark, c.value, c.name_zh AS "nameZh", c.name_en AS "nameEn" FROM sys_code c JOIN sys_code p ON p.id = c.parent_id
-        WHERE c.enabled ORDER BY p.mark, c.sort, c.id`,
-    );
+    return allDictionaryItems(ctx.manager);
   }
 
   @Operation('SysDept', 'getForDrop', { perm: null, body: {} })
