@@ -17,6 +17,8 @@ import { SystemHooks } from './system.hooks';
 import { activeColleagues } from './system.repository';
 
 const passwordField = sysUserResource.fields.password;
+// what ID_BODY hands a handler: one record's id, required
+type ById = { id: number };
 
 const LOGIN_BODY = {
   username: { type: 'string', label: { zh: '账号', en: 'Username' }, max: 64 },
@@ -99,7 +101,7 @@ export class AuthOperations {
     body: { ...ID_BODY, password: { type: 'password', label: { zh: '新密码', en: 'New password' }, required: true, min: 8 } },
     ui: { label: { zh: '重置密码', en: 'Reset password' }, placement: 'row', confirm: true, form: { password: { type: 'password', label: { zh: '新密码', en: 'New password' }, required: true, min: 8 } } },
   })
-  async resetPassword(ctx: OpContext) {
+  async resetPassword(ctx: OpContext<ById & { password: string }>) {
     const user = await this.crud.load<SysUser>(ctx, ctx.body.id, true);
     await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id, deptId: user.deptId }, { self: 'allow' });
     await this.auth.setPassword(ctx.manager, user.id, newPassword(ctx.body.password, 'password'));
@@ -115,7 +117,7 @@ export class AuthOperations {
     body: ID_BODY,
     ui: { label: { zh: '解锁', en: 'Unlock' }, placement: 'row', confirm: true },
   })
-  async unlock(ctx: OpContext) {
+  async unlock(ctx: OpContext<ById>) {
     const user = await this.crud.load<SysUser>(ctx, ctx.body.id, true);
     await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id, deptId: user.deptId }, { self: 'allow' });
     const cleared = await this.auth.unlock(ctx.manager, user.username);

@@ -36,7 +36,7 @@ const MARK_READ_BODY = {
 @Injectable()
 export class MessageOperations {
   @Operation('SysMessage', 'getMyList', { perm: null, body: { ...PAGING, unreadOnly: { type: 'boolean', label: { zh: '仅未读', en: 'Unread only' } } } })
-  async getMyList(ctx: OpContext) {
+  async getMyList(ctx: OpContext<{ pageNum?: number; pageSize?: number; unreadOnly?: boolean | null }>) {
     const { pageNum, pageSize } = readPaging(ctx.body);
     const unreadOnly = ctx.body.unreadOnly ?? false;
     const [rows, total] = await ctx.manager.findAndCount(SysMessage, {

@@ -32,8 +32,8 @@ export class TemplateHooks implements OnModuleInit {
   }
 
   @Operation('SysTemplate', 'download', { perm: null, body: ID_BODY })
-  async download(ctx: OpContext) {
-    const id: number = ctx.body.id;
+  async download(ctx: OpContext<{ id: number }>) {
+    const { id } = ctx.body;
     const template = await ctx.manager.findOneBy(SysTemplate, { id });
     if (!template) throw new AppException('NotFound');
     return this.files.stream(ctx.manager, await this.files.meta(ctx.manager, template.fileId));
