@@ -26,6 +26,9 @@ async function companyOfDept(ctx: OpContext, deptId: number | null | undefined):
   return company;
 }
 
+// the key of a link row: its owner ({userId} or {roleId}) or what it links to
+type LinkKey = Record<string, number>;
+
 async function replaceLinks(ctx: OpContext, entity: typeof SysUserRole | typeof SysRoleMenu | typeof SysRoleDept, owner: LinkKey, ids: number[]) {
   await ctx.manager.delete(entity, owner);
   if (ids.length) await ctx.manager.insert(entity, ids.map((id) => ({ ...owner, ...linkKey(entity, id) })));
@@ -222,8 +225,5 @@ export class SystemHooks {
     }
   }
 }
-
-// the key of a link row: its owner ({userId} or {roleId}) or what it links to
-type LinkKey = Record<string, number>;
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
