@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { flowTypeOfFile } from '../src/workflow/registry/flow-file';
 import { lintProcess } from '../src/workflow/registry/lint/process-lint';
-import { WORKFLOW_DICTIONARIES } from '../src/workflow/workflow.dictionaries';
+import { shippedDictionaries } from '../src/core/dictionary/dictionary-declarations';
+// every module, as the application loads them: each declares its flow types (extendDictionary) on import
+import '../src/app.module';
 
 function bpmnFiles(args: string[]): string[] {
   const targets = args.length ? args : [path.join(__dirname, '../../processes')];
@@ -16,7 +18,7 @@ function bpmnFiles(args: string[]): string[] {
 }
 
 async function main() {
-  const flowTypes = WORKFLOW_DICTIONARIES.find((d) => d.mark === 'flowType')?.items.map((i) => i.value) ?? [];
+  const flowTypes = shippedDictionaries().find((d) => d.mark === 'flowType')?.items.map((i) => i.value) ?? [];
   const files = bpmnFiles(process.argv.slice(2));
   let count = 0;
   for (const file of files) {

@@ -79,4 +79,12 @@ describe('a department moved or retyped takes its people’s company along', () 
     ok(await t.call('SysDept', 'update', { id: org.upperDeptId, name: uniq('改名') }, admin));
     expect(await companyOfStaff()).toBe(companyB);
   });
+
+  // the tree stays a tree: a department is not placed under itself or any department below it
+  it('is not moved under itself or a department below it', async () => {
+    for (const parentId of [org.upperDeptId, org.deptId]) {
+      const r = await t.call('SysDept', 'update', { id: org.upperDeptId, parentId }, admin);
+      expect([r.status, r.body.error]).toEqual([400, 'system.deptUnderItself']);
+    }
+  });
 });

@@ -12,12 +12,20 @@ export interface DictSeed {
   mark: string;
   name: Label;
   items: Array<{ value: string; name: Label }>;
+  // other modules add its items (extendDictionary): the owner keeps the dictionary, each module its items
+  open?: true;
 }
 
 export type DictItems = Array<[value: string, zh: string, en: string]>;
 
 export function dict(id: number, mark: string, zh: string, en: string, items: DictItems): DictSeed {
   return { id, mark, name: { zh, en }, items: items.map(([value, izh, ien]) => ({ value, name: { zh: izh, en: ien } })) };
+}
+
+// A dictionary whose items other modules declare (extendDictionary), as the workflow's flow types are the
+// processes each module ships: its owner declares the id and the name, and none of the items.
+export function openDict(id: number, mark: string, zh: string, en: string, items: DictItems = []): DictSeed {
+  return { ...dict(id, mark, zh, en, items), open: true };
 }
 
 // numbered items: [zh, en] pairs get values '1', '2', ...

@@ -1,4 +1,4 @@
-import { defineDictionaries } from '../../core/dictionary/dictionary-declarations';
+import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
 import { boardState, credentialStatus, crewScope, inoutStatus, inoutType, warnStatus } from './crew.states';
 
@@ -184,4 +184,12 @@ export const CREW_DICTIONARIES = defineDictionaries('crew', [
   ])),
   dict(376, 'boardState', '在船状态', 'On board or ashore', boardState.items),
   dict(377, 'crewScope', '船员数据权限', 'Crew rights', crewScope.items),
+]);
+
+// Its approval flows' types, in the workflow's flowType (one per process it ships: processes/<type>.bpmn).
+// Places are fixed once shipped, as values are; a new flow type takes the place after the last one taken
+// (a place taken twice is refused at start, naming both modules).
+extendDictionary('crew', 'flowType', 7, [
+  ['credentialDeal', '证书办理', 'Certificate processing'],
+  ['credentialInout', '证书出入库', 'Certificate deposit / withdrawal'],
 ]);

@@ -1,4 +1,4 @@
-import { defineDictionaries } from '../../core/dictionary/dictionary-declarations';
+import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
 import { dispatchLinkState, dispatchOperation, dispatchStatus, dispatchType, planStatus } from './dispatch.states';
 
@@ -25,4 +25,11 @@ export const DISPATCH_DICTIONARIES = defineDictionaries('dispatch', [
     ['hotel', '酒店预订', 'Hotel booking'],
     ['clothes', '工作服', 'Work clothes'],
   ]),
+]);
+
+// Its approval flows' types, in the workflow's flowType (one per process it ships: processes/<type>.bpmn).
+// Places are fixed once shipped, as values are; a new flow type takes the place after the last one taken
+// (a place taken twice is refused at start, naming both modules).
+extendDictionary('dispatch', 'flowType', 14, [
+  ['dispatchPlan', '派遣计划', 'Dispatch plan'],
 ]);

@@ -1,4 +1,4 @@
-import { defineDictionaries } from '../../core/dictionary/dictionary-declarations';
+import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
 
 // Staff and HR: leave, travel, pay grades, courses, staff expenses and holidays.
@@ -42,4 +42,17 @@ export const HR_DICTIONARIES = defineDictionaries('hr', [
     ['法定节假日', 'Public holiday'],
     ['调休上班', 'Weekend working day'],
   ])),
+]);
+
+// Its approval flows' types, in the workflow's flowType (one per process it ships: processes/<type>.bpmn).
+// Places are fixed once shipped, as values are; a new flow type takes the place after the last one taken
+// (a place taken twice is refused at start, naming both modules).
+extendDictionary('hr', 'flowType', 0, [
+  ['vacation', '请假', 'Leave'],
+  ['overtime', '加班', 'Overtime'],
+  ['travel', '出差', 'Business travel'],
+  ['resignation', '离职', 'Resignation'],
+  ['transfer', '调动', 'Transfer'],
+  ['officeSupplies', '办公用品', 'Office supplies'],
+  ['staffExpense', '员工报销', 'Staff expense claim'],
 ]);

@@ -9,14 +9,30 @@ import { AppException } from '../../core/errors/app.exception';
 import { CrudService } from '../../core/resource/crud.service';
 import { checkValue, fieldError, validationError } from '../../core/resource/field-validator';
 import type { OpContext } from '../../core/resource/op-context';
-import { ID_BODY } from '../../core/resource/operation-body';
+import { ID_BODY, type BodyOf, type OperationBody } from '../../core/resource/operation-body';
 import { Operation } from '../../core/resource/resource.decorators';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { sysUserResource } from './system.resources';
 import { SystemHooks } from './system.hooks';
-import { USER_STATUS } from '../../core/auth/user-status';
+import { activeColleagues } from './system.repository';
 
 const passwordField = sysUserResource.fields.password;
+// what ID_BODY hands a handler: one record's id, required
+type ById = { id: number };
+
+const LOGIN_BODY = {
+  username: { type: 'string', label: { zh: '账号', en: 'Username' }, max: 64 },
+  password: { type: 'password', label: { zh: '密码', en: 'Password' } },
+} satisfies OperationBody;
+const CHANGE_PASSWORD_BODY = {
+  oldPassword: { type: 'password', label: { zh: '原密码', en: 'Current password' }, required: true },
+  newPassword: { ...passwordField, label: { zh: '新密码', en: 'New password' } },
+} satisfies OperationBody;
+const FOR_DROP_BODY = { deptId: { type: 'ref', ref: 'SysDept', label: { zh: '部门', en: 'Department' } } } satisfies OperationBody;
+const SET_ROLES_BODY = {
+  userId: { type: 'ref', ref: 'sysUser', label: { zh: '用户', en: 'User' }, required: true },
+  roleIds: { type: 'refs', ref: 'SysRole', label: { zh: '角色', en: 'Roles' }, required: true, max: 200 },
+} satisfies OperationBody;
 
 function newPassword(value: unknown, field = 'newPassword'): string {
   const r = checkValue(passwordField, value);
@@ -40,14 +56,14 @@ export class AuthOperations {
   }
 
   // Not a write transaction on purpose: a failed attempt must be recorded even though sign-in fails.
-  @Operation('sysUser', 'login', { public: true, body: { username: { type: 'string', label: { zh: '账号', en: 'Username' }, max: 64 }, password: { type: 'password', label: { zh: '密码', en: 'Password' } } } })
-  login(ctx: OpContext) {
+  @Operation('sysUser', 'login', { public: true, body: LOGIN_BODY })
+  login(ctx: OpContext<BodyOf<typeof LOGIN_BODY>>) {
     return this.auth.login(ctx.manager, ctx.body.username, ctx.body.password, ctx.ip, ctx.lang);
   }
 
   // SPEC §7 calls it loginFun
-  @Operation('sysUser', 'loginFun', { public: true, body: { username: { type: 'string', label: { zh: '账号', en: 'Username' }, max: 64 }, password: { type: 'password', label: { zh: '密码', en: 'Password' } } } })
-  loginFun(ctx: OpContext) {
+  @Operation('sysUser', 'loginFun', { public: true, body: LOGIN_BODY })
+  loginFun(ctx: OpContext<BodyOf<typeof LOGIN_BODY>>) {
     return this.login(ctx);
   }
 
@@ -66,12 +82,9 @@ export class AuthOperations {
   @Operation('sysUser', 'changePassword', {
     perm: null,
     write: true,
-    body: {
-      oldPassword: { type: 'password', label: { zh: '原密码', en: 'Current password' }, required: true },
-      newPassword: { ...passwordField, label: { zh: '新密码', en: 'New password' } },
-    },
+    body: CHANGE_PASSWORD_BODY,
   })
-  async changePassword(ctx: OpContext) {
+  async changePassword(ctx: OpContext<BodyOf<typeof CHANGE_PASSWORD_BODY>>) {
     const { oldPassword } = ctx.body;
     if (typeof oldPassword !== 'string' || !oldPassword) throw validationError([fieldError('oldPassword', { ...passwordField, label: { zh: '原密码', en: 'Current password' } }, 'required')]);
     const next = newPassword(ctx.body.newPassword);
@@ -88,11 +101,11 @@ export class AuthOperations {
     body: { ...ID_BODY, password: { type: 'password', label: { zh: '新密码', en: 'New password' }, required: true, min: 8 } },
     ui: { label: { zh: '重置密码', en: 'Reset password' }, placement: 'row', confirm: true, form: { password: { type: 'password', label: { zh: '新密码', en: 'New password' }, required: true, min: 8 } } },
   })
-  async resetPassword(ctx: OpContext) {
-    const user = await this.crud.load(ctx, ctx.body.id, true);
-    await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id as number, deptId: user.deptId as number | null }, { self: 'allow' });
-    await this.auth.setPassword(ctx.manager, user.id as number, newPassword(ctx.body.password, 'password'));
-    await this.audit(ctx, user.id as number, 'resetPassword');
+  async resetPassword(ctx: OpContext<ById & { password: string }>) {
+    const user = await this.crud.load<SysUser>(ctx, ctx.body.id, true);
+    await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id, deptId: user.deptId }, { self: 'allow' });
+    await this.auth.setPassword(ctx.manager, user.id, newPassword(ctx.body.password, 'password'));
+    await this.audit(ctx, user.id, 'resetPassword');
     return [];
   }
 
@@ -104,38 +117,32 @@ export class AuthOperations {
     body: ID_BODY,
     ui: { label: { zh: '解锁', en: 'Unlock' }, placement: 'row', confirm: true },
   })
-  async unlock(ctx: OpContext) {
-    const user = await this.crud.load(ctx, ctx.body.id, true);
-    await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id as number, deptId: user.deptId as number | null }, { self: 'allow' });
-    const cleared = await this.auth.unlock(ctx.manager, user.username as string);
+  async unlock(ctx: OpContext<ById>) {
+    const user = await this.crud.load<SysUser>(ctx, ctx.body.id, true);
+    await assertMayManageUser(ctx.manager, ctx.user!, { id: user.id, deptId: user.deptId }, { self: 'allow' });
+    const cleared = await this.auth.unlock(ctx.manager, user.username);
     await writeAudit(this.asUsers(ctx), 'unlock', user.id, { failures: { old: cleared, new: 0 } });
     return [{ userId: user.id, cleared }];
   }
 
   // Active staff for pickers; any signed-in user may need to choose a colleague.
-  @Operation('sysUser', 'getSysUserInfoForDrop', { perm: null, body: { deptId: { type: 'ref', ref: 'SysDept', label: { zh: '部门', en: 'Department' } } } })
-  async forDrop(ctx: OpContext) {
+  @Operation('sysUser', 'getSysUserInfoForDrop', { perm: null, body: FOR_DROP_BODY })
+  async forDrop(ctx: OpContext<BodyOf<typeof FOR_DROP_BODY>>) {
     // every colleague, active, in the declared slim projection: pickers name people across departments
-    const fields = ['id', ...(sysUserResource.pick ?? [])].map((f) => `u.${f}`);
-    const qb = ctx.manager.createQueryBuilder(SysUser, 'u').select(fields).where('u.status = :active', { active: USER_STATUS.Active }).orderBy('u.name');
-    if (typeof ctx.body.deptId === 'number') qb.andWhere('u.deptId = :d', { d: ctx.body.deptId });
-    return qb.getMany();
+    return activeColleagues(ctx.manager, ['id', ...(sysUserResource.pick ?? [])], typeof ctx.body.deptId === 'number' ? ctx.body.deptId : undefined);
   }
 
   @Operation('SysUserRole', 'update', {
     perm: 'userManagement:edit',
     write: true,
-    body: {
-      userId: { type: 'ref', ref: 'sysUser', label: { zh: '用户', en: 'User' }, required: true },
-      roleIds: { type: 'refs', ref: 'SysRole', label: { zh: '角色', en: 'Roles' }, required: true, max: 200 },
-    },
+    body: SET_ROLES_BODY,
   })
-  async setRoles(ctx: OpContext) {
-    const { userId, roleIds } = ctx.body as { userId: number; roleIds: number[] };
-    const user = await this.crud.load(this.asUsers(ctx), userId, true);
-    const before = (await ctx.manager.find(SysUserRole, { where: { userId: user.id as number } })).map((l) => l.roleId);
+  async setRoles(ctx: OpContext<BodyOf<typeof SET_ROLES_BODY>>) {
+    const { userId, roleIds } = ctx.body;
+    const user = await this.crud.load<SysUser>(this.asUsers(ctx), userId, true);
+    const before = (await ctx.manager.find(SysUserRole, { where: { userId: user.id } })).map((l) => l.roleId);
     await this.hooks.guardUserWrite(ctx, user, { roleIds });
-    await this.hooks.setUserRoles(ctx, user.id as number, roleIds);
+    await this.hooks.setUserRoles(ctx, user.id, roleIds);
     await writeAudit(this.asUsers(ctx), 'update', user.id, { roleIds: { old: before, new: roleIds } });
     return [{ userId: user.id, roleIds }];
   }

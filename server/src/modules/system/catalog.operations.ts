@@ -7,33 +7,34 @@ import { SysCode } from '../../core/dictionary/sys-code.entity';
 import { dictItems } from '../../core/dictionary/dictionary';
 import type { OpContext } from '../../core/resource/op-context';
 import { Operation } from '../../core/resource/resource.decorators';
+import type { BodyOf, OperationBody } from '../../core/resource/operation-body';
 import type { FieldDecl } from '../../core/resource/resource.types';
+import { allDictionaryItems } from './system.repository';
 
 const idLabel = { zh: '上级编号', en: 'Parent id' };
-const MARK: FieldDecl = { type: 'string', label: { zh: '字典标识', en: 'Mark' }, required: true, max: 64 };
+const CODE_LIST_BODY = { mark: { type: 'string', label: { zh: '字典标识', en: 'Mark' }, required: true, max: 64 } } satisfies OperationBody;
+const CODE_BY_PARENT_BODY = { parentId: { type: 'ref', ref: 'SysCode', label: idLabel, required: true } } satisfies OperationBody;
+const DEPT_BY_PARENT_BODY = { parentId: { type: 'ref', ref: 'SysDept', label: idLabel } } satisfies OperationBody;
 
 // Reads every screen needs (dictionaries, the organisation tree, the menu tree):
 // open to any signed-in user, since they carry no business rows.
 @Injectable()
 export class CatalogOperations {
-  @Operation('SysCode', 'getSysCodeList', { perm: null, body: { mark: MARK } })
-  async codeList(ctx: OpContext) {
+  @Operation('SysCode', 'getSysCodeList', { perm: null, body: CODE_LIST_BODY })
+  async codeList(ctx: OpContext<BodyOf<typeof CODE_LIST_BODY>>) {
     return dictItems(ctx.manager, ctx.body.mark);
   }
 
-  @Operation('SysCode', 'getSysCodeByParentId', { perm: null, body: { parentId: { type: 'ref', ref: 'SysCode', label: idLabel, required: true } } })
-  async codeByParent(ctx: OpContext) {
-    const parentId: number = ctx.body.parentId;
+  @Operation('SysCode', 'getSysCodeByParentId', { perm: null, body: CODE_BY_PARENT_BODY })
+  async codeByParent(ctx: OpContext<BodyOf<typeof CODE_BY_PARENT_BODY>>) {
+    const { parentId } = ctx.body;
     return ctx.manager.find(SysCode, { where: { parentId, enabled: true }, order: { sort: 'ASC', id: 'ASC' }, select: { id: true, parentId: true, value: true, nameZh: true, nameEn: true, sort: true } });
   }
 
   // Every dictionary at once, for the web's enums.<mark>.<value> labels.
   @Operation('SysCode', 'getAll', { perm: null, body: {} })
   async allCodes(ctx: OpContext) {
-    return ctx.manager.query(
-      `SELECT p.mark, c.value, c.name_zh AS "nameZh", c.name_en AS "nameEn" FROM sys_code c JOIN sys_code p ON p.id = c.parent_id
-        WHERE c.enabled ORDER BY p.mark, c.sort, c.id`,
-    );
+    return allDictionaryItems(ctx.manager);
   }
 
   @Operation('SysDept', 'getForDrop', { perm: null, body: {} })
@@ -42,8 +43,8 @@ export class CatalogOperations {
   }
 
   // no parentId (or null): the top of the tree
-  @Operation('SysDept', 'getByParentId', { perm: null, body: { parentId: { type: 'ref', ref: 'SysDept', label: idLabel } } })
-  async deptByParent(ctx: OpContext) {
+  @Operation('SysDept', 'getByParentId', { perm: null, body: DEPT_BY_PARENT_BODY })
+  async deptByParent(ctx: OpContext<BodyOf<typeof DEPT_BY_PARENT_BODY>>) {
     const parentId = ctx.body.parentId;
     return ctx.manager.find(SysDept, { where: { parentId: parentId ?? IsNull() }, order: { sort: 'ASC', id: 'ASC' } });
   }

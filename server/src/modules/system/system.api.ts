@@ -1,15 +1,6 @@
-import type { EntityManager } from 'typeorm';
-
 // What other modules may ask of the system module's tables (issue 20 §2).
 
 // Database objects the system module owns beside its entities' tables.
 export const SYSTEM_SQL = { views: [], sequences: [] } as const;
 
-// the uploaded spreadsheet (xlsx) of a print template, by its code; null when none is uploaded
-export async function spreadsheetTemplate(m: EntityManager, code: string): Promise<Buffer | null> {
-  const [tpl] = await m.query(
-    `SELECT f.data FROM sys_template t JOIN sys_file f ON f.id = t.file_id WHERE t.code = $1 AND f.mime_type LIKE '%spreadsheetml%' LIMIT 1`,
-    [code],
-  );
-  return tpl?.data ?? null;
-}
+export { spreadsheetTemplate } from './templates/template.repository';

@@ -15,7 +15,8 @@ import { AppException } from '../../core/errors/app.exception';
 import { Hook } from '../../core/resource/resource.decorators';
 import type { OpContext } from '../../core/resource/op-context';
 import { SystemError } from './system.errors';
-import type { Row } from '../../core/resource/row';
+import type { HookPayloads } from '../../core/resource/hook-payloads';
+import { isDeptWithin } from './system.repository';
 
 // A user's company follows the department; a department that does not exist is a bad reference.
 async function companyOfDept(ctx: OpContext, deptId: number | null | undefined): Promise<number | null> {
@@ -25,13 +26,22 @@ async function companyOfDept(ctx: OpContext, deptId: number | null | undefined):
   return company;
 }
 
-async function replaceLinks(ctx: OpContext, entity: typeof SysUserRole | typeof SysRoleMenu | typeof SysRoleDept, owner: Row, ids: number[]) {
+// the key of a link row: its owner ({userId} or {roleId}) or what it links to
+type LinkKey = Record<string, number>;
+
+async function replaceLinks(ctx: OpContext, entity: typeof SysUserRole | typeof SysRoleMenu | typeof SysRoleDept, owner: LinkKey, ids: number[]) {
   await ctx.manager.delete(entity, owner);
   if (ids.length) await ctx.manager.insert(entity, ids.map((id) => ({ ...owner, ...linkKey(entity, id) })));
 }
 
-function linkKey(entity: unknown, id: number): Row {
+function linkKey(entity: unknown, id: number): LinkKey {
   return entity === SysUserRole ? { roleId: id } : entity === SysRoleMenu ? { menuId: id } : { deptId: id };
+}
+
+// An insert's or an update's input, with the row it changes on update (hooks on both phases).
+interface WritePayload<E> {
+  input: Partial<E>;
+  current?: E;
 }
 
 @Injectable()
@@ -40,14 +50,14 @@ export class SystemHooks {
 
   // ---- users
   @Hook('sysUser.insert:before')
-  async userInsert(ctx: OpContext, { input }: { input: Row }) {
+  async userInsert(ctx: OpContext, { input }: HookPayloads<SysUser>['insert:before']) {
     await this.guardUserWrite(ctx, null, input);
-    input.passwordHash = await hashPassword(input.password);
+    input.passwordHash = await hashPassword(input.password!);
     input.companyId = await companyOfDept(ctx, input.deptId);
   }
 
   @Hook('sysUser.update:before')
-  async userUpdate(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+  async userUpdate(ctx: OpContext, { input, current }: HookPayloads<SysUser>['update:before']) {
     if (input.status && input.status !== '1' && current.id === ctx.user?.userId) {
       throw new AppException(SystemError.disableSelf);
     }
@@ -58,7 +68,7 @@ export class SystemHooks {
   // Delegated administration of accounts (core/access/delegation.ts): one's own roles, department and
   // status are not one's own to change; another's account only while its rights are within the caller's;
   // the roles given, measured at the department the user will be in, within the caller's too.
-  async guardUserWrite(ctx: OpContext, current: Row | null, input: Row): Promise<void> {
+  async guardUserWrite(ctx: OpContext, current: SysUser | null, input: Partial<SysUser>): Promise<void> {
     const user = ctx.user;
     if (!user || isAdmin(user)) return;
     const m = ctx.manager;
@@ -80,7 +90,7 @@ export class SystemHooks {
 
   @Hook('sysUser.insert:after')
   @Hook('sysUser.update:after')
-  async userRoles(ctx: OpContext, { record, input }: { record: Row; input: Row }) {
+  async userRoles(ctx: OpContext, { record, input }: HookPayloads<SysUser>['insert:after']) {
     if (Array.isArray(input.roleIds)) await this.setUserRoles(ctx, record.id, input.roleIds);
     if (input.status && input.status !== '1') await ctx.manager.update(SysToken, { userId: record.id }, { revokedAt: new Date() });
   }
@@ -96,14 +106,14 @@ export class SystemHooks {
   }
 
   @Hook('sysUser.read:read')
-  async userReadRoles(ctx: OpContext, { rows }: { rows: Row[] }) {
+  async userReadRoles(ctx: OpContext, { rows }: HookPayloads<SysUser>['read:read']) {
     if (!rows.length) return;
     const links = await ctx.manager.find(SysUserRole, { where: { userId: In(rows.map((r) => r.id)) } });
     for (const r of rows) r.roleIds = links.filter((l) => l.userId === r.id).map((l) => l.roleId);
   }
 
   @Hook('sysUser.delete:before')
-  async userDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  async userDelete(ctx: OpContext, { records }: HookPayloads<SysUser>['delete:before']) {
     for (const r of records) {
       if (r.id === ctx.user?.userId) throw new AppException(SystemError.deleteSelf);
       if (r.username === 'admin') throw new AppException(SystemError.deleteAdmin);
@@ -117,7 +127,7 @@ export class SystemHooks {
   // ---- roles
   @Hook('SysRole.insert:before')
   @Hook('SysRole.update:before')
-  async roleRights(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+  async roleRights(ctx: OpContext, { input, current }: WritePayload<SysRole>) {
     if (current?.id === 1) throw new AppException(SystemError.adminRoleFixed);
     const granting = Array.isArray(input.menuIds) || Array.isArray(input.deptIds);
     if (granting && ctx.user && !can(ctx.user, await this.perms.idOf('roleManage:grantMenus'))) throw new AppException('Forbidden');
@@ -138,13 +148,13 @@ export class SystemHooks {
 
   @Hook('SysRole.insert:after')
   @Hook('SysRole.update:after')
-  async roleLinks(ctx: OpContext, { record, input }: { record: Row; input: Row }) {
+  async roleLinks(ctx: OpContext, { record, input }: HookPayloads<SysRole>['insert:after']) {
     if (Array.isArray(input.menuIds)) await replaceLinks(ctx, SysRoleMenu, { roleId: record.id }, input.menuIds);
     if (Array.isArray(input.deptIds)) await replaceLinks(ctx, SysRoleDept, { roleId: record.id }, input.deptIds);
   }
 
   @Hook('SysRole.read:read')
-  async roleReadLinks(ctx: OpContext, { rows }: { rows: Row[] }) {
+  async roleReadLinks(ctx: OpContext, { rows }: HookPayloads<SysRole>['read:read']) {
     if (!rows.length) return;
     const roleIds = rows.map((r) => r.id);
     const menus = await ctx.manager.find(SysRoleMenu, { where: { roleId: In(roleIds) } });
@@ -156,7 +166,7 @@ export class SystemHooks {
   }
 
   @Hook('SysRole.delete:before')
-  async roleDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  async roleDelete(ctx: OpContext, { records }: HookPayloads<SysRole>['delete:before']) {
     const ids = records.map((r) => r.id);
     if (ids.includes(1)) throw new AppException(SystemError.adminRoleKept);
     if (ctx.user) for (const id of ids) await assertMayChangeRole(ctx.manager, ctx.user, id);
@@ -167,26 +177,21 @@ export class SystemHooks {
 
   // ---- departments
   @Hook('SysDept.update:before')
-  async deptNoCycle(ctx: OpContext, { input, current }: { input: Row; current: Row }) {
+  async deptNoCycle(ctx: OpContext, { input, current }: HookPayloads<SysDept>['update:before']) {
     if (input.parentId == null) return;
-    const [row] = await ctx.manager.query(
-      `WITH RECURSIVE up AS (SELECT id, parent_id FROM sys_dept WHERE id = $1
-         UNION ALL SELECT d.id, d.parent_id FROM sys_dept d JOIN up ON d.id = up.parent_id)
-       SELECT 1 AS hit FROM up WHERE id = $2 LIMIT 1`,
-      [input.parentId, current.id],
-    );
-    if (row) throw new AppException(SystemError.deptUnderItself);
+    // the new parent, or a department above it, is the department itself
+    if (await isDeptWithin(ctx.manager, input.parentId, current.id)) throw new AppException(SystemError.deptUnderItself);
   }
 
   // the company of everyone in the tree follows a move or a change of type (the copy on their account
   // routes their approvals and agents by company)
   @Hook('SysDept.update:after')
-  async deptCompanies(ctx: OpContext, { record, before }: { record: Row; before: Row }) {
+  async deptCompanies(ctx: OpContext, { record, before }: HookPayloads<SysDept>['update:after']) {
     if (record.parentId !== before.parentId || record.deptType !== before.deptType) await refreshCompaniesBelow(ctx.manager, record.id);
   }
 
   @Hook('SysDept.delete:before')
-  async deptDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  async deptDelete(ctx: OpContext, { records }: HookPayloads<SysDept>['delete:before']) {
     const ids = records.map((r) => r.id);
     const child = await ctx.manager.exists(SysDept, { where: { parentId: In(ids) } });
     const staff = await ctx.manager.exists(SysUser, { where: { deptId: In(ids) } });
@@ -197,7 +202,7 @@ export class SystemHooks {
   // ---- dictionaries: a dictionary is a row with a mark; an item has a parent dictionary and a value
   @Hook('SysCode.insert:before')
   @Hook('SysCode.update:before')
-  async codeShape(ctx: OpContext, { input, current }: { input: Row; current?: Row }) {
+  async codeShape(ctx: OpContext, { input, current }: WritePayload<SysCode>) {
     const row = { ...current, ...input };
     const isItem = row.parentId != null;
     if (isItem && (!row.value || row.mark)) {
@@ -205,15 +210,15 @@ export class SystemHooks {
     }
     if (!isItem && !row.mark) throw new AppException(SystemError.dictMarkRequired);
     if (isItem) {
-      const parent = await ctx.manager.findOne(SysCode, { where: { id: row.parentId } });
+      const parent = await ctx.manager.findOne(SysCode, { where: { id: row.parentId! } });
       if (!parent || parent.parentId != null) throw new AppException(SystemError.dictMissing);
-      const clash = await ctx.manager.findOne(SysCode, { where: { parentId: row.parentId, value: row.value } });
+      const clash = await ctx.manager.findOne(SysCode, { where: { parentId: row.parentId!, value: row.value! } });
       if (clash && clash.id !== current?.id) throw new AppException('Duplicate', { field: ctx.lang === 'en' ? 'Value' : '字典值' });
     }
   }
 
   @Hook('SysCode.delete:before')
-  async codeDelete(ctx: OpContext, { records }: { records: Row[] }) {
+  async codeDelete(ctx: OpContext, { records }: HookPayloads<SysCode>['delete:before']) {
     const ids = records.map((r) => r.id);
     if (await ctx.manager.exists(SysCode, { where: { parentId: In(ids) } })) {
       throw new AppException(SystemError.dictHasItems);

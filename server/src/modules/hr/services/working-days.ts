@@ -1,14 +1,11 @@
 import dayjs from 'dayjs';
 import type { EntityManager } from 'typeorm';
+import { specialDays } from './holiday.repository';
 
 // Working days from one date to another, both included: Monday to Friday, less public holidays, plus
 // weekend days worked in their place (holidayManage).
 export async function workingDays(m: EntityManager, from: string, to: string): Promise<number> {
-  const rows: Array<{ d: string; t: string }> = await m.query(
-    `SELECT to_char(holiday_date, 'YYYY-MM-DD') AS d, day_type AS t FROM sys_vacation WHERE holiday_date BETWEEN $1 AND $2`,
-    [from, to],
-  );
-  return countWorkingDays(from, to, new Map(rows.map((r) => [r.d, r.t])));
+  return countWorkingDays(from, to, await specialDays(m, from, to));
 }
 
 // The counting itself, given the special days by date (holidayType: '1' a holiday, '2' a weekend day

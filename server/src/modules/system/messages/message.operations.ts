@@ -3,11 +3,12 @@ import { IsNull } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
 import { readPaging } from '../../../core/resource/list-query';
 import type { OpContext } from '../../../core/resource/op-context';
-import { PAGING } from '../../../core/resource/operation-body';
+import { PAGING, type BodyOf, type OperationBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import type { Lang } from '../../../core/errors/error-code';
 import { renderMessage } from '../../../core/notify/message-texts';
 import { SysMessage } from '../entities/sys-message.entity';
+import { markRead } from './message.repository';
 import { sysMessageResource } from './message.resources';
 
 // in the reader's language when the sender declared the message; as stored otherwise
@@ -25,12 +26,17 @@ const present = (m: SysMessage, lang: Lang) => {
   };
 };
 
+const MARK_READ_BODY = {
+  ids: { type: 'refs', ref: sysMessageResource.name, label: { zh: '消息编号', en: 'Message ids' }, max: 1000 },
+  all: { type: 'boolean', label: { zh: '全部', en: 'All' } },
+} satisfies OperationBody;
+
 // Every query is bound to ctx.user.userId: a user can neither read nor mark another user's messages,
 // whatever ids they send. Open to every signed-in user (perm null) for that reason.
 @Injectable()
 export class MessageOperations {
   @Operation('SysMessage', 'getMyList', { perm: null, body: { ...PAGING, unreadOnly: { type: 'boolean', label: { zh: '仅未读', en: 'Unread only' } } } })
-  async getMyList(ctx: OpContext) {
+  async getMyList(ctx: OpContext<{ pageNum?: number; pageSize?: number; unreadOnly?: boolean | null }>) {
     const { pageNum, pageSize } = readPaging(ctx.body);
     const unreadOnly = ctx.body.unreadOnly ?? false;
     const [rows, total] = await ctx.manager.findAndCount(SysMessage, {
@@ -51,23 +57,11 @@ export class MessageOperations {
   @Operation('SysMessage', 'markRead', {
     perm: null,
     write: true,
-    body: {
-      ids: { type: 'refs', ref: sysMessageResource.name, label: { zh: '消息编号', en: 'Message ids' }, max: 1000 },
-      all: { type: 'boolean', label: { zh: '全部', en: 'All' } },
-    },
+    body: MARK_READ_BODY,
   })
-  async markRead(ctx: OpContext) {
+  async markRead(ctx: OpContext<BodyOf<typeof MARK_READ_BODY>>) {
     const { ids, all } = ctx.body;
-    const qb = ctx.manager
-      .createQueryBuilder()
-      .update(SysMessage)
-      .set({ readAt: () => 'now()' })
-      .where('user_id = :userId AND read_at IS NULL', { userId: ctx.user!.userId });
-    if (all !== true) {
-      if (!Array.isArray(ids) || !ids.length) throw new AppException('SelectOne');
-      qb.andWhere('id IN (:...ids)', { ids });
-    }
-    const r = await qb.execute();
-    return [{ count: r.affected ?? 0 }];
+    if (all !== true && (!Array.isArray(ids) || !ids.length)) throw new AppException('SelectOne');
+    return [{ count: await markRead(ctx.manager, ctx.user!.userId, all === true ? 'all' : ids!) }];
   }
 }

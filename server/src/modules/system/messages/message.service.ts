@@ -8,6 +8,7 @@ import { renderMessage } from '../../../core/notify/message-texts';
 import { Notifier } from '../../../core/notify/notifier';
 import { NotifyChannelName } from '../../../core/notify/notify-channel';
 import { SysMessage } from '../entities/sys-message.entity';
+import { insertForUsers, type StoredMessage } from './message.repository';
 import { L } from '../../../core/resource/label';
 
 export const MESSAGE_TYPES = ['reminder', 'approval', 'system'] as const;
@@ -52,12 +53,7 @@ export class MessageService {
     const msg = validate(message);
     const ids = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id));
     if (!ids.length) return 0;
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO sys_message (user_id, title, content, msg_key, params, msg_type, link)
-       SELECT u.id, $2, $3, $4, $5, $6, $7 FROM sys_user u WHERE u.id = ANY($1::int[]) RETURNING id`,
-      [ids, msg.title, msg.content, msg.msgKey, msg.params === null ? null : JSON.stringify(msg.params), msg.msgType, msg.link],
-    );
-    return rows.length;
+    return insertForUsers(manager, ids, msg);
   }
 
   // Many messages at once (a backlog of reminders): one read of the recipients, inserts of a thousand rows.
@@ -72,7 +68,7 @@ export class MessageService {
   }
 }
 
-type Stored = { title: string; content: string | null; msgKey: string | null; params: Record<string, any> | null; msgType: MessageType; link: string | null };
+type Stored = StoredMessage & { msgType: MessageType };
 
 function validate(message: NewMessage): Stored {
   const errors: FieldError[] = [];

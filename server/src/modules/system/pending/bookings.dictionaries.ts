@@ -1,4 +1,4 @@
-import { defineDictionaries } from '../../../core/dictionary/dictionary-declarations';
+import { defineDictionaries, extendDictionary } from '../../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../../core/dictionary/dict-dsl';
 
 // Held by the system module until the bookings module is built (see pending-modules.ts): when it lands this file
@@ -81,4 +81,14 @@ export const BOOKING_DICTIONARIES = defineDictionaries('bookings', [
     ['未关闭', 'Not closed'],
     ['已完成', 'Completed'],
   ])),
+]);
+
+// Its approval flows' types, in the workflow's flowType (their processes, processes/<type>.bpmn, come with
+// the module).
+// Places are fixed once shipped, as values are; a new flow type takes the place after the last one taken
+// (a place taken twice is refused at start, naming both modules).
+extendDictionary('bookings', 'flowType', 10, [
+  ['hotel', '酒店预订', 'Hotel booking'],
+  ['car', '用车', 'Car use'],
+  ['ticket', '机票', 'Air ticket'],
 ]);

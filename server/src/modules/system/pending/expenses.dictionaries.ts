@@ -1,4 +1,4 @@
-import { defineDictionaries } from '../../../core/dictionary/dictionary-declarations';
+import { defineDictionaries, extendDictionary } from '../../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../../core/dictionary/dict-dsl';
 
 // Held by the system module until the expenses module is built (see pending-modules.ts): when it lands this file
@@ -21,4 +21,12 @@ export const EXPENSE_DICTIONARIES = defineDictionaries('expenses', [
     ['公司机票', 'Company air ticket'],
     ['签证费', 'Visa'],
   ])),
+]);
+
+// Its approval flows' types, in the workflow's flowType (their processes, processes/<type>.bpmn, come with
+// the module).
+// Places are fixed once shipped, as values are; a new flow type takes the place after the last one taken
+// (a place taken twice is refused at start, naming both modules).
+extendDictionary('expenses', 'flowType', 13, [
+  ['crewExpense', '船员报销', 'Crew expense claim'],
 ]);

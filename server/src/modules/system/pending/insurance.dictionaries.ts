@@ -1,4 +1,4 @@
-import { defineDictionaries } from '../../../core/dictionary/dictionary-declarations';
+import { defineDictionaries, extendDictionary } from '../../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../../core/dictionary/dict-dsl';
 
 // Held by the system module until the insurance module is built (see pending-modules.ts): when it lands this file
@@ -47,4 +47,12 @@ export const INSURANCE_DICTIONARIES = defineDictionaries('insurance', [
     ['已提交', 'Submitted'],
     ['已缴', 'Paid'],
   ])),
+]);
+
+// Its approval flows' types, in the workflow's flowType (their processes, processes/<type>.bpmn, come with
+// the module).
+// Places are fixed once shipped, as values are; a new flow type takes the place after the last one taken
+// (a place taken twice is refused at start, naming both modules).
+extendDictionary('insurance', 'flowType', 9, [
+  ['insurance', '保险申报', 'Insurance declaration'],
 ]);

@@ -8,9 +8,11 @@ import { partialBody } from '../../../core/resource/operation-body';
 import { Operation } from '../../../core/resource/resource.decorators';
 import { SysDispSetting } from '../entities/sys-user-setting.entity';
 import { DISP_DEFAULTS, sysDispSettingResource } from './setting.resources';
-import type { Row } from '../../../core/resource/row';
+import { saveUserSettings } from './setting.repository';
 
 type SettingEntity = typeof SysDispSetting;
+// a user's settings as the dialog shows them: the row without its key and version
+type Settings = Omit<SysDispSetting, 'userId' | 'version'>;
 // Home-page settings (the message settings are the platform's: core/notify/reminder-settings): always the caller's own row, so any signed-in user may call them (perm null).
 @Injectable()
 export class SettingOperations {
@@ -25,28 +27,18 @@ export class SettingOperations {
   }
 }
 
-async function getMine(manager: EntityManager, entity: SettingEntity, def: ResourceDef, defaults: Row, userId: number) {
-  const row = (await manager.findOneBy(entity, { userId })) as Row | null;
+async function getMine(manager: EntityManager, entity: SettingEntity, def: ResourceDef, defaults: Settings, userId: number) {
+  const row = await manager.findOneBy(entity, { userId });
   if (!row) return [{ ...defaults, version: 0 }]; // version 0: nothing saved yet
-  return [{ ...Object.fromEntries(Object.keys(def.fields).map((k) => [k, row[k]])), version: row.version }];
+  return [{ ...Object.fromEntries(Object.keys(def.fields).map((k) => [k, row[k as keyof Settings]])), version: row.version }];
 }
 
 // Fields sent are validated from the declaration and saved; fields left out keep their value (or the
-// default). One INSERT … ON CONFLICT, so two first saves racing cannot collide on the primary key.
-async function saveMine(ctx: OpContext, entity: SettingEntity, defaults: Row) {
+// default).
+async function saveMine(ctx: OpContext, entity: SettingEntity, defaults: Settings) {
   const input = validateInput(ctx.resource.fields, ctx.body, 'update');
   // a save that names no setting changes nothing: say so rather than "saved"
   if (!Object.keys(input).length) throw new AppException('NothingToUpdate');
-  const meta = ctx.manager.connection.getMetadata(entity);
-  const col = (prop: string) => `"${meta.findColumnWithPropertyName(prop)!.databaseName}"`;
-  const full: Row = { ...defaults, ...input };
-  const keys = Object.keys(full);
-  const sets = [...Object.keys(input).map((k) => `${col(k)} = EXCLUDED.${col(k)}`), `"version" = t."version" + 1`];
-  await ctx.manager.query(
-    `INSERT INTO "${meta.tableName}" AS t ("user_id", ${keys.map(col).join(', ')})
-     VALUES ($1, ${keys.map((_, i) => `$${i + 2}`).join(', ')})
-     ON CONFLICT ("user_id") DO UPDATE SET ${sets.join(', ')}`,
-    [ctx.user!.userId, ...keys.map((k) => full[k])],
-  );
+  await saveUserSettings(ctx.manager, entity, ctx.user!.userId, { ...defaults, ...input }, Object.keys(input));
   return getMine(ctx.manager, entity, ctx.resource, defaults, ctx.user!.userId);
 }

@@ -5,7 +5,7 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { ID_BODY } from '../../../core/resource/operation-body';
 import { Hook, Operation } from '../../../core/resource/resource.decorators';
 import { SysTemplate } from '../entities/sys-template.entity';
-import type { Row } from '../../../core/resource/row';
+import type { HookPayloads } from '../../../core/resource/hook-payloads';
 
 @Injectable()
 export class TemplateHooks implements OnModuleInit {
@@ -20,7 +20,7 @@ export class TemplateHooks implements OnModuleInit {
   // signed-in user, so only a file the caller may read can be attached.
   @Hook('SysTemplate.insert:before')
   @Hook('SysTemplate.update:before')
-  async attachFile(ctx: OpContext, { input }: { input: Row }) {
+  async attachFile(ctx: OpContext, { input }: HookPayloads<SysTemplate>['insert:before' | 'update:before']) {
     if (!('fileId' in input)) return;
     const file = await this.files.meta(ctx.manager, input.fileId, 'fileId').catch((e) => {
       throw e instanceof AppException && e.key === 'NotFound'
@@ -32,8 +32,8 @@ export class TemplateHooks implements OnModuleInit {
   }
 
   @Operation('SysTemplate', 'download', { perm: null, body: ID_BODY })
-  async download(ctx: OpContext) {
-    const id: number = ctx.body.id;
+  async download(ctx: OpContext<{ id: number }>) {
+    const { id } = ctx.body;
     const template = await ctx.manager.findOneBy(SysTemplate, { id });
     if (!template) throw new AppException('NotFound');
     return this.files.stream(ctx.manager, await this.files.meta(ctx.manager, template.fileId));

@@ -1,4 +1,4 @@
-import { defineResource } from '../../../core/resource/define-resource';
+import { defineResource, type RowsOf } from '../../../core/resource/define-resource';
 import { SysTemplate } from '../entities/sys-template.entity';
 import { L } from '../../../core/resource/label';
 
@@ -11,3 +11,7 @@ export const sysTemplateResource = defineResource({
   keyword: ['name', 'code', 'fileName'],
   defaultSort: 'code',
 });
+
+declare module '../../../core/resource/hook-payloads' {
+  interface ResourceRows extends RowsOf<[typeof sysTemplateResource]> {}
+}
