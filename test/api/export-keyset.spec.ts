@@ -77,9 +77,9 @@ describe('exports by key', () => {
   it('the generic export yields every row once, in the list order, over several batches, without OFFSET', async () => {
     const tag = uniq('KS');
     const [{ id: parentId }] = await ds.query(`INSERT INTO sys_dept (name, dept_type) VALUES ($1, 'company') RETURNING id`, [`${tag}-root`]);
-    // 1,201 departments (batches of 500), the code with ties and nulls, so the order needs the id too
+    // 4,001 departments (batches of 2,000), the code with ties and nulls, so the order needs the id too
     await ds.query(
-      `INSERT INTO sys_dept (name, dept_type, parent_id, code) SELECT $1 || '-' || i, 'dept', $2, CASE WHEN i % 10 = 0 THEN NULL ELSE 'c' || (i % 37) END FROM generate_series(1, 1201) i`,
+      `INSERT INTO sys_dept (name, dept_type, parent_id, code) SELECT $1 || '-' || i, 'dept', $2, CASE WHEN i % 10 = 0 THEN NULL ELSE 'c' || (i % 37) END FROM generate_series(1, 4001) i`,
       [tag, parentId],
     );
     for (const sort of ['code', '-code']) {
@@ -91,11 +91,11 @@ describe('exports by key', () => {
       const col = header.indexOf('Name') + 1;
       const names: string[] = [];
       for (let r = 2; r <= sheet.rowCount; r++) names.push(String(sheet.getRow(r).getCell(col).value));
-      expect(names).toHaveLength(1201);
-      expect(new Set(names).size).toBe(1201);
+      expect(names).toHaveLength(4001);
+      expect(new Set(names).size).toBe(4001);
       expect(names).toEqual(expected.map((e) => e.name));
       const reads = sql.filter((s) => /FROM "sys_dept"/.test(s) && /export_key/.test(s));
-      expect(reads).toHaveLength(3); // 500, 500, 201
+      expect(reads).toHaveLength(3); // 2,000, 2,000, 1
       expect(reads.filter((s) => /OFFSET/i.test(s))).toEqual([]);
     }
   });

@@ -75,7 +75,8 @@ export class ZipStream {
     head.writeUInt16LE(entry.name.length, 26);
     await this.push(Buffer.concat([head, entry.name]));
 
-    const deflate = createDeflateRaw({ level: this.level });
+    // 64 KB pieces rather than zlib's 16 KB: a quarter of the writes to the answer's socket
+    const deflate = createDeflateRaw({ level: this.level, chunkSize: 64 * 1024 });
     // the compressed bytes go on as deflate makes them, no faster than the reader takes them
     const pumped = (async () => {
       for await (const chunk of deflate as AsyncIterable<Buffer>) {

@@ -92,9 +92,12 @@ export class ReportQuery {
       .from(`(${cohorts.getQuery()})`, 'x')
       .innerJoin('(SELECT * FROM unnest(CAST(:rpEnds AS date[]), CAST(:rpLabels AS text[])) WITH ORDINALITY AS e(day, label, k))', 'p', 'p.k > x."fromEnd" AND p.k <= x."toEnd"')
       .setParameters(cohorts.getParameters());
-    const keys: Array<[string, string]> = [['p.label', 'periodLabel'], [`to_char(p.day, 'YYYY-MM-DD')`, 'asOf'], ...dims.map(([, name]) => [`x."${name}"`, name] as [string, string])];
+    // grouped by the end's number, not by its label and day: comparing text (the database's collation)
+    // to sort the cohorts of every end was a third of the statement; each end has one label and one day
+    const dimKeys = dims.map(([, name]) => [`x."${name}"`, name] as [string, string]);
+    const keys: Array<[string, string]> = [['min(p.label)', 'periodLabel'], [`to_char(min(p.day), 'YYYY-MM-DD')`, 'asOf'], ...dimKeys];
     const sum = (name: string, c: ReportColumn) => `sum(x."${name}")${c.field.type === 'int' ? '::int' : ''}`;
-    return grouping(r, qb, keys, Object.entries(r.measures).map(([name, c]) => [sum(name, c), name]));
+    return grouping(r, qb, keys, Object.entries(r.measures).map(([name, c]) => [sum(name, c), name]), ['p.k', ...dimKeys.map(([, name]) => `"${name}"`)]);
   }
 
   // A list of records: each dimension and measure a column of its row, in the declared order.
@@ -145,11 +148,12 @@ function dimensionColumns(r: Report): Array<[string, string]> {
 // SELECT the keys and measures, GROUP BY the keys and ORDER BY them (the period, then each dimension
 // after its sort value), or as declared. By output name: TypeORM moves column selections before
 // expressions, so positions are unreliable.
-function grouping(r: Report, qb: Qb, keys: Array<[string, string]>, measures: Array<[string, string]>): Qb {
+// `groupBy`: what the rows are grouped by when not the keys themselves (keys worked out of it).
+function grouping(r: Report, qb: Qb, keys: Array<[string, string]>, measures: Array<[string, string]>, groupBy = keys.map(([, k]) => `"${k}"`)): Qb {
   const select = [...keys, ...measures];
   qb.select(select[0][0], select[0][1]);
   for (const [sql, name] of select.slice(1)) qb.addSelect(sql, name);
-  keys.forEach(([, k], i) => (i ? qb.addGroupBy(`"${k}"`) : qb.groupBy(`"${k}"`)));
+  groupBy.forEach((g, i) => (i ? qb.addGroupBy(g) : qb.groupBy(g)));
   const dimension = (name: string) => (Object.hasOwn(r.dimensions, name) ? r.dimensions[name] : undefined);
   const order: NonNullable<Report['order']> = r.order ?? keys.map(([, name]) => ({ name, nullsFirst: (dimension(name) ?? dimension(name.replace(/Sort$/, '')))?.nullsFirst }));
   order.forEach((o, i) => {
