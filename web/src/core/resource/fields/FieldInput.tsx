@@ -1,11 +1,19 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '../form-values';
 import type { FieldDecl } from '../resource.types';
 import { DictSelect, EnumSelect } from './DictSelect';
 import { FileInput } from './FileInput';
 import { JsonView } from './JsonView';
 import { RefSelect } from './RefSelect';
+
+dayjs.extend(customParseFormat);
+
+// what antd's picker shows and takes typed, with and without the time
+const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 interface Props {
   decl: FieldDecl;
@@ -56,7 +64,7 @@ export function FieldInput({ decl, purpose, value, onChange, disabledDate, ...re
     case 'datetime': {
       const showTime = decl.type === 'datetime';
       if (range) return <DatePicker.RangePicker {...full} showTime={showTime} allowEmpty={[true, true]} {...common} />;
-      return <DatePicker {...full} showTime={showTime} disabledDate={disabledDate} {...common} />;
+      return <DatePicker {...full} showTime={showTime} disabledDate={disabledDate} onBlur={keepRefusedDay(showTime, disabledDate, value, onChange)} {...common} />;
     }
     case 'dict':
       return <DictSelect mark={decl.dict ?? ''} mode={many ? 'multiple' : undefined} {...common} />;
@@ -72,6 +80,17 @@ export function FieldInput({ decl, purpose, value, onChange, disabledDate, ...re
     default:
       return <Input allowClear maxLength={filter ? undefined : decl.max} {...common} />;
   }
+}
+
+// The picker drops a typed day its limits disable, and the form then only says "please select" (an end
+// typed before the start). The typed day is kept instead, so the field's rule says what is wrong with it.
+function keepRefusedDay(showTime: boolean, disabledDate: Props['disabledDate'], value: unknown, onChange: Props['onChange']) {
+  if (!disabledDate) return undefined;
+  return (e: FocusEvent<HTMLElement>) => {
+    const typed = (e.target as HTMLInputElement).value ?? '';
+    const d = dayjs(typed, showTime ? DATETIME_FORMAT : DATE_FORMAT, true);
+    if (d.isValid() && disabledDate(d) && !(dayjs.isDayjs(value) && value.isSame(d))) onChange?.(d);
+  };
 }
 
 function NumberRange({ decl, value, onChange, id }: { decl: FieldDecl; value?: [number | null, number | null]; onChange?: (v: [number | null, number | null]) => void; id?: string }) {
