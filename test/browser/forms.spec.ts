@@ -350,6 +350,12 @@ browserIt(
     expect(await disabled(page, day(0))).toBe(false);
     expect(await disabledDay(page, day(-1))).toBe(true);
     await page.locator('.ant-modal-title').click();
+    // the refused day typed is kept, and the rule says why; a day after boarding is taken
+    const planned = signOn.getByTestId('action-field-planLeaveboatDate');
+    await waitUntil(async () => (await errorOf(planned).innerText().catch(() => '')) === '计划下船日期必须晚于上船日期', 'the planned sign-off says why');
+    await typeDate(planned, day(0));
+    await page.locator('.ant-modal-title').click();
+    await waitUntil(async () => (await signOn.locator('.ant-form-item-explain-error').count()) === 0, 'no field is in error');
     await s.shot('sign-on dialog');
     await page.getByTestId('action-submit').click();
     await successToast(page).first().waitFor();
