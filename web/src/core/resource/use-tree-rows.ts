@@ -12,23 +12,29 @@ const asTree = (rows: Row[]): TreeRow[] => rows.map((r) => ({ ...r, parentId: (r
 
 // The rows of a tree list as the screen shows them. Unsearched: the whole tree. Searched (`rows` are
 // what the search found, `whole` every row): each row found with the path down to it, expanded, so a
-// button deep under a screen shows where it lives; `isFound` tells a row found from one on its path.
+// button deep under a screen shows where it lives; `found` tells a row found from one on its path.
+// `open`: the rows expanded at first; `parents`: every row with a child shown.
+export function treeView(rows: Row[], whole: Row[], searched: boolean) {
+  const all = asTree(whole.length ? whole : rows);
+  const parentsOf = (list: TreeRow[]) => new Set(list.filter((r) => r.parentId != null).map((r) => r.parentId as number));
+  const large = all.length > SMALL_UP_TO;
+  if (!searched) {
+    const parents = parentsOf(all);
+    return { data: buildTree(all), open: large ? [] : [...parents], found: null, parents, large };
+  }
+  const found = new Set(rows.map((r) => r.id));
+  const path = new Set<number>();
+  for (const id of found) for (const a of ancestorsOf(all, id)) path.add(a);
+  // in the whole tree's order (the list's sort); a row found that the whole lacks (added between the two
+  // reads) at the end
+  const known = new Set(all.map((r) => r.id));
+  const shown = [...all.filter((r) => found.has(r.id) || path.has(r.id)), ...asTree(rows).filter((r) => !known.has(r.id))];
+  return { data: buildTree(shown), open: [...path], found, parents: parentsOf(shown), large };
+}
+
+// The tree view with what the user expanded and the expand/collapse-all commands.
 export function useTreeRows(rows: Row[], whole: Row[], searched: boolean) {
-  const view = useMemo(() => {
-    const all = asTree(whole.length ? whole : rows);
-    const parents = new Set(all.filter((r) => r.parentId != null).map((r) => r.parentId as number));
-    const large = all.length > SMALL_UP_TO;
-    if (!searched) {
-      return { data: buildTree(all), open: large ? [] : [...parents], found: null, parents, large };
-    }
-    const found = new Set(rows.map((r) => r.id));
-    const path = new Set<number>();
-    for (const id of found) for (const a of ancestorsOf(all, id)) path.add(a);
-    // in the whole tree's order (the list's sort), a row found that the whole lacks (added since) at the end
-    const known = new Set(all.map((r) => r.id));
-    const shown = [...all.filter((r) => found.has(r.id) || path.has(r.id)), ...asTree(rows).filter((r) => !known.has(r.id))];
-    return { data: buildTree(shown), open: [...path], found, parents: new Set(shown.filter((r) => r.parentId != null).map((r) => r.parentId as number)), large };
-  }, [rows, whole, searched]);
+  const view = useMemo(() => treeView(rows, whole, searched), [rows, whole, searched]);
 
   // what the user expanded stays through a reload (a menu saved); a new search starts from its paths
   const scope = searched ? rows.map((r) => r.id).join(',') : '';
