@@ -94,6 +94,12 @@ browserIt(
 
     await pickOption(page, field(form, 'vacationType'), '事假');
     await typeDate(field(form, 'startDate'), '2027-06-14');
+    // an end typed before the start is kept, and its rule says why rather than "please select"
+    await typeDate(field(form, 'endDate'), '2027-06-10');
+    await page.locator('.ant-drawer-title').click();
+    await waitUntil(async () => (await errorOf(field(form, 'endDate')).innerText().catch(() => '')) === '结束日期不能早于开始日期', 'the end says it cannot precede the start');
+    expect(await field(form, 'endDate').locator('input').inputValue()).toBe('2027-06-10');
+    await s.shot('end typed before the start: the rule says why');
     // the end's calendar, moved to June 2027 by typing, has the days before the start disabled
     await typeDate(field(form, 'endDate'), '2027-06-18', false);
     await waitUntil(() => cell(page, '2027-06-13').isVisible(), 'the calendar shows June 2027');
@@ -225,7 +231,7 @@ browserIt(
     // away from the picker (Escape would close the drawer too)
     await page.locator('.ant-drawer-title').click();
     await page.getByTestId('form-submit').click();
-    expect(await errorOf(field(form, 'amount')).innerText()).not.toBe('');
+    expect(await errorOf(field(form, 'amount')).innerText()).toBe('金额（元）须在 0.01 到 1,000,000,000 之间');
     // nothing was sent
     expect((await h.t.call('employExpense', 'getList', {}, org.staff.token)).body.total).toBe(0);
     s.expectNoProblems();
@@ -246,6 +252,10 @@ browserIt(
     await page.getByTestId('form-submit').click();
     await waitUntil(async () => (await errorOf(field(form, 'vacationType')).innerText().catch(() => '')) === 'Please select Leave type', 'the leave type asks Please select');
     expect(await errorOf(field(form, 'startDate')).innerText()).toBe('Please select From');
+    await typeDate(field(form, 'startDate'), '2027-06-14');
+    await typeDate(field(form, 'endDate'), '2027-06-10');
+    await page.locator('.ant-drawer-title').click();
+    await waitUntil(async () => (await errorOf(field(form, 'endDate')).innerText().catch(() => '')) === 'To cannot be before From', 'the end says it cannot precede the start');
     expect(await page.getByTestId('form-save-submit').innerText()).toBe('Save and Submit');
     await s.shot('empty form in English');
     s.expectNoProblems();
@@ -340,6 +350,12 @@ browserIt(
     expect(await disabled(page, day(0))).toBe(false);
     expect(await disabledDay(page, day(-1))).toBe(true);
     await page.locator('.ant-modal-title').click();
+    // the refused day typed is kept, and the rule says why; a day after boarding is taken
+    const planned = signOn.getByTestId('action-field-planLeaveboatDate');
+    await waitUntil(async () => (await errorOf(planned).innerText().catch(() => '')) === '计划下船日期必须晚于上船日期', 'the planned sign-off says why');
+    await typeDate(planned, day(0));
+    await page.locator('.ant-modal-title').click();
+    await waitUntil(async () => (await signOn.locator('.ant-form-item-explain-error').count()) === 0, 'no field is in error');
     await s.shot('sign-on dialog');
     await page.getByTestId('action-submit').click();
     await successToast(page).first().waitFor();

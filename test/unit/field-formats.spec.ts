@@ -1,6 +1,7 @@
 import { idCardCheckChar, normalizeEmail, normalizeIdCard, normalizePhone } from '../../server/src/core/resource/field-formats';
-import { checkInputValue, checkValue } from '../../server/src/core/resource/field-validator';
+import { checkInputValue, checkValue, validateInput } from '../../server/src/core/resource/field-validator';
 import type { FieldDecl } from '../../server/src/core/resource/resource.types';
+import { validationFields } from './support/validation-errors';
 
 const TODAY = '2026-11-23';
 const L = { zh: '字段', en: 'Field' };
@@ -124,5 +125,15 @@ describe('the validator applies a declared format to input, not to filters', () 
     const amount: FieldDecl = { type: 'money', label: L, min: 0.01 };
     for (const v of ['-5', -5, '0', 0, '-0', '0.001']) expect(checkInputValue(amount, v).reason).toBeDefined();
     expect(checkInputValue(amount, '0.01')).toEqual({ value: 0.01 });
+  });
+
+  it('words a number past its limit with the limit grouped by thousands', () => {
+    const amount: FieldDecl = { type: 'money', label: { zh: '金额', en: 'Amount' }, min: 0.01, max: 1e9 };
+    expect(validationFields(() => validateInput({ amount }, { amount: '1000000001' }, 'insert'))).toEqual([
+      { field: 'amount', reason: 'max', message: { zh: '金额不能大于 1,000,000,000', en: 'Amount must be at most 1,000,000,000' } },
+    ]);
+    expect(validationFields(() => validateInput({ amount }, { amount: '0' }, 'insert'))).toEqual([
+      { field: 'amount', reason: 'min', message: { zh: '金额不能小于 0.01', en: 'Amount must be at least 0.01' } },
+    ]);
   });
 });

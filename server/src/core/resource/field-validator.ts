@@ -3,6 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { localToday } from '../config/local-date';
 import { AppException, FieldError } from '../errors/app.exception';
 import { normalizeEmail, normalizeIdCard, normalizePhone } from './field-formats';
+import { limitText } from './number-text';
 import type { DateOrder, FieldDecl, Label } from './resource.types';
 
 dayjs.extend(customParseFormat);
@@ -18,11 +19,11 @@ const REASONS: Record<Reason, (f: FieldDecl) => Label> = {
   required: () => ({ zh: '不能为空', en: 'is required' }),
   type: (f) => ({ zh: `类型应为${TYPE_NAMES[f.type].zh}`, en: `must be ${TYPE_NAMES[f.type].en}` }),
   max: (f) =>
-    isNumeric(f) ? { zh: `不能大于 ${f.max ?? PG_INT_MAX}`, en: `must be at most ${f.max ?? PG_INT_MAX}` }
+    isNumeric(f) ? { zh: `不能大于 ${limitText(f.max ?? PG_INT_MAX)}`, en: `must be at most ${limitText(f.max ?? PG_INT_MAX)}` }
     : f.type === 'refs' ? { zh: `最多 ${f.max} 项`, en: `must hold at most ${f.max} items` }
     : { zh: `长度不能超过 ${f.max}`, en: `must be at most ${f.max} characters` },
   min: (f) =>
-    isNumeric(f) ? { zh: `不能小于 ${f.min ?? PG_INT_MIN}`, en: `must be at least ${f.min ?? PG_INT_MIN}` }
+    isNumeric(f) ? { zh: `不能小于 ${limitText(f.min ?? PG_INT_MIN)}`, en: `must be at least ${limitText(f.min ?? PG_INT_MIN)}` }
     : f.type === 'refs' ? { zh: `至少 ${f.min} 项`, en: `must hold at least ${f.min} items` }
     : { zh: `长度不能少于 ${f.min}`, en: `must be at least ${f.min} characters` },
   format: (f) => ({ zh: `格式不正确（${TYPE_NAMES[f.type].zh}）`, en: `has the wrong format (${TYPE_NAMES[f.type].en})` }),

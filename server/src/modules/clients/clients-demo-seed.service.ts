@@ -91,6 +91,6 @@ export class ClientsDemoSeed extends DemoSeed {
         [c.id, sales?.id ?? null, sales?.dept_id ?? null],
       );
     }
-    this.log.log(`demo data: ${OWNERS.length} shipowners, ${SHIPS.length} ships, ${SUPPLIERS.length} suppliers, ${CUSTOMERS.length} customers`);
+    this.log.log(`demo data: ${OWNERS.length} named shipowners with ${SHIPS.length} ships (the crew demo adds generated ones), ${SUPPLIERS.length} suppliers, ${CUSTOMERS.length} customers`);
   }
 }

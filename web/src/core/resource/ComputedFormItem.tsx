@@ -29,8 +29,11 @@ export function ComputedFormItem({ resource, name, decl }: { resource: ResourceM
     let live = true;
     const timer = setTimeout(() => {
       setBusy(true);
-      // the form shows its own checks; an answer refused here only leaves the value blank
-      call<Record<string, unknown>>(resource.name, op, body, { toast: false, overlay: false })
+      // inputs the form refuses (an end typed before the start) are not sent: the form says why, and the
+      // value stays blank; an answer refused all the same only leaves it blank too
+      form
+        .validateFields(from, { validateOnly: true })
+        .then(() => call<Record<string, unknown>>(resource.name, op, body, { toast: false, overlay: false }))
         .then(({ list }) => live && setValue(list[0]?.[name] ?? null))
         .catch(() => live && setValue(null))
         .finally(() => live && setBusy(false));

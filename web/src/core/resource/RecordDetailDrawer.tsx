@@ -37,8 +37,9 @@ export function RecordDetailDrawer({ resource, row, onClose }: { resource: Resou
           span: isWideField(decl) ? 2 : 1,
           children: <FieldValue resource={resource} name={name} decl={decl} value={record[name]} record={record} place="detail" />,
         })),
+        // a resource that declares its own stamp (the outbox's "Created") shows it once, in its place
         ...(['createdAt', 'updatedAt'] as const)
-          .filter((k) => record[k])
+          .filter((k) => record[k] && !detailFields(resource).some(([n]) => n === k))
           .map((k) => ({ key: k, label: t(`common.${k}`), span: 1, children: dayjs(record[k] as string).format('YYYY-MM-DD HH:mm:ss') })),
       ]
     : [];

@@ -1,11 +1,11 @@
-import { Card, Drawer, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { ArrowsAltOutlined, ShrinkOutlined } from '@ant-design/icons';
+import { Button, Card, Drawer, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../access/session';
 import { useCatalog } from '../catalog/CatalogProvider';
 import { relatedKey, resourceNameKey } from '../i18n/enum-key';
 import { canOperation } from '../access/operation-access';
-import { buildTree } from '../util/tree';
 import { ColumnSettings } from './ColumnSettings';
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs';
 import { listFields, sortParam } from './field-rules';
@@ -15,11 +15,23 @@ import { RecordDetailDrawer } from './RecordDetailDrawer';
 import { RecordFormDrawer, type FormTarget } from './RecordFormDrawer';
 import { ReportChart } from './ReportChart';
 import { totalsRow } from './report-totals';
-import { resourceColumns } from './resource-columns';
+import { OPS_COLUMN, resourceColumns } from './resource-columns';
 import type { RelatedDecl, ResourceMeta } from './resource.types';
 import { SearchForm } from './SearchForm';
 import { useResourceActions } from './use-resource-actions';
 import { useResourceList, type Row } from './use-resource-list';
+import { useTreeRows } from './use-tree-rows';
+
+// A virtual table needs its sizes in pixels: the width its columns share (wider screens stretch them),
+// the height of the rows' window (about a dozen rows), room in the first column for the nesting, and
+// room in the operations column for its words (its cells do not grow to their content: "Delete" was cut).
+const TREE_WIDTH = 1000;
+const TREE_HEIGHT = 600;
+const TREE_COLUMN_WIDTH = 150;
+const OPS_ROOM = 40;
+
+const virtualColumns = (columns: TableColumnsType<Row>): TableColumnsType<Row> =>
+  columns.map((c, i) => (i === 0 ? { ...c, width: TREE_COLUMN_WIDTH } : c.key === OPS_COLUMN && typeof c.width === 'number' ? { ...c, width: c.width + OPS_ROOM } : c));
 
 // The generic screen of any declared resource: search, toolbar, table, form, detail, actions; for a
 // declared report also its chart and totals row (Meta's `report`).
@@ -77,10 +89,10 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
     },
     t,
   );
-  const data = useMemo(() => (tree ? buildTree(list.rows.map((r) => ({ ...r, parentId: r.parentId as number | null }))) : list.rows), [tree, list.rows]);
-  const [expanded, setExpanded] = useState<number[] | null>(null);
-  // rows arrive after mount, so "expand all" is applied to the loaded tree rather than at first render
-  const expandedKeys = expanded ?? list.rows.filter((r) => list.rows.some((c) => c.parentId === r.id)).map((r) => r.id);
+  const treeRows = useTreeRows(list.rows, list.whole, Object.keys(list.query.filters).length > 0);
+  const rowClass = listOptionsOf(resource.name).rowClassName;
+  // a large tree has no pages: only the rows in view are drawn
+  const virtual = tree && treeRows.large;
 
   return (
     <div className="resource-page" data-testid="list-page" data-resource={resource.name}>
@@ -102,15 +114,26 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
           onAction={(a) => actions.runToolbar(a, selected)}
           onReload={list.reload}
           extra={
-            <ColumnSettings
-              resource={resource}
-              columns={listFields(resource).map(([n]) => n)}
-              hidden={hidden}
-              onChange={(h) => {
-                setHidden(h);
-                saveHiddenColumns(resource.name, h);
-              }}
-            />
+            <>
+              {tree ? (
+                <Button
+                  icon={treeRows.allExpanded ? <ShrinkOutlined /> : <ArrowsAltOutlined />}
+                  onClick={treeRows.allExpanded ? treeRows.collapseAll : treeRows.expandAll}
+                  data-testid="list-tree-expand"
+                >
+                  {t(treeRows.allExpanded ? 'buttons.collapseAll' : 'buttons.expandAll')}
+                </Button>
+              ) : null}
+              <ColumnSettings
+                resource={resource}
+                columns={listFields(resource).map(([n]) => n)}
+                hidden={hidden}
+                onChange={(h) => {
+                  setHidden(h);
+                  saveHiddenColumns(resource.name, h);
+                }}
+              />
+            </>
           }
         />
         {resource.report?.chart && list.series ? <ReportChart resource={resource.name} chart={resource.report.chart} series={list.series} /> : null}
@@ -119,14 +142,15 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
           size="middle"
           data-testid="list-table"
           loading={list.loading}
-          columns={columns}
-          dataSource={data as Row[]}
-          scroll={{ x: 'max-content' }}
+          columns={virtual ? virtualColumns(columns) : columns}
+          dataSource={tree ? treeRows.data : list.rows}
+          virtual={virtual}
+          scroll={virtual ? { x: TREE_WIDTH, y: TREE_HEIGHT } : { x: 'max-content' }}
           summary={list.totals && list.rows.length ? totalsRow(columns, list.totals, t, selectable) : undefined}
-          rowClassName={(row) => listOptionsOf(resource.name).rowClassName?.(row) ?? ''}
+          rowClassName={(row) => [rowClass?.(row), tree && treeRows.isFound(row) ? 'tree-found' : undefined].filter(Boolean).join(' ')}
           rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), checkStrictly: true } : undefined}
           onRow={(row) => ({ onClick: () => setDetail(row), style: { cursor: 'pointer' }, 'data-row-id': row.id }) as object}
-          expandable={tree ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
+          expandable={tree ? { expandedRowKeys: treeRows.expandedKeys, onExpandedRowsChange: (keys) => treeRows.setExpandedKeys(keys as number[]) } : undefined}
           pagination={
             tree
               ? false

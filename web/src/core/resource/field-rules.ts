@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import { limitText } from '../../../../server/src/core/resource/number-text';
 import type { FieldDecl, ResourceMeta } from './resource.types';
 
 export type FormMode = 'insert' | 'update';
@@ -35,11 +36,28 @@ const NUMBER_TYPES: FieldDecl['type'][] = ['int', 'number', 'money'];
 // Widgets one picks from rather than types into: an empty one asks "please select", not "please enter".
 const PICKED_TYPES: FieldDecl['type'][] = ['dict', 'enum', 'ref', 'refs', 'date', 'datetime', 'boolean'];
 
-// The words of an empty required field by widget; antd fills ${label}. Without them antd's own
-// ("please enter") is used.
+// The words of an empty required field by widget, and of a number or a length out of its limits;
+// antd fills ${label}. Without them antd's own are used ("please enter"; "must be minimum 0",
+// "must be between 0.01-1000000000", which read awkwardly).
 export interface RequiredMessages {
   select: string;
   upload: string;
+  limits?: LimitMessages;
+}
+
+// The limits arrive as text already grouped by thousands (limitText), as the server writes them.
+export interface LimitMessages {
+  atLeast: (min: string) => string;
+  atMost: (max: string) => string;
+  between: (min: string, max: string) => string;
+  lengthAtLeast: (min: string) => string;
+  lengthAtMost: (max: string) => string;
+}
+
+// The one message of a number rule with these ends.
+function numberMessage(m: LimitMessages, min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return m.between(limitText(min), limitText(max));
+  return min !== undefined ? m.atLeast(limitText(min)) : m.atMost(limitText(max!));
 }
 
 // The checks a form makes before sending, from the declaration (the server makes them again).
@@ -51,11 +69,13 @@ export function formRules(f: FieldDecl, messages?: RequiredMessages): FormRule[]
   const message = !messages ? undefined : PICKED_TYPES.includes(f.type) ? messages.select : f.type === 'file' ? messages.upload : undefined;
   // whitespace only for text: on other widgets it makes the validator expect a string
   if (f.required) rules.push(text ? { required: true, whitespace: true } : { required: true, ...(message ? { message } : {}) });
-  if (text && f.min) rules.push({ min: f.min });
-  if (text && f.max) rules.push({ max: f.max });
+  const limits = messages?.limits;
+  if (text && f.min) rules.push({ min: f.min, ...(limits ? { message: limits.lengthAtLeast(limitText(f.min)) } : {}) });
+  if (text && f.max) rules.push({ max: f.max, ...(limits ? { message: limits.lengthAtMost(limitText(f.max)) } : {}) });
   if (NUMBER_TYPES.includes(f.type) && (f.min !== undefined || f.max !== undefined)) {
     // money arrives as a string (exact decimals): compared as a number
-    rules.push({ type: 'number', min: f.min, max: f.max, transform: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v) });
+    const transform = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+    rules.push({ type: 'number', min: f.min, max: f.max, transform, ...(limits ? { message: numberMessage(limits, f.min, f.max) } : {}) });
   }
   return rules;
 }

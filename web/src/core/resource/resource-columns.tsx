@@ -24,6 +24,7 @@ export interface RowCommands {
 }
 
 const stop = (e: MouseEvent) => e.stopPropagation();
+export const OPS_COLUMN = '__ops';
 const INLINE_ACTIONS = 2;
 
 // Table columns from the declarations (ProTable's column-array idea), plus the row-operations column.
@@ -42,7 +43,7 @@ export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: 
 
   if (!cmd.canEdit && !cmd.canDelete && !cmd.actions.length && !cmd.related.length && !cmd.extensions.length) return cols;
   cols.push({
-    key: '__ops',
+    key: OPS_COLUMN,
     title: t('list.operations'),
     fixed: 'right',
     width: 90 + Math.min(cmd.actions.length + cmd.related.length, INLINE_ACTIONS) * 70 + (cmd.actions.length + cmd.related.length > INLINE_ACTIONS ? 40 : 0) + cmd.extensions.length * 60,

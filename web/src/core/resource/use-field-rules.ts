@@ -25,12 +25,23 @@ export function useFieldRules(resource: ResourceMeta, name: string, decl: FieldD
   const siblings = isDate ? dateSiblings(name, resource.dateOrder) : [];
   // the limits move with the siblings: read again when one changes
   Form.useWatch((all: Record<string, unknown>) => siblings.map((s) => all[s]), form);
-  const base = formRules(decl, { select: t('form.selectRequired'), upload: t('form.uploadRequired') });
+  const base = formRules(decl, {
+    select: t('form.selectRequired'),
+    upload: t('form.uploadRequired'),
+    limits: {
+      atLeast: (min) => t('form.atLeast', { min }),
+      atMost: (max) => t('form.atMost', { max }),
+      between: (min, max) => t('form.between', { min, max }),
+      lengthAtLeast: (min) => t('form.lengthAtLeast', { min }),
+      lengthAtMost: (max) => t('form.lengthAtMost', { max }),
+    },
+  });
   if (!isDate || (!decl.notFuture && !decl.notPast && !siblings.length)) return { rules: base, dependencies: [] };
 
   const values = () => Object.fromEntries(siblings.map((s) => [s, form.getFieldValue(s) ?? context?.[s]]));
   const limitOf = (d: Dayjs, precise: boolean) => dateLimit(name, decl, resource.dateOrder, values(), d, companyToday(), precise, stored);
-  const text = (l: DateLimit) => t(DATE_LIMIT_KEYS[l.reason], 'other' in l ? { other: t(fieldKey(resource.name, l.other)), days: 'days' in l ? l.days : undefined } : {});
+  const label = t(fieldKey(resource.name, name));
+  const text = (l: DateLimit) => t(DATE_LIMIT_KEYS[l.reason], { label, ...('other' in l ? { other: t(fieldKey(resource.name, l.other)), days: 'days' in l ? l.days : undefined } : {}) });
   const order: FormRule = {
     validator: async (_rule, v: Dayjs | null | undefined) => {
       const l = v ? limitOf(v, true) : null;

@@ -23,6 +23,8 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
   const all = !!opts.all;
   const [query, setQueryState] = useState<ListQuery>({ pageNum: 1, pageSize: opts.all ? 500 : DEFAULT_PAGE_SIZE, filters: {} });
   const [rows, setRows] = useState<Row[]>([]);
+  // a tree's every row, whatever the search: the path from the top to each row found
+  const [whole, setWhole] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   // a report's totals row and chart (ListAnswer.totals, .series)
   const [report, setReport] = useState<Pick<ListAnswer<Row>, 'totals' | 'series'>>({});
@@ -35,22 +37,30 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
     const body = { pageNum: query.pageNum, pageSize: query.pageSize, ...(query.sort ? { sort: query.sort } : {}), ...query.filters, ...JSON.parse(fixedKey) };
     // `all` (a tree) reads page after page until every row is in: a tree cut at the largest page would
     // lose branches (580 menus and buttons)
-    const read = async () => {
-      const first = await call<Row>(resource.name, 'getList', body);
-      if (!all) return first;
+    const readAll = async (b: Record<string, unknown>) => {
+      const first = await call<Row>(resource.name, 'getList', b);
       // a tree is a list of records, never a report with totals
       const list = [...first.list];
       for (let page = 2; list.length < first.total && page <= MAX_PAGES; page++) {
-        const next = await call<Row>(resource.name, 'getList', { ...body, pageNum: page });
+        const next = await call<Row>(resource.name, 'getList', { ...b, pageNum: page });
         if (!next.list.length) break;
         list.push(...next.list);
       }
       return { list, total: first.total };
     };
+    const read = async (): Promise<ListAnswer<Row> & { whole?: Row[] }> => {
+      if (!all) return call<Row>(resource.name, 'getList', body);
+      const found = await readAll(body);
+      if (!Object.keys(query.filters).length) return { ...found, whole: found.list };
+      // a search finds rows deep in the tree: the whole tree gives the path down to them
+      const unfiltered = Object.fromEntries(Object.entries(body).filter(([k]) => !(k in query.filters)));
+      return { ...found, whole: (await readAll(unfiltered)).list };
+    };
     read()
       .then((a) => {
         if (!live) return;
         setRows(a.list);
+        setWhole(a.whole ?? []);
         setTotal(a.total);
         setReport('totals' in a || 'series' in a ? { totals: a.totals, series: a.series } : {});
       })
@@ -65,5 +75,5 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
   const reload = useCallback(() => setRound((r) => r + 1), []);
   // export and toolbar actions use the same filters as the visible list
   const exportBody = { ...(query.sort ? { sort: query.sort } : {}), ...query.filters, ...(opts.fixed ?? {}) };
-  return { rows, total, ...report, loading, query, setQuery, reload, exportBody };
+  return { rows, whole, total, ...report, loading, query, setQuery, reload, exportBody };
 }

@@ -158,7 +158,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
           <DatePicker value={planDate} onChange={(d) => setPlanDate(d)} allowClear={false} disabledDate={past} data-testid="relief-plan-date" />
         </Form.Item>
         <Form.Item>
-          <Input.Search allowClear placeholder={t('dispatch.relief.keyword')} onSearch={(v) => setKeyword(v.trim())} style={{ width: 180 }} data-testid="relief-keyword" />
+          <Input.Search allowClear placeholder={t('dispatch.relief.keyword')} onSearch={(v) => setKeyword(v.trim())} style={{ width: 220 }} data-testid="relief-keyword" />
         </Form.Item>
         <Form.Item label={t('dispatch.relief.planLeaveDate')}>
           <DatePicker value={planLeaveDate} onChange={(d) => setPlanLeaveDate(d)} disabledDate={past} data-testid="relief-plan-leave-date" />

@@ -52,6 +52,6 @@ export class CrewDemoSeed extends DemoSeed {
     if (officer) {
       await serveShipowners(m, officer.id, ['SO001', 'SO003']);
     }
-    this.log.log(`demo data: ${made.seafarers} seafarers, ${made.stints} sea-service rows, ${made.certificates} certificates`);
+    this.log.log(`demo data: ${DEMO_SIZES.shipowners} shipowners and ${DEMO_SIZES.ships} ships in all, ${made.seafarers} seafarers, ${made.stints} sea-service rows, ${made.certificates} certificates`);
   }
 }

@@ -49,4 +49,19 @@ describe('form rules from the declaration', () => {
     expect(await errorsOf({ type: 'string', label: L, required: true }, '', messages)).not.toContain('请选择${label}');
     expect(await errorsOf({ type: 'money', label: L, required: true }, undefined, messages)).not.toContain('请选择${label}');
   });
+
+  it('words numbers and lengths out of their limits as the server does, the limits grouped by thousands', async () => {
+    const limits = {
+      atLeast: (min: string) => `\${label} must be at least ${min}`,
+      atMost: (max: string) => `\${label} must be at most ${max}`,
+      between: (min: string, max: string) => `\${label} must be between ${min} and ${max}`,
+      lengthAtLeast: (min: string) => `\${label} must be at least ${min} characters`,
+      lengthAtMost: (max: string) => `\${label} must be at most ${max} characters`,
+    };
+    const messages = { select: '', upload: '', limits };
+    expect(await errorsOf(amount, '-5', messages)).toEqual(['${label} must be between 0.01 and 1,000,000,000']);
+    expect(await errorsOf({ type: 'int', label: L, min: 0 }, -1, messages)).toEqual(['${label} must be at least 0']);
+    expect(await errorsOf({ type: 'number', label: L, max: 12500 }, 12501, messages)).toEqual(['${label} must be at most 12,500']);
+    expect(await errorsOf({ type: 'string', label: L, max: 4 }, 'abcde', messages)).toEqual(['${label} must be at most 4 characters']);
+  });
 });

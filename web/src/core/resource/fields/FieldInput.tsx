@@ -1,11 +1,19 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '../form-values';
 import type { FieldDecl } from '../resource.types';
 import { DictSelect, EnumSelect } from './DictSelect';
 import { FileInput } from './FileInput';
 import { JsonView } from './JsonView';
 import { RefSelect } from './RefSelect';
+
+dayjs.extend(customParseFormat);
+
+// what antd's picker shows and takes typed, with and without the time
+const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 interface Props {
   decl: FieldDecl;
@@ -56,7 +64,15 @@ export function FieldInput({ decl, purpose, value, onChange, disabledDate, ...re
     case 'datetime': {
       const showTime = decl.type === 'datetime';
       if (range) return <DatePicker.RangePicker {...full} showTime={showTime} allowEmpty={[true, true]} {...common} />;
-      return <DatePicker {...full} showTime={showTime} disabledDate={disabledDate} {...common} />;
+      const picker = <DatePicker {...full} showTime={showTime} disabledDate={disabledDate} {...common} />;
+      if (!disabledDate) return picker;
+      const keep = keepRefusedDay(showTime, disabledDate, value, onChange);
+      // captured before the picker's own handlers, which put its last value back in the box
+      return (
+        <span style={{ display: 'block' }} onBlurCapture={keep} onKeyDownCapture={(e) => e.key === 'Enter' && keep(e)}>
+          {picker}
+        </span>
+      );
     }
     case 'dict':
       return <DictSelect mark={decl.dict ?? ''} mode={many ? 'multiple' : undefined} {...common} />;
@@ -72,6 +88,16 @@ export function FieldInput({ decl, purpose, value, onChange, disabledDate, ...re
     default:
       return <Input allowClear maxLength={filter ? undefined : decl.max} {...common} />;
   }
+}
+
+// The picker drops a typed day its limits disable, and the form then only says "please select" (an end
+// typed before the start). The typed day is kept instead, so the field's rule says what is wrong with it.
+function keepRefusedDay(showTime: boolean, disabledDate: (d: Dayjs) => boolean, value: unknown, onChange: Props['onChange']) {
+  return (e: SyntheticEvent) => {
+    if (!(e.target instanceof HTMLInputElement)) return;
+    const d = dayjs(e.target.value, showTime ? DATETIME_FORMAT : DATE_FORMAT, true);
+    if (d.isValid() && disabledDate(d) && !(dayjs.isDayjs(value) && value.isSame(d))) onChange?.(d);
+  };
 }
 
 function NumberRange({ decl, value, onChange, id }: { decl: FieldDecl; value?: [number | null, number | null]; onChange?: (v: [number | null, number | null]) => void; id?: string }) {
