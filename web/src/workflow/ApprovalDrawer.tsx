@@ -1,15 +1,17 @@
-import { App, Button, Drawer, Input, Space, Spin, Tabs, Tag, type ButtonProps } from 'antd';
+import { Alert, App, Button, Drawer, Input, Space, Spin, Tabs, Tag, type ButtonProps } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumKey } from '../core/i18n/enum-key';
 import { BpmnViewer } from './BpmnViewer';
 import { FlowTimeline } from './FlowTimeline';
 import { RecordView } from './RecordView';
-import { completeTask, flowDetail, flowDiagram, type Diagram, type FlowDetail, type FlowRef } from './workflow-api';
+import { completeTask, flowDetail, flowDiagram, type Diagram, type FlowDetail, type FlowRef, type TaskState } from './workflow-api';
 
 export interface ApprovalTarget {
   ref: FlowRef;
   taskId?: number; // set when the viewer may act on this task (from my to-do)
+  state?: TaskState; // a linked task that is not mine to act on: why it opens read-only
 }
 
 const STATUS_COLOR: Record<string, string> = { running: 'processing', completed: 'success', withdrawn: 'default', error: 'error' };
@@ -106,6 +108,7 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
       }
       footer={footer}
     >
+      <TaskNotice state={target?.state} />
       <Spin spinning={!detail}>
         {detail ? (
           <Tabs
@@ -125,4 +128,20 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
       </Spin>
     </Drawer>
   );
+}
+
+// Why a linked task opens read-only: who handled it, how and when; that the step ended otherwise; or that
+// it waits for someone else.
+function TaskNotice({ state }: { state?: TaskState }) {
+  const { t } = useTranslation();
+  if (!state || state.state === 'mine' || state.state === 'unavailable') return null;
+  const text =
+    state.state === 'completed'
+      ? t('workflow.taskHandled', {
+          who: state.completedByName ?? t('workflow.system'),
+          at: state.completedAt ? dayjs(state.completedAt).format('YYYY-MM-DD HH:mm') : '-',
+          result: t(enumKey('approvalResult', state.result), { defaultValue: state.result ?? '' }),
+        })
+      : t(state.state === 'cancelled' ? 'workflow.taskCancelled' : 'workflow.taskOthers');
+  return <Alert type="info" showIcon title={text} style={{ marginBottom: 12 }} data-testid="task-notice" data-state={state.state} />;
 }
