@@ -30,18 +30,14 @@ export function MyAgencyPage() {
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     if (!Number.isSafeInteger(linked) || linked <= 0) return;
+    // the answer is kept although clearing the link re-runs this effect
     setParams({}, { replace: true });
-    let live = true;
     taskState(linked)
       .then((state) => {
-        if (!live) return;
         setUnavailable(state.state === 'unavailable');
         if (state.state !== 'unavailable') setTarget({ ref: { taskId: linked }, taskId: state.state === 'mine' ? linked : undefined, state });
       })
       .catch(() => undefined);
-    return () => {
-      live = false;
-    };
   }, [linked, setParams]);
 
   const runBulk = async () => {
