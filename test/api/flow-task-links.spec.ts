@@ -1,5 +1,9 @@
 import { DataSource } from 'typeorm';
+import type { CurrentUser } from '../../server/src/core/auth/current-user';
 import { SysUser } from '../../server/src/core/auth/sys-user.entity';
+import { CrudService } from '../../server/src/core/resource/crud.service';
+import { ResourceRegistry } from '../../server/src/core/resource/resource-registry';
+import { FlowService } from '../../server/src/workflow/flows/flow.service';
 import { flowOrg, FlowOrg, leaveBody, newRequest, newUser, openTasks } from '../setup/factories';
 import { startTestApp, TestApp } from '../setup/test-app';
 
@@ -69,5 +73,19 @@ describe('task links and the flow in English', () => {
     const versions = async (lang: 'zh' | 'en') => (await t.call('WfDefinition', 'getList', { flowType: 'vacation' }, admin, lang)).body.list as Array<{ name: string }>;
     expect(new Set((await versions('en')).map((v) => v.name))).toEqual(new Set(['Leave approval']));
     expect(new Set((await versions('zh')).map((v) => v.name))).toEqual(new Set(['请假审批']));
+  });
+
+  it('a request submitted by the system for someone (the demo seed) has their English name in its title', async () => {
+    const draft = await newRequest(t, org, 'EmployVacation', { body: leaveBody() });
+    const ds = t.app.get(DataSource);
+    // as the seed makes its context: the account's id and Chinese name, no English name
+    const [u] = await ds.query('SELECT id, username, name, dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE id = $1', [org.staff.id]);
+    const user = { userId: u.id, username: u.username, name: u.name, deptId: u.deptId, companyId: u.companyId, roleIdList: [], menuIdList: [], scope: { all: true, deptIds: [], self: true }, ext: {}, tokenHash: '' } as unknown as CurrentUser;
+    const instance = await ds.transaction(async (m) => {
+      const ctx = { user, lang: 'zh' as const, manager: m, resource: t.app.get(ResourceRegistry).resource('EmployVacation')!, operation: 'submit', body: {}, files: [] };
+      return t.app.get(FlowService).submit(ctx, await t.app.get(CrudService).load(ctx, draft.id, true));
+    });
+    const detail = (await t.call('MyProcess', 'getDetail', { instanceId: instance.id }, org.staff.token, 'en')).body.list[0];
+    expect(detail.instance.title).toMatch(/^Wang Fang Leave approval /);
   });
 });

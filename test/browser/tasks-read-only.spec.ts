@@ -101,8 +101,8 @@ browserIt(
     await drawer.getByTestId('tab-diagram').click();
     const viewer = drawer.locator('[data-testid="bpmn-viewer"][data-state="ready"]');
     await viewer.waitFor();
-    // an SVG label wraps its words into tspans, one a line
-    const labels = await viewer.locator('svg text').evaluateAll((els) => els.map((e) => Array.from(e.childNodes, (n) => n.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim()).filter(Boolean));
+    // SVG text has no innerText; a label wraps its words into tspans, one a line
+    const labels = await viewer.locator('svg text').evaluateAll((els) => els.map((e) => ((e as unknown as { textContent: string | null }).textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean));
     expect(labels.join(' ')).toContain('Department leader approval');
     expect(labels.join(' ')).toContain('Request submitted');
     expect(labels.filter((l) => HAN.test(l))).toEqual([]);
