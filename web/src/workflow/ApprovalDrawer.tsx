@@ -6,7 +6,7 @@ import { enumKey } from '../core/i18n/enum-key';
 import { BpmnViewer } from './BpmnViewer';
 import { FlowTimeline } from './FlowTimeline';
 import { RecordView } from './RecordView';
-import { completeTask, flowDetail, flowDiagram, type Diagram, type FlowDetail, type FlowRef, type TaskState } from './workflow-api';
+import { completeTask, flowDetail, flowDiagram, taskState, type Diagram, type FlowDetail, type FlowRef, type TaskState } from './workflow-api';
 
 export interface ApprovalTarget {
   ref: FlowRef;
@@ -25,11 +25,14 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
   const [diagram, setDiagram] = useState<Diagram | null>(null);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
+  // the task turned out handled meanwhile (a 409): the drawer says by whom and stops offering to act
+  const [handled, setHandled] = useState<TaskState | null>(null);
 
   useEffect(() => {
     setDetail(null);
     setDiagram(null);
     setComment('');
+    setHandled(null);
     if (!target) return;
     let live = true;
     flowDetail(target.ref)
@@ -64,15 +67,18 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
       onDone?.();
       onClose();
     } catch {
-      // the client showed why (409: someone else was faster); the lists refresh
+      // the client showed why (409: someone else was faster); the lists refresh, and the drawer turns
+      // read-only when the task is no longer mine to act on
       onDone?.();
+      const state = await taskState(target.taskId).catch(() => null);
+      if (state && state.state !== 'mine') setHandled(state);
     } finally {
       setBusy(false);
     }
   };
 
   const inst = detail?.instance;
-  const footer = target?.taskId ? (
+  const footer = target?.taskId && !handled ? (
     <div data-testid="approval-actions">
       <Input.TextArea rows={2} maxLength={1000} placeholder={t('workflow.commentPlaceholder')} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="approval-comment" />
       <Space style={{ marginTop: 8, justifyContent: 'flex-end', width: '100%' }}>
@@ -108,7 +114,7 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
       }
       footer={footer}
     >
-      <TaskNotice state={target?.state} />
+      <TaskNotice state={handled ?? target?.state} />
       <Spin spinning={!detail}>
         {detail ? (
           <Tabs
@@ -134,7 +140,7 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
 // it waits for someone else.
 function TaskNotice({ state }: { state?: TaskState }) {
   const { t } = useTranslation();
-  if (!state || state.state === 'mine' || state.state === 'unavailable') return null;
+  if (!state || state.state === 'mine') return null;
   const text =
     state.state === 'completed'
       ? t('workflow.taskHandled', {
@@ -142,6 +148,6 @@ function TaskNotice({ state }: { state?: TaskState }) {
           at: state.completedAt ? dayjs(state.completedAt).format('YYYY-MM-DD HH:mm') : '-',
           result: t(enumKey('approvalResult', state.result), { defaultValue: state.result ?? '' }),
         })
-      : t(state.state === 'cancelled' ? 'workflow.taskCancelled' : 'workflow.taskOthers');
+      : t(state.state === 'cancelled' ? 'workflow.taskCancelled' : state.state === 'unavailable' ? 'workflow.taskUnavailable' : 'workflow.taskOthers');
   return <Alert type="info" showIcon title={text} style={{ marginBottom: 12 }} data-testid="task-notice" data-state={state.state} />;
 }

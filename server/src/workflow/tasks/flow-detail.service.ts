@@ -90,11 +90,11 @@ export class FlowDetailService {
     return [{ taskId, state, instanceId: task.instanceId, result: task.result, completedAt: task.completedAt, completedByName: task.completedByName }];
   }
 
-  // Step and process names as the file names them in English (camunda:property nameEn); what has no
-  // English stays as written.
+  // Step, event and process names as the file names them in English (camunda:property nameEn); what
+  // has no English stays as written.
   private async inEnglish(ctx: OpContext, instance: WfInstance, history: Row[], open: Row[], upcoming: Row[]) {
     const model = await this.definitions.modelById(ctx.manager, instance.definitionId);
-    const step = (elementId: unknown, fallback: unknown) => (typeof elementId === 'string' && model.userTasks[elementId]?.nameEn) || fallback;
+    const step = (elementId: unknown, fallback: unknown) => (typeof elementId === 'string' && model.namesEn[elementId]) || fallback;
     for (const h of history) h.elementName = h.action === 'submit' ? (model.processNameEn ?? h.elementName) : step(h.elementId, h.elementName);
     for (const t of [...open, ...upcoming]) t.name = step(t.elementId, t.name);
   }
