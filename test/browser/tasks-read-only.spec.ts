@@ -52,6 +52,24 @@ browserIt(
     expect(await drawer.getByTestId('approval-comment').count()).toBe(0);
     await s.shot('finished task from its link');
     s.expectNoProblems();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // a task open when the drawer opened but handled meanwhile (another tab, a colleague): approving
+    // meets the server's 409, and the drawer turns read-only saying who handled it
+    const next = await submitted();
+    const [open] = await openTasks(h.t, next.instanceId);
+    await page.goto(`/home/myAgency?task=${open.id}`);
+    await drawer.getByTestId('approval-actions').waitFor();
+    expect((await h.t.call('MyProcess', 'approve', { taskId: open.id }, org.leader.token)).status).toBe(200);
+    await drawer.getByTestId('approval-approve').click();
+    await page.getByTestId('confirm-ok').click();
+    await drawer.getByTestId('task-notice').waitFor();
+    expect(await drawer.getByTestId('task-notice').getAttribute('data-state')).toBe('completed');
+    expect(await drawer.getByTestId('approval-actions').count()).toBe(0);
+    await waitUntil(async () => (await drawer.getByTestId('flow-status').getAttribute('data-status')) === 'completed', 'the drawer shows the flow as it is now');
+    await s.shot('handled meanwhile, read-only after the 409');
+    s.expectNoProblems([/^http: 409 /, /^console: Failed to load resource: the server responded with a status of 409/]);
   },
   { timeout: 120_000 },
 );

@@ -1,7 +1,8 @@
 import { Alert, App, Button, Drawer, Input, Space, Spin, Tabs, Tag, type ButtonProps } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emit } from '../core/events';
 import { enumKey } from '../core/i18n/enum-key';
 import { BpmnViewer } from './BpmnViewer';
 import { FlowTimeline } from './FlowTimeline';
@@ -28,6 +29,13 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
   // the task turned out handled meanwhile (a 409): the drawer says by whom and stops offering to act
   const [handled, setHandled] = useState<TaskState | null>(null);
 
+  // the pages pass onClose inline: the flow is read again for a new target only, not on every render of
+  // the page around it (a list reloading after a 409 would otherwise reset the drawer)
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+
   useEffect(() => {
     setDetail(null);
     setDiagram(null);
@@ -37,14 +45,14 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
     let live = true;
     flowDetail(target.ref)
       .then((d) => live && setDetail(d ?? null))
-      .catch(() => live && onClose());
+      .catch(() => live && close.current());
     flowDiagram(target.ref)
       .then((d) => live && setDiagram(d ?? null))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [target, onClose]);
+  }, [target]);
 
   const act = async (result: 'approve' | 'reject') => {
     if (!target?.taskId) return;
@@ -71,7 +79,14 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
       // read-only when the task is no longer mine to act on
       onDone?.();
       const state = await taskState(target.taskId).catch(() => null);
-      if (state && state.state !== 'mine') setHandled(state);
+      if (state && state.state !== 'mine') {
+        setHandled(state);
+        // the flow moved on: its status and history as they are now, the to-do count too
+        emit('tasksChanged');
+        void flowDetail(target.ref)
+          .then((d) => d && setDetail(d))
+          .catch(() => undefined);
+      }
     } finally {
       setBusy(false);
     }
