@@ -73,6 +73,12 @@ describe('task links and the flow in English', () => {
     const versions = async (lang: 'zh' | 'en') => (await t.call('WfDefinition', 'getList', { flowType: 'vacation' }, admin, lang)).body.list as Array<{ name: string }>;
     expect(new Set((await versions('en')).map((v) => v.name))).toEqual(new Set(['Leave approval']));
     expect(new Set((await versions('zh')).map((v) => v.name))).toEqual(new Set(['请假审批']));
+    // a version's diagram on the definitions screen reads in English too; the stored file stays as written
+    const [version] = await versions('en');
+    const drawn = (await t.call('WfDefinition', 'getDiagram', { id: (version as unknown as { id: number }).id }, admin, 'en')).body.list[0].xml as string;
+    expect(drawn).toContain('name="Request submitted"');
+    expect((await t.call('WfDefinition', 'getById', { id: (version as unknown as { id: number }).id }, admin, 'en')).body.list[0].xml).toContain('name="提交申请"');
+    expect((await t.call('WfDefinition', 'getDiagram', { id: (version as unknown as { id: number }).id }, org.staff.token, 'en')).status).toBe(403);
   });
 
   it('a request submitted by the system for someone (the demo seed) has their English name in its title', async () => {

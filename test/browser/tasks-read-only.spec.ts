@@ -138,6 +138,16 @@ browserIt(
     await waitUntil(async () => (await list.locator('.ant-table').innerText()).includes('Leave approval') || (await list.locator('.ant-table-tbody').innerText()).length > 0, 'the versions are listed');
     expect(await list.locator('.ant-table').innerText()).not.toMatch(HAN);
     await s.shot('process definitions in English');
+    // a version's diagram, drawn from the definitions list
+    await list.locator('tr.ant-table-row', { hasText: 'Leave approval' }).first().getByTestId('row-diagram').click();
+    const versionDiagram = page.locator('.ant-drawer [data-testid="bpmn-viewer"][data-state="ready"]');
+    await versionDiagram.waitFor();
+    const versionLabels = await versionDiagram.locator('svg text').evaluateAll((els) => els.map((e) => ((e as unknown as { textContent: string | null }).textContent ?? '').trim()).filter(Boolean));
+    expect(versionLabels.join(' ')).toContain('Request submitted');
+    expect(versionLabels.filter((l) => HAN.test(l))).toEqual([]);
+    await s.shot('a version diagram in English');
+    await page.keyboard.press('Escape');
+    await versionDiagram.waitFor({ state: 'hidden' });
 
     // the audit log names what was touched and how by their labels, and its user column for what it holds
     await page.goto('/home/auditLog');

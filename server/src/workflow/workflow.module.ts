@@ -3,6 +3,7 @@ import { ResourceRegistry } from '../core/resource/resource-registry';
 import { ApproversModule } from './approvers/approvers.module';
 import { FlowLockHooks } from './flows/flow-lock.hooks';
 import { DefinitionNamesHooks } from './registry/definition-names.hooks';
+import { DefinitionOperations } from './registry/definition.operations';
 import { FlowOperations } from './flows/flow.operations';
 import { TaskApprovalOperations } from './flows/task-approval.operations';
 import { FlowService } from './flows/flow.service';
@@ -18,7 +19,7 @@ import { FlowTimerService } from './timers/flow-timer.service';
 // a module declares a resource with a processId and gets submit, withdraw, approve and reject.
 @Module({
   imports: [ApproversModule],
-  providers: [DefinitionRegistry, FlowService, FlowDetailService, MyProcessOperations, TaskApprovalOperations, FlowOperations, FlowLockHooks, DefinitionNamesHooks, FlowTimerService],
+  providers: [DefinitionRegistry, FlowService, FlowDetailService, MyProcessOperations, TaskApprovalOperations, FlowOperations, FlowLockHooks, DefinitionNamesHooks, DefinitionOperations, FlowTimerService],
   exports: [FlowService],
 })
 export class WorkflowModule {
