@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../core/resource/resource-registry';
 import { ApproversModule } from './approvers/approvers.module';
 import { FlowLockHooks } from './flows/flow-lock.hooks';
+import { DefinitionNamesHooks } from './registry/definition-names.hooks';
+import { DefinitionOperations } from './registry/definition.operations';
 import { FlowOperations } from './flows/flow.operations';
 import { TaskApprovalOperations } from './flows/task-approval.operations';
 import { FlowService } from './flows/flow.service';
@@ -17,7 +19,7 @@ import { FlowTimerService } from './timers/flow-timer.service';
 // a module declares a resource with a processId and gets submit, withdraw, approve and reject.
 @Module({
   imports: [ApproversModule],
-  providers: [DefinitionRegistry, FlowService, FlowDetailService, MyProcessOperations, TaskApprovalOperations, FlowOperations, FlowLockHooks, FlowTimerService],
+  providers: [DefinitionRegistry, FlowService, FlowDetailService, MyProcessOperations, TaskApprovalOperations, FlowOperations, FlowLockHooks, DefinitionNamesHooks, DefinitionOperations, FlowTimerService],
   exports: [FlowService],
 })
 export class WorkflowModule {

@@ -46,10 +46,12 @@ export function ApiBridge() {
       lang: () => i18n.language,
       text: (k) => t(k),
       notifyError: (text, seconds) => void message.error({ content: text, duration: seconds, key: text }),
-      onUnauthorized: () => {
+      // a session that ran out is sent to sign in remembering its screen, for itself only; a call refused
+      // after signing out (still in flight then) leads to the plain sign-in page
+      onUnauthorized: (owner) => {
         setUser(null);
         invalidateRefItems();
-        if (window.location.pathname !== LOGIN_PATH) go(loginFor(window.location.pathname + window.location.search));
+        if (window.location.pathname !== LOGIN_PATH) go(owner ? loginFor(window.location.pathname + window.location.search, owner) : LOGIN_PATH);
       },
       confirm,
     });

@@ -15,6 +15,9 @@ function requireToken({ request }: LoaderFunctionArgs) {
 }
 
 const toHome = () => redirect(HOME_PATH);
+// A route that only redirects still names what it renders (nothing), or the router warns on every visit
+// of / and of unknown paths that the matched leaf has no element.
+const redirecting = (loader: () => Response) => ({ loader, element: null });
 
 // Shown only when something failed: antd's Result is not worth loading before that.
 const RouteErrorPage = lazy(() => import('./pages/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage })));
@@ -34,17 +37,17 @@ export const router = createBrowserRouter([
     errorElement: routeError,
     hydrateFallbackElement: <Spin fullscreen />,
     children: [
-      { index: true, loader: toHome },
+      { index: true, ...redirecting(toHome) },
       {
         path: 'home',
         lazy: frameRoute,
         children: [
-          { index: true, loader: toHome },
+          { index: true, ...redirecting(toHome) },
           { path: 'index', lazy: dashboardRoute },
           { path: ':screen/*', lazy: screenRoute },
         ],
       },
-      { path: '*', loader: toHome },
+      { path: '*', ...redirecting(toHome) },
     ],
   },
 ]);

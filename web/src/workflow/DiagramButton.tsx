@@ -12,7 +12,8 @@ export function DiagramButton({ row }: { resource: ResourceMeta; row: Record<str
   const [xml, setXml] = useState<string | null>(null);
   useEffect(() => {
     if (!open || xml) return;
-    call<{ xml: string }>('WfDefinition', 'getById', { id: row.id })
+    // drawn with the names in the reader's language (the stored file is getById's)
+    call<{ xml: string }>('WfDefinition', 'getDiagram', { id: row.id })
       .then(({ list }) => setXml(list[0]?.xml ?? null))
       .catch(() => setOpen(false));
   }, [open, xml, row.id]);

@@ -1,4 +1,4 @@
-import { App, Button, Card, Input, Modal, Space, Tag, type ButtonProps, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Input, Modal, Space, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { TaskFilters } from './TaskFilters';
 import { taskColumns } from './task-columns';
 import { TaskTable } from './TaskTable';
 import { useTaskList } from './use-task-list';
-import { completeTasks, type BatchOutcome, type TaskRow } from './workflow-api';
+import { completeTasks, taskState, type BatchOutcome, type TaskRow } from './workflow-api';
 
 // myAgency: the approver's queue. Server-paged and sorted; a row opens the drawer to approve or
 // reject; several rows can be approved or rejected at once, with the outcome of each shown. A link with
@@ -22,13 +22,22 @@ export function MyAgencyPage() {
   const [bulk, setBulk] = useState<'1' | '2' | null>(null);
   const [comment, setComment] = useState('');
   const [outcome, setOutcome] = useState<Array<BatchOutcome & { title: string }> | null>(null);
-  // ?task=12 (the link in a mail, the home page's panel) opens that task; the drawer says if it is done
+  // ?task=12 (the link in a mail, the home page's panel) opens that task: to act on when it is open and
+  // mine, read-only with who handled it when it is done or someone else's; a task I may not read is
+  // said so here rather than failing in the drawer
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('task'));
+  const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     if (!Number.isSafeInteger(linked) || linked <= 0) return;
-    setTarget({ ref: { taskId: linked }, taskId: linked });
+    // the answer is kept although clearing the link re-runs this effect
     setParams({}, { replace: true });
+    taskState(linked)
+      .then((state) => {
+        setUnavailable(state.state === 'unavailable');
+        if (state.state !== 'unavailable') setTarget({ ref: { taskId: linked }, taskId: state.state === 'mine' ? linked : undefined, state });
+      })
+      .catch(() => undefined);
   }, [linked, setParams]);
 
   const runBulk = async () => {
@@ -74,6 +83,18 @@ export function MyAgencyPage() {
 
   return (
     <div className="resource-page" data-testid="my-agency">
+      {unavailable ? (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          onClose={() => setUnavailable(false)}
+          title={t('workflow.taskUnavailable')}
+          description={t('workflow.taskUnavailableHint')}
+          style={{ marginBottom: 16 }}
+          data-testid="task-unavailable"
+        />
+      ) : null}
       <Card variant="borderless" style={{ marginBottom: 16 }}>
         <TaskFilters dateLabel={t('workflow.arrivedAt')} onSearch={(filters) => list.setQuery({ filters, pageNum: 1 })} />
       </Card>

@@ -93,6 +93,21 @@ export async function flowDiagram(ref: FlowRef): Promise<Diagram | undefined> {
   return (await call<Diagram>('activiti', 'getActivitiAddress', ref)).list[0];
 }
 
+// Where a link to a task leads (?task=12 from a mail): open and mine to act on; open for someone else,
+// completed or cancelled (read-only); or not available to me, which the screen says instead of failing.
+export interface TaskState {
+  taskId: number;
+  state: 'mine' | 'others' | 'completed' | 'cancelled' | 'unavailable';
+  instanceId?: string;
+  result?: string | null;
+  completedAt?: string | null;
+  completedByName?: string | null;
+}
+
+export async function taskState(taskId: number): Promise<TaskState> {
+  return (await call<TaskState>('MyProcess', 'getTask', { taskId })).list[0] ?? { taskId, state: 'unavailable' };
+}
+
 // what waits for me: how many tasks, how many past due, since when the oldest waits
 export interface TaskCounts {
   upcoming: number;

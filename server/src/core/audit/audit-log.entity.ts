@@ -9,7 +9,7 @@ export class AuditLog {
   @Field({ type: 'datetime', label: L('时间', 'Time'), readOnly: true, filter: 'range', column: { default: () => 'now()' } })
   at: Date;
 
-  @Field({ type: 'ref', ref: 'sysUser', label: L('用户编号', 'User id'), readOnly: true, filter: 'eq' })
+  @Field({ type: 'ref', ref: 'sysUser', label: L('用户', 'User'), readOnly: true, filter: 'eq' })
   userId: number | null;
 
   @Field({ type: 'string', label: L('账号', 'Account'), readOnly: true, filter: 'eq', column: { length: 64 } })

@@ -16,6 +16,7 @@ export interface DefinitionModel {
   processId: string;
   processName: string | null;
   processNameEn: string | null; // the process's camunda:property nameEn
+  namesEn: Record<string, string>; // every element's camunda:property nameEn by id (steps, events, flows)
   userTasks: Record<string, UserTaskInfo>;
   endResults: Record<string, 'agree' | 'disagree'>;
   settings: Record<string, string>;
@@ -55,8 +56,11 @@ export async function buildDefinitionModel(xml: string): Promise<DefinitionModel
   const userTasks: Record<string, UserTaskInfo> = {};
   const endResults: Record<string, 'agree' | 'disagree'> = {};
   let timed = false;
+  const namesEn: Record<string, string> = {};
   const walk = (els: ModdleEl[] = []) => {
     for (const el of els) {
+      const en = properties(el).nameEn;
+      if (en) namesEn[el.id] = en;
       if (el.eventDefinitions?.some((d) => d.$type === 'bpmn:TimerEventDefinition')) timed = true;
       if (el.$type === 'bpmn:UserTask') {
         userTasks[el.id] = {
@@ -82,6 +86,7 @@ export async function buildDefinitionModel(xml: string): Promise<DefinitionModel
     processId: processEl.id,
     processName: processEl.name ?? null,
     processNameEn: nameEn || null,
+    namesEn,
     userTasks,
     endResults,
     settings,

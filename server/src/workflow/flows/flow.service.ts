@@ -73,6 +73,10 @@ export class FlowService {
     // same transaction, so the request stays a draft and nothing is left stuck
     const fresh = await nextCode(m, flowType.slice(0, 3).toUpperCase());
     const code = (record.code as string | null) ?? fresh;
+    // the applicant's names as the account holds them: a context made by the system (the demo seed, a
+    // module submitting for someone) may carry no English name, and the title keeps the one it gets
+    const [account] = (await m.query('SELECT name, en_name AS "enName" FROM sys_user WHERE id = $1', [user.userId])) as Array<{ name: string; enName: string | null }>;
+    const starter = account ?? { name: user.name, enName: user.enName ?? null };
     const snap = await this.runtime.start(model, { ...this.variables(res.fields, record), flowType, starterId: user.userId });
     // insert, not save: save would first look for the new id
     const instance = m.create(WfInstance, {
@@ -82,8 +86,8 @@ export class FlowService {
       businessEntity: res.name,
       businessId: record.id,
       businessCode: code,
-      title: `${user.name} ${model.processName ?? flowType} ${code}`,
-      titleEn: `${user.enName || user.name} ${model.processNameEn ?? model.processName ?? flowType} ${code}`,
+      title: `${starter.name} ${model.processName ?? flowType} ${code}`,
+      titleEn: `${starter.enName || starter.name} ${model.processNameEn ?? model.processName ?? flowType} ${code}`,
       starterId: user.userId,
       deptId,
       companyId,

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { withSchemaLock } from '../../core/database/database.providers';
+import { withEnglishNames } from '../engine/bpmn-xml';
 import { buildDefinitionModel, DefinitionModel } from '../engine/definition-model';
+import type { Lang } from '../../core/errors/error-code';
 import { lintProcess } from './lint/process-lint';
 import { flowTypeOfFile } from './flow-file';
 import { WfDefinition } from './wf-definition.entity';
@@ -17,6 +19,7 @@ import { WfDefinition } from './wf-definition.entity';
 export class DefinitionRegistry implements OnModuleInit {
   private readonly log = new Logger('Processes');
   private readonly models = new Map<number, Promise<DefinitionModel>>();
+  private readonly englishXml = new Map<number, Promise<string>>();
 
   constructor(
     private readonly ds: DataSource,
@@ -89,5 +92,17 @@ export class DefinitionRegistry implements OnModuleInit {
     const cached = this.models.get(id);
     if (cached) return cached;
     return this.model(await m.findOneOrFail(WfDefinition, { where: { id } }));
+  }
+
+  // The file as the reader's diagram shows it: as written for Chinese, with the English names for English.
+  diagramXml(def: Pick<WfDefinition, 'id' | 'xml'>, lang: Lang): Promise<string> {
+    if (lang !== 'en') return Promise.resolve(def.xml);
+    let p = this.englishXml.get(def.id);
+    if (!p) {
+      p = withEnglishNames(def.xml);
+      this.englishXml.set(def.id, p);
+      p.catch(() => this.englishXml.delete(def.id));
+    }
+    return p;
   }
 }

@@ -13,6 +13,7 @@ import { WfInstance } from '../engine/wf-instance.entity';
 import { DefinitionRegistry } from '../registry/definition-registry.service';
 import { WfDefinition } from '../registry/wf-definition.entity';
 import { canReadInstance } from './flow-access';
+import { mayAct } from './task-predicates';
 import { inLang, titleOf } from './reader-language';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,9 +62,9 @@ export class FlowDetailService {
     }
     const open = await m.query(
       `SELECT t.id, t.element_id AS "elementId", t.name, t.created_at AS "createdAt", t.due_at AS "dueAt",
-              COALESCE((SELECT array_agg(u.name ORDER BY u.id) FROM sys_user u WHERE u.id = t.assignee_id OR u.id = ANY(t.candidate_user_ids)), '{}') AS "approverNames",
-              COALESCE((SELECT array_agg(r.name ORDER BY r.id) FROM sys_role r WHERE r.id = ANY(t.candidate_role_ids)), '{}') AS "roleNames",
-              ob.name AS "onBehalfOfName"
+              COALESCE((SELECT array_agg(${inLang(ctx.lang, 'u.name', 'u.en_name')} ORDER BY u.id) FROM sys_user u WHERE u.id = t.assignee_id OR u.id = ANY(t.candidate_user_ids)), '{}') AS "approverNames",
+              COALESCE((SELECT array_agg(${inLang(ctx.lang, 'r.name', 'r.en_name')} ORDER BY r.id) FROM sys_role r WHERE r.id = ANY(t.candidate_role_ids)), '{}') AS "roleNames",
+              ${inLang(ctx.lang, 'ob.name', 'ob.en_name')} AS "onBehalfOfName"
          FROM wf_task t LEFT JOIN sys_user ob ON ob.id = t.on_behalf_of WHERE t.instance_id = $1 AND t.status = 'open' ORDER BY t.id`,
       [instance.id],
     );
@@ -72,11 +73,28 @@ export class FlowDetailService {
     return [{ instance: { ...instance, title: titleOf(instance)[ctx.lang], state: undefined }, resource: def.name, record: presented, history, pending: open, upcoming }];
   }
 
-  // Step and process names as the file names them in English (camunda:property nameEn); what has no
-  // English stays as written.
+  // What a link to a task (?task=12 in a mail) leads to, so the screen can say it rather than fail:
+  // the task open and mine to act on; open for someone else or done (who handled it, how and when, or
+  // that it was cancelled), read-only; or unavailable, the same answer for a task that does not exist and
+  // one whose flow the caller may not read, which tells nothing about other people's tasks.
+  async taskState(ctx: OpContext, taskId: number) {
+    const user = ctx.user!;
+    const [task]: Row[] = await ctx.manager.query(
+      `SELECT t.id AS "taskId", t.instance_id AS "instanceId", t.status, t.result, t.completed_at AS "completedAt",
+              ${inLang(ctx.lang, 'c.name', 'c.en_name')} AS "completedByName", ${mayAct('t', '$2', '$3')} AS "mayAct"
+         FROM wf_task t LEFT JOIN sys_user c ON c.id = t.completed_by WHERE t.id = $1`,
+      [taskId, user.userId, user.roleIdList],
+    );
+    if (!task || !(await canReadInstance(ctx.manager, user, task.instanceId as string))) return [{ taskId, state: 'unavailable' }];
+    const state = task.status !== 'open' ? task.status : task.mayAct ? 'mine' : 'others';
+    return [{ taskId, state, instanceId: task.instanceId, result: task.result, completedAt: task.completedAt, completedByName: task.completedByName }];
+  }
+
+  // Step, event and process names as the file names them in English (camunda:property nameEn); what
+  // has no English stays as written.
   private async inEnglish(ctx: OpContext, instance: WfInstance, history: Row[], open: Row[], upcoming: Row[]) {
     const model = await this.definitions.modelById(ctx.manager, instance.definitionId);
-    const step = (elementId: unknown, fallback: unknown) => (typeof elementId === 'string' && model.userTasks[elementId]?.nameEn) || fallback;
+    const step = (elementId: unknown, fallback: unknown) => (typeof elementId === 'string' && model.namesEn[elementId]) || fallback;
     for (const h of history) h.elementName = h.action === 'submit' ? (model.processNameEn ?? h.elementName) : step(h.elementId, h.elementName);
     for (const t of [...open, ...upcoming]) t.name = step(t.elementId, t.name);
   }
@@ -89,7 +107,7 @@ export class FlowDetailService {
     const active = open.map((r) => r.id as string);
     // elements and flows the instance went through; a step waiting again (a loop) counts as active
     const completed = [...new Set(instance.trail ?? [])].filter((id) => !active.includes(id));
-    return [{ xml: def.xml, flowType: def.flowType, version: def.version, completed, active }];
+    return [{ xml: await this.definitions.diagramXml(def, ctx.lang), flowType: def.flowType, version: def.version, completed, active }];
   }
 
   // Steps of the flow not reached yet, with who would approve them now: the timeline's "still to come".
@@ -103,10 +121,17 @@ export class FlowDetailService {
       const rule = parseApproverRule(task.assignee, task.candidateGroups);
       const actx = { flowType: instance.flowType, step: task.id, starterId: instance.starterId, deptId: instance.deptId, companyId: instance.companyId, at: new Date() };
       const people = await this.approvers.resolve(ctx.manager, rule, actx);
-      const names: Row[] = people.length ? await ctx.manager.query('SELECT name FROM sys_user WHERE id = ANY($1) ORDER BY id', [people.map((p) => p.userId)]) : [];
-      out.push({ elementId: task.id, name: task.name, approverNames: names.map((n) => n.name), roleNames: rule.kind === 'roles' ? rule.roles : [] });
+      const names: Row[] = people.length ? await ctx.manager.query(`SELECT ${inLang(ctx.lang, 'name', 'en_name')} AS name FROM sys_user WHERE id = ANY($1) ORDER BY id`, [people.map((p) => p.userId)]) : [];
+      out.push({ elementId: task.id, name: task.name, approverNames: names.map((n) => n.name), roleNames: rule.kind === 'roles' ? await this.roleNames(ctx, rule.roles) : [] });
     }
     return out;
+  }
+
+  // the file names roles as they are called in Chinese; an English reader reads the role's English name
+  private async roleNames(ctx: OpContext, roles: string[]): Promise<string[]> {
+    if (ctx.lang !== 'en') return roles;
+    const rows: Row[] = await ctx.manager.query(`SELECT name, ${inLang(ctx.lang, 'name', 'en_name')} AS shown FROM sys_role WHERE name = ANY($1)`, [roles]);
+    return roles.map((r) => (rows.find((x) => x.name === r)?.shown as string | undefined) ?? r);
   }
 
   private async instanceFor(ctx: OpContext, ref: InstanceRef): Promise<WfInstance> {

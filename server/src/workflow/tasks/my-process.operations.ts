@@ -52,6 +52,12 @@ export class MyProcessOperations {
     return this.flowDetail.detail(ctx, ctx.body);
   }
 
+  // where a link to a task leads: mine to act on, read-only (done, or someone else's), or unavailable
+  @Operation('MyProcess', 'getTask', { perm: null, body: { taskId: { type: 'ref', label: L('任务', 'Task'), required: true } } })
+  task(ctx: OpContext) {
+    return this.flowDetail.taskState(ctx, ctx.body.taskId as number);
+  }
+
   @Operation('activiti', 'getActivitiAddress', { perm: null, body: INSTANCE_OF })
   diagram(ctx: OpContext) {
     return this.flowDetail.diagram(ctx, ctx.body);

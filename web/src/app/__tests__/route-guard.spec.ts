@@ -1,4 +1,4 @@
-import { afterLogin, guardRedirect, HOME_PATH, LOGIN_PATH } from '../route-guard';
+import { afterLogin, guardRedirect, HOME_PATH, LOGIN_PATH, loginFor } from '../route-guard';
 
 describe('route guard (SPEC §2)', () => {
   it('lets the sign-in page through without a token', () => {
@@ -22,6 +22,17 @@ describe('route guard (SPEC §2)', () => {
       expect(afterLogin(`?from=${encodeURIComponent(evil)}`)).toBe(HOME_PATH);
     }
     expect(afterLogin('')).toBe(HOME_PATH);
+  });
+
+  it('a screen remembered for a session that ran out leads back only the one it belonged to (issue 21)', () => {
+    const sent = loginFor('/home/myAgency?task=12', 'zhangwei');
+    expect(sent).toBe('/login?from=%2Fhome%2FmyAgency%3Ftask%3D12&as=zhangwei');
+    const search = sent.slice(sent.indexOf('?'));
+    expect(afterLogin(search, 'zhangwei')).toBe('/home/myAgency?task=12');
+    expect(afterLogin(search, 'liuyang')).toBe(HOME_PATH);
+    expect(afterLogin(search)).toBe(HOME_PATH);
+    // a link opened signed out (a mail's) names nobody: whoever signs in goes there
+    expect(afterLogin('?from=%2Fhome%2FmyAgency%3Ftask%3D12', 'liuyang')).toBe('/home/myAgency?task=12');
   });
 
   it('lets a real token through', () => {

@@ -29,8 +29,9 @@ export function LoginPage() {
     setBusy(true);
     preloadHome();
     try {
-      setUser(await login(username, password));
-      void Promise.resolve(navigate(afterLogin(search), { replace: true })).catch(() => undefined);
+      const user = await login(username, password);
+      setUser(user);
+      void Promise.resolve(navigate(afterLogin(search, user.username), { replace: true })).catch(() => undefined);
     } catch (e) {
       setError(isApiError(e) ? (e.envelope?.msg ?? e.msg) : t('messages.network'));
     } finally {

@@ -1,4 +1,4 @@
-import { clearSession, getToken, hasToken, keepAnswer, readKeptAnswer, touchSession } from '../storage';
+import { clearSession, getToken, getUser, hasToken, keepAnswer, readKeptAnswer, touchSession } from '../storage';
 import { ApiError, CONFIRM_REQUIRED, DECLINED, type Envelope } from './api-error';
 import { newIdempotencyKey } from './idempotency-key';
 import { beginLoading } from './loading';
@@ -34,7 +34,7 @@ export interface ClientHooks {
   lang: () => string;
   text: (key: 'messages.network' | 'messages.timeout' | 'messages.serverError') => string;
   notifyError: (text: string, seconds: number) => void;
-  onUnauthorized: () => void;
+  onUnauthorized: (owner: string | null) => void;
   // SPEC §5's "continue?": the server's warnings in the reader's language; resolves true to go on
   confirm?: (messages: string[]) => Promise<boolean>;
   fetch?: typeof fetch;
@@ -149,8 +149,10 @@ async function send(entity: string, op: string, o: RawOptions): Promise<Response
   } catch (e) {
     const err = e as ApiError;
     if (err.code === '401' && o.auth !== false) {
+      // whose session ended: none when it was already ended on purpose (signed out, here or in another tab)
+      const owner = getUser()?.username ?? null;
       clearSession();
-      hooks.onUnauthorized();
+      hooks.onUnauthorized(owner);
     }
     if (o.toast !== false && !err.declined) hooks.notifyError(err.msg, ERROR_TOAST_SECONDS);
     throw err;

@@ -1,4 +1,5 @@
 import { registerFieldOverride, registerListOptions } from '../../core/resource/overrides';
+import { AuditAction, AuditEntity } from './AuditLabels';
 import { DeptRightsField } from './DeptRightsField';
 import { MenuRightsField } from './MenuRightsField';
 
@@ -7,3 +8,6 @@ registerFieldOverride('SysRole', 'deptIds', { FormItem: DeptRightsField });
 // the organisation is a small tree; nesting reads better than pages
 registerListOptions('SysDept', { tree: true });
 registerListOptions('SysMenu', { tree: true });
+// the audit log's keys as their labels
+registerFieldOverride('auditLog', 'entity', { Display: AuditEntity });
+registerFieldOverride('auditLog', 'action', { Display: AuditAction });

@@ -1,3 +1,4 @@
+import { propertyOf } from '../../engine/bpmn-xml';
 import { durationMs } from '../iso-duration';
 import { ApproverRuleError, parseApproverRule } from '../../approvers/approver-rule';
 import { checkExpression } from './expression.rule';
@@ -33,15 +34,6 @@ const WHY_NOT: Record<string, string> = {
   'bpmn:BusinessRuleTask': 'business rule tasks are not supported: use conditions of allowed functions',
   'bpmn:Transaction': 'transactions are not supported: bpmn-engine has no rollback',
 };
-
-function property(el: ModdleEl, name: string): string | undefined {
-  for (const ext of el.extensionElements?.values ?? []) {
-    if (ext.$type !== 'camunda:Properties') continue;
-    const p = (ext.values ?? []).find((v: ModdleEl) => v.name === name);
-    if (p) return String(p.value ?? '');
-  }
-  return undefined;
-}
 
 function checkUserTask(el: ModdleEl, report: Report) {
   try {
@@ -79,7 +71,7 @@ function checkCondition(el: ModdleEl, report: Report) {
 }
 
 function checkEnd(el: ModdleEl, report: Report) {
-  const result = property(el, 'result');
+  const result = propertyOf(el, 'result');
   if (result !== 'agree' && result !== 'disagree') report(el.id, 'an end event declares camunda:property result = agree or disagree');
 }
 

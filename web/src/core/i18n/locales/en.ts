@@ -161,6 +161,11 @@ export const en: Messages = {
     bulkResult: 'Bulk result',
     bulkSummary: '{{ok}} done, {{failed}} not handled',
     commentPlaceholder: 'Comment (required to reject)',
+    taskUnavailable: 'This task is not yours or no longer open',
+    taskUnavailableHint: 'The link may be old, or the task was meant for someone else. Your own tasks are in the list below.',
+    taskHandled: 'Already handled: {{result}} by {{who}} on {{at}}',
+    taskCancelled: 'This step is no longer open: the request was withdrawn, closed or decided at another step.',
+    taskOthers: 'This step waits for someone else; you can read the request but not handle it.',
     rejectNeedsComment: 'Please give a reason for rejecting',
     confirmApprove: 'Approve this request?',
     approved: 'Approved',
@@ -181,6 +186,9 @@ export const en: Messages = {
     dueAt: 'Due {{at}}',
     actions: { submit: 'Submitted', approve: 'Approved', reject: 'Rejected', withdraw: 'Withdrawn', remind: 'Overdue reminder', timer: 'Timer', end: 'Finished', close: 'Closed' },
     status: { running: 'In approval', completed: 'Finished', withdrawn: 'Withdrawn', error: 'Error' },
+  },
+  audit: {
+    actions: { insert: 'Added', update: 'Changed', delete: 'Deleted', submit: 'Submitted', withdraw: 'Withdrawn', close: 'Closed', finish: 'Finished', cancel: 'Cancelled', override: 'Rule overridden', unlock: 'Unlocked', run: 'Run', upload: 'Uploaded', resetPassword: 'Password reset', changePassword: 'Password changed' },
   },
   result: {
     forbidden: 'No access',

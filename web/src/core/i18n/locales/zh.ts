@@ -162,6 +162,11 @@ export const zh = {
     bulkResult: '批量处理结果',
     bulkSummary: '成功 {{ok}} 个，未处理 {{failed}} 个',
     commentPlaceholder: '审批意见（驳回时必填）',
+    taskUnavailable: '该任务不属于您或已不在办理中',
+    taskUnavailableHint: '链接可能已过期，或该任务由他人办理。您自己的待办见下方列表。',
+    taskHandled: '该任务已处理：{{who}} 于 {{at}} {{result}}',
+    taskCancelled: '该环节已结束：申请已撤回、关闭或在其他环节作出决定。',
+    taskOthers: '该环节由他人办理，您可以查看申请，但不能处理。',
     rejectNeedsComment: '驳回时请填写审批意见',
     confirmApprove: '确定同意该申请吗？',
     approved: '已同意',
@@ -182,6 +187,9 @@ export const zh = {
     dueAt: '办理期限 {{at}}',
     actions: { submit: '提交申请', approve: '同意', reject: '驳回', withdraw: '撤回', remind: '超时提醒', timer: '定时触发', end: '流程结束', close: '已关闭' },
     status: { running: '审批中', completed: '已完成', withdrawn: '已撤回', error: '异常' },
+  },
+  audit: {
+    actions: { insert: '新增', update: '修改', delete: '删除', submit: '提交', withdraw: '撤回', close: '关闭', finish: '结束', cancel: '取消', override: '例外放行', unlock: '解锁', run: '执行', upload: '上传', resetPassword: '重置密码', changePassword: '修改密码' },
   },
   result: {
     forbidden: '无权访问',
