@@ -6,7 +6,7 @@ export const dispatchLocales = {
     // under the carry-out dialog's date (ActionFormModal): what it takes and why a later day is refused
     resources: {
       BoatPlanDispatch: {
-        actionHints: { finish: { date: '默认今天。填写派遣单实际执行的日期：不能晚于今天（尚未发生的不能登记，请到当天再办理），也不能早于计划日期 {{planDate}}。' } },
+        actionHints: { finish: { date: '默认今天。不能晚于今天：尚未发生的不能登记，请到当天再办理；也不能早于计划日期 {{planDate}}。' } },
       },
     },
     dispatch: {
@@ -77,7 +77,7 @@ export const dispatchLocales = {
   en: {
     resources: {
       BoatPlanDispatch: {
-        actionHints: { finish: { date: 'Today unless changed: the day the order was actually carried out. Not after today (what has not happened yet cannot be recorded: carry it out on the day), nor before its planned date {{planDate}}.' } },
+        actionHints: { finish: { date: 'Today unless changed. Not after today: what has not happened yet cannot be recorded (carry it out on the day); not before the planned date, {{planDate}}.' } },
       },
     },
     dispatch: {
