@@ -5,7 +5,7 @@ import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { pickOption } from './antd';
 import { firstRow, manningRow, orderRow, settled, typeDate } from './dispatch-page';
-import { browserIt, type Harness, signIn, startHarness, waitUntil } from './browser-harness';
+import { browserIt, type Harness, signIn, signOut, startHarness, waitUntil } from './browser-harness';
 
 // Issue 21, the plan view as a user with partial crew rights reads it, in English: the orders of crew
 // outside their rights counted ("3 more outside your rights") and never named, as a draft and in
@@ -41,7 +41,8 @@ beforeAll(async () => {
   // the manager sees the crew they made only; a colleague sees all crew
   manager = await newUser(h.t, { deptId: dept, crewScope: '4', perms: PERMS, name: '陈静', enName: 'Chen Jing' });
   const wide = await newUser(h.t, { deptId: dept, crewScope: '1', perms: PERMS });
-  leader = await newUser(h.t, { deptId: dept, crewScope: '1', perms: ['myAgency'] });
+  // the approver sees the crew they made only: none of this plan's
+  leader = await newUser(h.t, { deptId: dept, crewScope: '4', perms: ['myAgency'] });
   await leads(h.t, dept, leader);
   owner = { id: 0, zh: uniq('远洋船东'), en: uniq('Ocean Owner ') };
   owner.id = firstRow('shipowner', await h.t.call('BoatShipOwner', 'insert', { code: uniq('SO'), name: owner.zh, enName: owner.en }, admin)).id;
@@ -51,8 +52,8 @@ beforeAll(async () => {
   const kind = firstRow('certificate type', await h.t.call('SysCredential', 'insert', { name: cert.zh, enName: cert.en, code: uniq('CK'), certificateType: '3', warnValue: 30, warnUnit: '1' }, admin)).id;
 
   // the manager's own: an AB on board (whose certificate runs out soon), and one joining
-  aboard = await newSeafarer(h.t, { by: manager.token, duty: AB });
-  joining = await newSeafarer(h.t, { by: manager.token, duty: AB });
+  aboard = (await newSeafarer(h.t, { by: manager.token, duty: AB })) as { id: number };
+  joining = (await newSeafarer(h.t, { by: manager.token, duty: AB })) as { id: number };
   firstRow('sign-on', await h.t.call('BoatWork', 'onBoatWorkInfo', { userId: aboard.id, shipId: ship.id, duty: AB, reportDutyOne: AB, onboatDate: day(-100), planLeaveboatDate: day(60) }, admin));
   firstRow('certificate', await h.t.call('boatUserCredential', 'submitInsert', { userId: aboard.id, credentialId: kind, code: uniq('M'), organization: '青岛', signDate: day(-300), validDate: day(10) }, admin));
   // three seafarers outside the manager's rights
@@ -140,6 +141,30 @@ browserIt(
     expect(await row.getByTestId('plan-state').innerText()).toBe('In approval');
     expect(await row.innerText()).not.toContain('Draft');
     await s.shot('plan list, in approval only (en)');
+
+    // --- the approver's drawer: one state in the record, every order counted and none named
+    await signOut(s);
+    await signIn(s, leader.username, leader.password);
+    await page.getByTestId('lang-en').click();
+    await page.goto('/home/myAgency');
+    const taskRow = page.getByTestId('task-table').locator('tr.ant-table-row').first();
+    await taskRow.waitFor();
+    await taskRow.click();
+    const approval = page.getByTestId('approval-drawer');
+    const section = approval.getByTestId('plan-orders-section');
+    await section.getByTestId('orders-outside').waitFor();
+    expect(await section.getByTestId('orders-outside').getAttribute('data-count')).toBe('5');
+    expect(await section.locator('[data-testid="section-order-row"]').count()).toBe(0);
+    const record = approval.getByTestId('flow-record');
+    expect(await record.getByTestId('plan-state').innerText()).toBe('In approval');
+    expect(await record.innerText()).not.toContain('Draft');
+    await noOutsiderNamed();
+    await section.scrollIntoViewIfNeeded();
+    await s.shot('approval drawer: one state, five orders outside the approver rights (en)');
+    await page.keyboard.press('Escape');
+    await approval.waitFor({ state: 'hidden' });
+    await signOut(s);
+    await signIn(s, manager.username, manager.password);
 
     // --- approved: carrying out the sign-on planned in five days starts today and says why
     const [task] = await h.t.app.get(DataSource).query(`SELECT t.id FROM wf_task t JOIN boat_dispatch_plan p ON p.instance_id = t.instance_id WHERE p.id = $1 AND t.status = 'open'`, [plan.id]);

@@ -104,7 +104,7 @@ export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: O
         columns={columns}
         dataSource={orders}
         pagination={false}
-        locale={{ emptyText: t('dispatch.orders.empty') }}
+        locale={{ emptyText: t(outside ? 'dispatch.orders.noneWithin' : 'dispatch.orders.empty') }}
         rowClassName={(o) => (notCompliant(o) && isOpen(o) ? 'order-noncompliant' : '')}
         onRow={(o) => ({ 'data-testid': 'order-row', 'data-order-id': o.id, 'data-user-id': o.userId, 'data-operation': o.operation, 'data-status': o.status, 'data-compliant': o.compliant ?? '' }) as object}
       />

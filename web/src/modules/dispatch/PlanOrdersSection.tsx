@@ -37,7 +37,7 @@ export function PlanOrdersSection({ record }: RecordSectionProps) {
         columns={columns}
         dataSource={orders}
         pagination={false}
-        locale={{ emptyText: t('dispatch.orders.empty') }}
+        locale={{ emptyText: t(outside ? 'dispatch.orders.noneWithin' : 'dispatch.orders.empty') }}
         rowClassName={(o) => (notCompliant(o) ? 'order-noncompliant' : '')}
         onRow={(o) => ({ 'data-testid': 'section-order-row', 'data-order-id': o.id, 'data-compliant': o.compliant ?? '' }) as object}
       />

@@ -40,6 +40,7 @@ export const dispatchLocales = {
         notCompliant: '不符合',
         overridden: '已豁免',
         outside: '另有 {{count}} 张派遣单的船员不在您的船员权限范围内，未列出',
+        noneWithin: '您的船员权限范围内没有派遣单',
       },
       compliance: {
         ok: '有效',
@@ -111,6 +112,7 @@ export const dispatchLocales = {
         notCompliant: 'Not compliant',
         overridden: 'Overridden',
         outside: '{{count}} more outside your rights',
+        noneWithin: 'None within your crew rights',
       },
       compliance: {
         ok: 'valid',
