@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { code, CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newCertificate, newCertificateKind, newSeafarer, newShip, newShipowner, newUser, openTasks, readyOn } from '../setup/factories';
+import { code, CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newCertificate, newCertificateKind, newRole, grantRole, newSeafarer, newShip, newShipowner, newUser, openTasks, readyOn } from '../setup/factories';
 import { confirmThrough } from '../setup/confirm-through';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
@@ -285,6 +285,11 @@ describe('dispatch', () => {
     expect((await q('SELECT non_compliant_count, override_count FROM boat_dispatch_plan WHERE id = $1', [p.id]))[0]).toEqual({ non_compliant_count: 1, override_count: 1 });
     // the approver holds no dispatch screen, yet reads the plan's orders with the compliance result
     expect((await t.call('BoatPlanDispatch', 'getList', { planId: p.id }, org.leader.token)).status).toBe(403);
+    // the approver's crew rights decide whom they read by name, as they do for anyone (issue 21): outside
+    // them the order is counted only; with a role seeing all crew, it is read
+    const counted = await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: p.id }, org.leader.token);
+    expect([counted.body.list.length, counted.body.total]).toEqual([0, 1]);
+    await grantRole(t, org.leader, await newRole(t, { crewScope: CREW_SCOPE.All }));
     const seen = await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: p.id }, org.leader.token);
     ok(seen);
     expect(seen.body.list[0]).toMatchObject({ id: made.id, compliant: '0', overrideReason: '船东同意，到港后换发健康证' });

@@ -72,6 +72,9 @@ export interface FieldDecl {
   // In an operation's dialog (ActionMeta.form): the field starts as this field of the row or context
   // the dialog acts on (an order's planned date when it is moved); a planned date may keep that value.
   prefill?: string;
+  // In an operation's dialog: a date that starts as today (the company's), where a fact is most often
+  // recorded on the day it happens (an order carried out); prefill, when it names a value, goes first.
+  startsToday?: boolean;
   // In an operation's dialog: asked only when the context's fields hold one of the values (a sign-off's
   // reason only for a sign-off order); a hidden field is neither checked nor sent.
   visibleWhen?: Record<string, Array<string | number | boolean | null>>;

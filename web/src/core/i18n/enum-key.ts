@@ -7,5 +7,7 @@ export const fieldKey = (entity: string, field: string): string => `resources.${
 export const resourceNameKey = (entity: string): string => `resources.${entity}.name`;
 export const actionKey = (entity: string, action: string): string => `resources.${entity}.actions.${action}`;
 export const actionFieldKey = (entity: string, action: string, field: string): string => `resources.${entity}.actionFields.${action}.${field}`;
+// a module's line under a dialog's field (ActionFormModal), where its bundle has one
+export const actionFieldHintKey = (entity: string, action: string, field: string): string => `resources.${entity}.actionHints.${action}.${field}`;
 export const menuKey = (perms: string): string => `menus.${safeKey(perms)}`;
 export const relatedKey = (entity: string, related: string): string => `resources.${entity}.related.${related}`;

@@ -2,7 +2,7 @@ import { Col, Form, Modal, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
-import { actionFieldKey } from '../i18n/enum-key';
+import { actionFieldHintKey, actionFieldKey } from '../i18n/enum-key';
 import { applyServerErrors } from './apply-server-errors';
 import { DeclaredFormItem } from './FieldFormItem';
 import { isWideField } from './field-rules';
@@ -28,8 +28,14 @@ export function ActionFormModal({
   onCancel: () => void;
   onSubmit: (values: Record<string, unknown>) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm();
+  // a module may say under a dialog's field what it takes and why (its bundle's key, the row's values
+  // interpolated): the declarations carry labels only
+  const hint = (op: string, field: string) => {
+    const key = actionFieldHintKey(resource.name, op, field);
+    return i18n.exists(key) ? t(key, { ...opening?.context, interpolation: { escapeValue: false } }) : undefined;
+  };
   useEffect(() => {
     if (!opening) return;
     form.resetFields();
@@ -73,6 +79,7 @@ export function ActionFormModal({
                     testId={`action-field-${name}`}
                     context={opening.context}
                     stored={prefilled(decl, opening.context)}
+                    extra={hint(action.name, name)}
                   />
                 </Col>
               ))}

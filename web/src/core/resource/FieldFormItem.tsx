@@ -30,6 +30,7 @@ export function DeclaredFormItem({
   context,
   disabled,
   stored,
+  extra,
 }: {
   resource: ResourceMeta;
   name: string;
@@ -39,10 +40,11 @@ export function DeclaredFormItem({
   context?: Record<string, unknown>;
   disabled?: boolean;
   stored?: unknown;
+  extra?: string; // a line under the field saying what it takes and why
 }) {
   const { rules, dependencies, disabledDate } = useFieldRules(resource, name, decl, context, stored);
   return (
-    <Form.Item name={name} label={label} rules={rules} dependencies={dependencies} data-testid={testId}>
+    <Form.Item name={name} label={label} rules={rules} dependencies={dependencies} data-testid={testId} extra={extra}>
       <FieldInput decl={decl} purpose="form" disabledDate={disabledDate} disabled={disabled} />
     </Form.Item>
   );

@@ -1,3 +1,4 @@
+import { companyToday } from '../util/company-today';
 import { toFormValues, toWireValue } from './form-values';
 import type { ActionMeta, FieldDecl, ResourceMeta } from './resource.types';
 
@@ -34,9 +35,11 @@ export function dialogFields(action: ActionMeta, context: Values = {}): Array<[s
   return Object.entries(action.form ?? {}).filter(([name, decl]) => !fixed.includes(name) && visibleIn(decl, context));
 }
 
-// The value a dialog field starts with: the context's field it names as `prefill`, else its declared
-// default. It is also the value the row holds, which a planned date may keep though it has passed.
-export const prefilled = (decl: FieldDecl, context: Values): unknown => (decl.prefill ? context[decl.prefill] : undefined) ?? decl.defaultValue;
+// The value a dialog field starts with: the context's field it names as `prefill`, else today for a date
+// that starts so, else its declared default. It is also the value the row holds, which a planned date
+// may keep though it has passed.
+export const prefilled = (decl: FieldDecl, context: Values): unknown =>
+  (decl.prefill ? context[decl.prefill] : undefined) ?? (decl.startsToday ? companyToday() : undefined) ?? decl.defaultValue;
 
 export function initialValues(fields: Array<[string, FieldDecl]>, context: Values = {}): Values {
   const decls = Object.fromEntries(fields);

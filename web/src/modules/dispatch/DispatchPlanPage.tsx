@@ -6,13 +6,15 @@ import { canOperation } from '../../core/access/operation-access';
 import { useSession } from '../../core/access/session';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { resourceNameKey } from '../../core/i18n/enum-key';
+import { useLang } from '../../core/i18n/use-lang';
+import { FieldValue } from '../../core/resource/fields/FieldValue';
 import { ORDERS } from './dispatch-api';
 import { ManningTable } from './ManningTable';
 import { OrdersPanel } from './OrdersPanel';
 import { PlanHeader } from './PlanHeader';
 import { readPlanRoute } from './plan-route';
 import { DISPATCH_TYPE, isDraft, isExecutable } from './plan-state';
-import { ShipPicker } from './ShipPicker';
+import { ShipPicker, shipNameIn } from './ShipPicker';
 import { useManning, useOrders } from './use-manning';
 import { usePlanCommands } from './use-plan-commands';
 import { usePlan, useShips } from './use-plan';
@@ -21,6 +23,7 @@ import { usePlan, useShips } from './use-plan';
 // ships, the chosen ship's manning, the plan's orders, and the changes made from them.
 export function DispatchPlanPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const params = useParams();
   const route = readPlanRoute(params.screen ?? '', params['*'] ?? '');
   const { resources } = useCatalog();
@@ -52,10 +55,13 @@ export function DispatchPlanPage() {
   if (!plan || !meta) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
   const editable = isDraft(plan) && !!ordersMeta && canOperation(grant, ordersMeta, 'addOrder');
-  const shipName = shownShips.find((s) => s.id === shipId)?.name;
+  const shown = shownShips.find((s) => s.id === shipId);
+  const shipName = shown ? shipNameIn(shown, lang) : undefined;
+  // the shipowner as the plan names it, in the reader's language (the route's name only while it loads)
+  const owner = meta.fields.shipownerId ? <FieldValue resource={meta} name="shipownerId" decl={meta.fields.shipownerId} value={plan.shipownerId} record={plan} place="detail" /> : route.shipownerName;
   return (
     <div className="dispatch-plan" data-testid="plan-view" data-plan-id={plan.id} data-resource={meta.name}>
-      <PlanHeader plan={plan} meta={meta} title={t(resourceNameKey(meta.name))} shipownerName={route.shipownerName} listPath={`/home/${route.kind.menu}`} onChanged={changed} />
+      <PlanHeader plan={plan} meta={meta} title={t(resourceNameKey(meta.name))} shipowner={owner} listPath={`/home/${route.kind.menu}`} onChanged={changed} />
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
         <Col xs={24} lg={6} xxl={5}>
           <ShipPicker ships={shownShips} selected={shipId} fixed={!!fixedShip} loading={ships.loading} onSelect={setShipId} />
@@ -68,7 +74,7 @@ export function DispatchPlanPage() {
             cmd={{ editable: editable && !!shipId, ...commands.manningCommands }}
           />
           <div style={{ height: 12 }} />
-          <OrdersPanel orders={orders.orders} loading={orders.loading} meta={ordersMeta} cmd={{ editable, executable: isExecutable(plan), ...commands.orderCommands }} />
+          <OrdersPanel orders={orders.orders} outside={orders.outside} loading={orders.loading} meta={ordersMeta} cmd={{ editable, executable: isExecutable(plan), ...commands.orderCommands }} />
         </Col>
       </Row>
       {commands.elements}

@@ -5,6 +5,7 @@ import type { ResourceMeta } from '../../core/resource/resource.types';
 import { ComplianceTags } from './ComplianceTags';
 import { ORDERS, type OrderRow } from './dispatch-api';
 import { OperationTag, OrderChange, OrderStatusTag, OrderValue } from './OrderCells';
+import { OutsideRightsNote } from './OutsideRightsNote';
 import { isOpen, notCompliant } from './plan-state';
 
 export interface OrderCommands {
@@ -22,8 +23,9 @@ export interface OrderCommands {
 const WHILE_DRAFT = ['override', 'update', 'delete'];
 const ONCE_APPROVED = ['finish', 'cancel', 'close'];
 
-// The plan's orders beside the manning: non-compliant ones in red with the certificates at fault.
-export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]; loading: boolean; meta: ResourceMeta | undefined; cmd: OrderCommands }) {
+// The plan's orders beside the manning: non-compliant ones in red with the certificates at fault;
+// `outside`: how many more the plan holds outside the reader's crew rights (counted, not listed).
+export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: OrderRow[]; outside: number; loading: boolean; meta: ResourceMeta | undefined; cmd: OrderCommands }) {
   const { t } = useTranslation();
   const label = (field: string) => t(fieldKey(ORDERS, field));
   const offered = (o: OrderRow) => [...(cmd.editable ? WHILE_DRAFT : []), ...(cmd.executable ? ONCE_APPROVED : [])].filter((op) => cmd.applies(op, o));
@@ -102,10 +104,11 @@ export function OrdersPanel({ orders, loading, meta, cmd }: { orders: OrderRow[]
         columns={columns}
         dataSource={orders}
         pagination={false}
-        locale={{ emptyText: t('dispatch.orders.empty') }}
+        locale={{ emptyText: t(outside ? 'dispatch.orders.noneWithin' : 'dispatch.orders.empty') }}
         rowClassName={(o) => (notCompliant(o) && isOpen(o) ? 'order-noncompliant' : '')}
         onRow={(o) => ({ 'data-testid': 'order-row', 'data-order-id': o.id, 'data-user-id': o.userId, 'data-operation': o.operation, 'data-status': o.status, 'data-compliant': o.compliant ?? '' }) as object}
       />
+      <OutsideRightsNote count={outside} />
     </Card>
   );
 }

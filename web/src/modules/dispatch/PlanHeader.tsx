@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { canOperation } from '../../core/access/operation-access';
@@ -9,17 +10,19 @@ import { actionApplies } from '../../core/resource/action-rules';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import { useResourceActions } from '../../core/resource/use-resource-actions';
 import type { PlanRow } from './dispatch-api';
-import { APPROVAL_RESULT, BUSINESS_STATUS, isExecutable } from './plan-state';
+import { APPROVAL_RESULT, BUSINESS_STATUS, isExecutable, planState } from './plan-state';
 
 const STATUS_COLOR: Record<string, string> = { [BUSINESS_STATUS.Draft]: 'default', [BUSINESS_STATUS.InApproval]: 'processing', [BUSINESS_STATUS.Finished]: 'success' };
 
 // The plan's number, shipowner, states and counts, with the flow's own row actions (submit, withdraw)
 // as the plan list offers them.
-export function PlanHeader({ plan, meta, title, shipownerName, listPath, onChanged }: { plan: PlanRow; meta: ResourceMeta; title: string; shipownerName: string; listPath: string; onChanged: () => void }) {
+// `shipowner`: the plan's shipowner as the reader's language names it
+export function PlanHeader({ plan, meta, title, shipowner, listPath, onChanged }: { plan: PlanRow; meta: ResourceMeta; title: string; shipowner: ReactNode; listPath: string; onChanged: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { grant, user } = useSession();
   const actions = useResourceActions(meta, onChanged);
+  const state = planState(plan);
   const rowActions = (meta.actions ?? []).filter((a) => a.placement === 'row' && canOperation(grant, meta, a.name) && actionApplies(a, plan, user?.userId));
   // the counts' labels are the plan declaration's
   const count = (key: string, field: string, danger = false) => ({
@@ -42,19 +45,16 @@ export function PlanHeader({ plan, meta, title, shipownerName, listPath, onChang
         <Space>
           <span>{title}</span>
           <span data-testid="plan-code">{plan.code}</span>
-          {/* the approval's state only where the plan's own does not say it: in approval, or sent back */}
-          {plan.status === BUSINESS_STATUS.InApproval ? (
-            <Tag color={STATUS_COLOR[plan.status]} data-testid="plan-status">
-              {t(enumKey('businessStatus', plan.status))}
-            </Tag>
-          ) : plan.status === BUSINESS_STATUS.Draft && plan.result === APPROVAL_RESULT.Disagree ? (
+          {/* one state (plan-state.ts): in approval while the flow runs, else the plan's own; a plan sent
+              back says so beside its draft state */}
+          <Tag color={plan.status === BUSINESS_STATUS.InApproval ? STATUS_COLOR[plan.status] : isExecutable(plan) ? 'blue' : undefined} data-testid="plan-plan-status" data-state={`${state.dict}:${state.value}`}>
+            {t(enumKey(state.dict, state.value))}
+          </Tag>
+          {plan.status === BUSINESS_STATUS.Draft && plan.result === APPROVAL_RESULT.Disagree ? (
             <Tag color="red" data-testid="plan-status">
               {t(enumKey('approvalResult', plan.result))}
             </Tag>
           ) : null}
-          <Tag color={isExecutable(plan) ? 'blue' : undefined} data-testid="plan-plan-status">
-            {t(enumKey('planStatus', plan.planStatus))}
-          </Tag>
         </Space>
       }
       extra={
@@ -74,7 +74,7 @@ export function PlanHeader({ plan, meta, title, shipownerName, listPath, onChang
         size="small"
         column={{ xs: 2, md: 4, xl: 8 }}
         items={[
-          { key: 'shipowner', label: t(fieldKey(meta.name, 'shipownerId')), children: <span data-testid="plan-shipowner">{shipownerName}</span>, span: 2 },
+          { key: 'shipowner', label: t(fieldKey(meta.name, 'shipownerId')), children: <span data-testid="plan-shipowner">{shipowner}</span>, span: 2 },
           count('orders', 'orderCount'),
           count('boarding', 'boardingCount'),
           count('signOff', 'signOffCount'),

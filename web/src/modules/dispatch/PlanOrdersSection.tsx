@@ -6,6 +6,7 @@ import type { RecordSectionProps } from '../../workflow/record-sections';
 import { ComplianceTags } from './ComplianceTags';
 import { ORDERS, type OrderRow } from './dispatch-api';
 import { OperationTag, OrderChange, OrderValue } from './OrderCells';
+import { OutsideRightsNote } from './OutsideRightsNote';
 import { notCompliant } from './plan-state';
 import { useOrders } from './use-manning';
 
@@ -14,7 +15,7 @@ import { useOrders } from './use-manning';
 export function PlanOrdersSection({ record }: RecordSectionProps) {
   const { t } = useTranslation();
   const meta = useCatalog().resources.find((r) => r.name === ORDERS);
-  const { orders, loading } = useOrders(Number(record.id), true);
+  const { orders, outside, loading } = useOrders(Number(record.id), true);
   const bad = orders.filter(notCompliant).length;
   const columns: TableColumnsType<OrderRow> = [
     { key: 'seafarer', title: t(fieldKey(ORDERS, 'userId')), width: 120, render: (_, o) => <OrderValue meta={meta} order={o} field="userId" /> },
@@ -36,10 +37,11 @@ export function PlanOrdersSection({ record }: RecordSectionProps) {
         columns={columns}
         dataSource={orders}
         pagination={false}
-        locale={{ emptyText: t('dispatch.orders.empty') }}
+        locale={{ emptyText: t(outside ? 'dispatch.orders.noneWithin' : 'dispatch.orders.empty') }}
         rowClassName={(o) => (notCompliant(o) ? 'order-noncompliant' : '')}
         onRow={(o) => ({ 'data-testid': 'section-order-row', 'data-order-id': o.id, 'data-compliant': o.compliant ?? '' }) as object}
       />
+      <OutsideRightsNote count={outside} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ export type PlanRow = Wire<DispatchPlan> & { [k: string]: unknown };
 export interface ShipRow {
   id: number;
   name: string;
+  enName?: string | null;
   shipType?: string | null;
   onBoard?: number;
   pendingOrders?: number;
@@ -94,9 +95,15 @@ const first = <T,>(a: { list: T[] }) => a.list[0];
 export const getPlan = (resource: string, id: number) => call<PlanRow>(resource, 'getById', { id }).then(first);
 export const getShips = (resource: string, id: number) => call<ShipRow>(resource, 'getShipList', { id }).then((a) => a.list);
 export const getManning = (planId: number, shipId: number) => call<ManningRow>('BoatPlanOnboat', 'getList', { planId, shipId }).then((a) => a.list);
-// every order of a plan (up to 1,000), for its manager and for whoever approves it (getPlanOrders answers
-// both: an approver holds no dispatch screen)
-export const getOrders = (planId: number, opts?: CallOptions) => call<OrderRow>(ORDERS, 'getPlanOrders', { planId }, opts).then((a) => a.list);
+// every order of a plan (up to 1,000) the reader's crew rights cover, for its manager and for whoever
+// approves it (getPlanOrders answers both: an approver holds no dispatch screen); `outside`: how many
+// more the plan holds, of seafarers outside those rights, never named (its total counts them)
+export interface PlanOrders {
+  orders: OrderRow[];
+  outside: number;
+}
+export const getOrders = (planId: number, opts?: CallOptions): Promise<PlanOrders> =>
+  call<OrderRow>(ORDERS, 'getPlanOrders', { planId }, opts).then((a) => ({ orders: a.list, outside: Math.max(0, a.total - a.list.length) }));
 export const searchRelievers = (q: ReliefQuery) => call<ReliefRow>('BoatPlanToUser', 'getList', q, { overlay: false });
 
 // orders are made and changed through their declared operations (use-plan-commands.tsx)

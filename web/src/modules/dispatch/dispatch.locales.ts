@@ -3,6 +3,12 @@
 // dispatch order, 上船 sign-on, 下船 sign-off, 晋升 promotion, 换船 ship change.
 export const dispatchLocales = {
   zh: {
+    // under the carry-out dialog's date (ActionFormModal): what it takes and why a later day is refused
+    resources: {
+      BoatPlanDispatch: {
+        actionHints: { finish: { date: '默认今天。不能晚于今天：尚未发生的不能登记，请到当天再办理；也不能早于计划日期 {{planDate}}。' } },
+      },
+    },
     dispatch: {
       view: '查看',
       back: '返回列表',
@@ -33,6 +39,8 @@ export const dispatchLocales = {
         compliant: '符合',
         notCompliant: '不符合',
         overridden: '已豁免',
+        outside: '另有 {{count}} 张派遣单的船员不在您的船员权限范围内，未列出',
+        noneWithin: '您的船员权限范围内没有派遣单',
       },
       compliance: {
         ok: '有效',
@@ -68,6 +76,11 @@ export const dispatchLocales = {
     },
   },
   en: {
+    resources: {
+      BoatPlanDispatch: {
+        actionHints: { finish: { date: 'Today unless changed. Not after today: what has not happened yet cannot be recorded (carry it out on the day); not before the planned date, {{planDate}}.' } },
+      },
+    },
     dispatch: {
       view: 'View',
       back: 'Back to the list',
@@ -98,6 +111,8 @@ export const dispatchLocales = {
         compliant: 'Compliant',
         notCompliant: 'Not compliant',
         overridden: 'Overridden',
+        outside: '{{count}} more outside your rights',
+        noneWithin: 'None within your crew rights',
       },
       compliance: {
         ok: 'valid',

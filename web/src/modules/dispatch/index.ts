@@ -8,6 +8,7 @@ import { dispatchLocales } from './dispatch.locales';
 import { PLAN_KINDS } from './plan-route';
 import { isOpen, notCompliant } from './plan-state';
 import { PlanOrdersSection } from './PlanOrdersSection';
+import { PlanStateValue } from './PlanStateValue';
 import { PlanViewLink } from './PlanViewLink';
 import { ReliefForecastWidget } from './ReliefForecastWidget';
 import './dispatch.css';
@@ -22,6 +23,8 @@ for (const kind of PLAN_KINDS) {
   registerRecordSection(kind.resource, PlanOrdersSection);
 }
 registerRowExtension({ key: 'planView', appliesTo: (r) => planResources.has(r.name), Component: PlanViewLink });
+// a plan shows one state wherever its plan status is shown: in approval while its flow runs
+for (const resource of [...planResources, 'boatDispatchPlanAny']) registerFieldOverride(resource, 'planStatus', { Display: PlanStateValue });
 
 // orders that fail the compliance matrix stand out in the orders list too
 registerListOptions('BoatPlanDispatch', { rowClassName: (row) => (notCompliant(row) && isOpen(row) ? 'order-noncompliant' : undefined) });

@@ -14,3 +14,10 @@ export const isExecutable = (p: PlanRow): boolean => p.planStatus === PLAN_STATU
 
 export const isOpen = (o: { status?: unknown }): boolean => OPEN_STATUSES.includes(String(o.status));
 export const notCompliant = (o: { compliant?: unknown }): boolean => o.compliant === YES_NO.No;
+
+// A plan's one state as the screens show it (issue 21: never 审批中 beside 草稿): while its approval runs
+// it is in approval, which its plan status (a draft until agreed) does not say; else its plan status.
+export function planState(p: { status?: unknown; planStatus?: unknown }): { dict: 'businessStatus' | 'planStatus'; value: string } {
+  if (p.status === BUSINESS_STATUS.InApproval) return { dict: 'businessStatus', value: BUSINESS_STATUS.InApproval };
+  return { dict: 'planStatus', value: String(p.planStatus ?? '') };
+}

@@ -10,5 +10,5 @@ export function useManning(planId: number, shipId: number | null) {
 // The plan's orders. quiet: a section below someone else's record shows nothing rather than an error toast
 export function useOrders(planId: number, quiet = false) {
   const r = useLoaded(planId ? () => getOrders(planId, quiet ? { toast: false } : undefined) : null, String(planId));
-  return { orders: r.data ?? [], loading: r.loading, reload: r.reload };
+  return { orders: r.data?.orders ?? [], outside: r.data?.outside ?? 0, loading: r.loading, reload: r.reload };
 }

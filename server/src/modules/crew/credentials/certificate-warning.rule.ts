@@ -12,5 +12,6 @@ export async function certificateWarnings(m: EntityManager, userIds: number[]): 
   const ids = [...new Set(userIds.filter((x) => typeof x === 'number'))];
   if (!ids.length) return new Map();
   const rows = await warnedSeafarers(m, ids);
-  return new Map(rows.map((r) => [r.id, { key: CrewError.certWarning, params: { name: r.name, certs: r.certs ?? '' }, subject: r.id }]));
+  // the certificates in each reader's language (a type's English name where it has one)
+  return new Map(rows.map((r) => [r.id, { key: CrewError.certWarning, params: { name: r.name, certs: { zh: r.certs ?? '', en: r.certsEn ?? '' } }, subject: r.id }]));
 }

@@ -12,12 +12,16 @@ const WARNING = sqlIn(WARN_STATUS.Warning, WARN_STATUS.Expired);
 const CURRENT = sqlIn(CREDENTIAL_STATUS.Valid, CREDENTIAL_STATUS.BeingProcessed);
 
 // Of these seafarers, those whose worst current certificate warns or has expired, with the names of
-// those certificates, soonest first (null: none current, though the seafarer's state says so)
-export function warnedSeafarers(m: EntityManager, userIds: number[]): Promise<Array<{ id: number; name: string; certs: string | null }>> {
+// those certificates, soonest first (null: none current, though the seafarer's state says so); certsEn:
+// the same in English, by the certificate type's English name where it has one
+export function warnedSeafarers(m: EntityManager, userIds: number[]): Promise<Array<{ id: number; name: string; certs: string | null; certsEn: string | null }>> {
   return m.query(
     `SELECT u.id, u.name,
             (SELECT string_agg(c.name, '、' ORDER BY c.valid_date) FROM boat_user_credential c
-              WHERE c.user_id = u.id AND c.warnstatus IN ${WARNING} AND c.credential_status IN ${CURRENT}) AS certs
+              WHERE c.user_id = u.id AND c.warnstatus IN ${WARNING} AND c.credential_status IN ${CURRENT}) AS certs,
+            (SELECT string_agg(COALESCE(NULLIF(k.en_name, ''), c.name), ', ' ORDER BY c.valid_date) FROM boat_user_credential c
+               LEFT JOIN sys_credential k ON k.id = c.credential_id
+              WHERE c.user_id = u.id AND c.warnstatus IN ${WARNING} AND c.credential_status IN ${CURRENT}) AS "certsEn"
        FROM boat_user_info u
       WHERE u.id = ANY($1::int[]) AND u.cred_warn IN ${WARNING}`,
     [userIds],

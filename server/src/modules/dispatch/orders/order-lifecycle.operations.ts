@@ -23,7 +23,8 @@ const CANCEL_FORM = { cancelReason: { type: 'text', label: L('取消原因', 'Re
 // a sign-off's reason and appraisal go to the stint it ends
 const SIGN_OFF = { operation: [Op.SignOff] };
 const FINISH_FORM = {
-  date: { type: 'date', label: L('实际日期', 'Actual date'), notFuture: true },
+  // the day it happened: today unless told (the dialog says why a later day is refused, dispatch.locales)
+  date: { type: 'date', label: L('实际日期', 'Actual date'), notFuture: true, startsToday: true },
   port: { type: 'dict', dict: 'port', label: L('港口', 'Port') },
   leaveboatReason: { type: 'dict', dict: 'leaveboatReason', label: L('下船原因', 'Reason for sign-off'), visibleWhen: SIGN_OFF },
   leaveboatEvaluate: { type: 'dict', dict: 'evaluateGrade', label: L('下船评价', 'Sign-off appraisal'), visibleWhen: SIGN_OFF },

@@ -104,11 +104,15 @@ export function closeOpenLinks(m: EntityManager, of: { orderIds: number[] } | { 
   );
 }
 
-// A plan's orders, the first `max` by id: through the caller's scoped query (the orders screen's rights),
-// or all of them (its approvers)
-export function ordersOfPlan(m: EntityManager, planId: number, max: number, scoped?: SelectQueryBuilder<ObjectLiteral>): Promise<ObjectLiteral[]> {
-  const qb = scoped ?? m.createQueryBuilder(DispatchOrder, 't');
-  return qb.andWhere('t.planId = :pid', { pid: planId }).orderBy('t.id').take(max).getMany();
+// A plan's orders, the first `max` by id, through the caller's scoped query (their crew rights)
+export function ordersOfPlan(m: EntityManager, planId: number, max: number, scoped: SelectQueryBuilder<ObjectLiteral>): Promise<ObjectLiteral[]> {
+  return scoped.andWhere('t.planId = :pid', { pid: planId }).orderBy('t.id').take(max).getMany();
+}
+
+// how many orders the plan holds, whoever their seafarers (cancelled and closed ones too, as listed)
+export async function planOrderCount(m: EntityManager, planId: number): Promise<number> {
+  const [c] = await m.query('SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1', [planId]);
+  return c.n;
 }
 
 // an order's plan-made fields after a change, with the warnings the caller confirmed for it

@@ -10,7 +10,7 @@ import { Operation } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
 import { canReadInstance } from '../../../workflow/tasks/flow-access';
 import { planWithInstance } from '../plans/plan.repository';
-import { ordersOfPlan } from './order.repository';
+import { ordersOfPlan, planOrderCount } from './order.repository';
 
 const MAX_ROWS = 1000;
 const PLAN_ORDERS_BODY = { planId: { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan'), required: true } } satisfies OperationBody;
@@ -18,6 +18,9 @@ const PLAN_ORDERS_BODY = { planId: { type: 'ref', ref: 'boatDispatchPlanAny', la
 // What the approver reads with a plan (issue 12 §3): its orders with their compliance result and any
 // override reason. Approvers hold no dispatch screen, so this answers whoever may read the plan's
 // flow (applicant, approvers, agents, administrators) as well as holders of the orders screen.
+// One rule at every state of the plan (issue 21): the orders of seafarers outside the reader's crew
+// rights are never listed, only counted: `total` is every order of the plan, so the reader is told how
+// many more there are (the header's counts are the plan's, all of its orders).
 @Injectable()
 export class PlanOrdersOperations {
   constructor(
@@ -34,7 +37,7 @@ export class PlanOrdersOperations {
     const screen = can(user, await this.perms.idOf('boatDispatchManage'));
     const approver = plan.instance_id != null && (await canReadInstance(m, user, plan.instance_id));
     if (!screen && !approver) throw new AppException('Forbidden');
-    const rows = await ordersOfPlan(m, plan.id, MAX_ROWS, screen && !approver ? this.crud.scopedQuery(ctx) : undefined);
-    return this.crud.present(ctx, rows as Row[]);
+    const rows = await ordersOfPlan(m, plan.id, MAX_ROWS, this.crud.scopedQuery(ctx));
+    return { list: await this.crud.present(ctx, rows as Row[]), total: await planOrderCount(m, plan.id) };
   }
 }
