@@ -21,8 +21,6 @@ const KIND = {
 } satisfies Record<TimedRequest, unknown>;
 const STATE = (hit: OverlapHit) => (hit.status === BusinessStatus.InApproval ? L('审批中', 'in approval') : L('已同意', 'approved'));
 
-const text = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
-
 // A person is in one place at a time: their leave, business trips and overtime that are in approval or
 // agreed do not overlap. Submitting enforces it, under a lock on the person, so two overlapping requests
 // submitted at once do not both pass. Saving a draft refuses too, as soon as its times are written:
@@ -58,7 +56,9 @@ export class RequestOverlapHooks {
 
 async function refuseOverlap(ctx: OpContext, kind: TimedRequest, person: number, row: Row): Promise<void> {
   const [from, to] = TIMED_REQUESTS[kind].fields;
-  const hit = await overlappingRequest(ctx.manager, person, kind, text(row[from]), text(row[to]));
+  // a time is handed to the driver as the Date it is: it writes any year the column takes (toISOString
+  // writes years past 9999 in a form PostgreSQL does not read)
+  const hit = await overlappingRequest(ctx.manager, person, kind, row[from], row[to]);
   if (!hit) return;
   throw new AppException(HrError.overlaps, { kind: KIND[hit.kind], code: hit.code ?? '', from: hit.from, to: hit.to, state: STATE(hit) }, [{ field: from, reason: 'overlap' }]);
 }

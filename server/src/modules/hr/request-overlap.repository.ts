@@ -40,7 +40,7 @@ const COUNTED = Object.entries(TIMED_REQUESTS)
   .join('\n UNION ALL ');
 
 // The first of the person's counted requests whose times meet the given ones of a request of `kind`.
-export async function overlappingRequest(m: EntityManager, userId: number, kind: TimedRequest, from: string, to: string): Promise<OverlapHit | undefined> {
+export async function overlappingRequest(m: EntityManager, userId: number, kind: TimedRequest, from: unknown, to: unknown): Promise<OverlapHit | undefined> {
   const [hit] = await m.query(
     `SELECT kind, id, code, status, result, "from", "to" FROM (${COUNTED}) r
       WHERE r.span && ${spanOf(TIMED_REQUESTS[kind].days, '$3', '$4')}
