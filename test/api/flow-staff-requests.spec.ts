@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { actorFor, DATA_SCOPE, driveToEnd, flowOrg, FlowOrg, newRole, newUser, NewUser, openTasks } from '../setup/factories';
+import { freshWeek } from '../setup/dates';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Every staff HR flow of processes/ through the real engine over HTTP: the agree path (with a racing
@@ -32,14 +33,21 @@ const CASES: FlowCase[] = [
     flowType: 'vacation',
     screen: 'vacationApplication',
     // Monday to Friday: 5 working days, above the 3 days the department leader may grant alone
-    draft: () => ({ vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-11', reason: '探亲' }),
+    draft: () => {
+      const week = freshWeek();
+      return { vacationType: '3', startDate: week(0), endDate: week(4), reason: '探亲' };
+    },
     steps: ['部门领导审批', '上级领导审批'],
   },
   {
     resource: 'EmployOverTime',
     flowType: 'overtime',
     screen: 'overtimeApplication',
-    draft: () => ({ beginAt: '2026-12-05T01:00:00.000Z', endAt: '2026-12-05T11:00:00.000Z', reason: '船员换班' }),
+    // a Saturday's ten hours
+    draft: () => {
+      const sat = freshWeek()(5);
+      return { beginAt: `${sat}T01:00:00.000Z`, endAt: `${sat}T11:00:00.000Z`, reason: '船员换班' };
+    },
     steps: ['部门领导审批', '人事审核'],
     effect: async (c) => expect(Number((await hrRow(c, c.org.staff.id)).overtime_hours)).toBeGreaterThanOrEqual(10),
   },
@@ -47,7 +55,10 @@ const CASES: FlowCase[] = [
     resource: 'EmployTravel',
     flowType: 'travel',
     screen: 'businessTravelApplication',
-    draft: () => ({ destination: '上海', startDate: '2026-12-07', endDate: '2026-12-13', budget: '2000', reason: '拜访船东' }),
+    draft: () => {
+      const week = freshWeek();
+      return { destination: '上海', startDate: week(0), endDate: week(6), budget: '2000', reason: '拜访船东' };
+    },
     steps: ['部门领导审批', '公司领导审批'],
   },
   {

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { actorFor, driveToEnd, flowOrg, FlowOrg, newDept, newUser, openTasks } from '../setup/factories';
+import { freshWeek } from '../setup/dates';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // The leave flow end to end over HTTP, on processes/vacation.bpmn through the real engine.
@@ -16,15 +17,17 @@ describe('leave request flow', () => {
   afterAll(() => t?.close());
 
   // personal leave (事假) unless said: annual leave is limited by what is left. The server counts the
-  // days from the dates: `days` working days from Monday 7 December 2026 (no holiday in those weeks).
+  // days from the dates: `days` working days from the Monday of a week of its own (no holiday in it or
+  // the next), since one person's leave in approval may not overlap.
   const draft = async (days = 2, vacationType = '3') => {
-    const end = new Date(Date.UTC(2026, 11, 7));
+    const startDate = freshWeek()(0);
+    const end = new Date(`${startDate}T00:00:00Z`);
     for (let left = days - 1; left > 0; ) {
       end.setUTCDate(end.getUTCDate() + 1);
       if (end.getUTCDay() !== 0 && end.getUTCDay() !== 6) left--;
     }
     const endDate = end.toISOString().slice(0, 10);
-    const r = await t.call('EmployVacation', 'insert', { vacationType, startDate: '2026-12-07', endDate, reason: '回家探亲' }, org.staff.token);
+    const r = await t.call('EmployVacation', 'insert', { vacationType, startDate, endDate, reason: '回家探亲' }, org.staff.token);
     expect(r.body.code).toBe('200');
     expect(r.body.list[0].days).toBe(days);
     return r.body.list[0];

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SystemTaskService } from '../../server/src/workflow/timers/system-task.service';
 import { flowOrg, FlowOrg, leads, newUser, openTasks } from '../setup/factories';
+import { freshWeek } from '../setup/dates';
 import { startTestApp, TestApp } from '../setup/test-app';
 
 // Issue 19: a request sent twice (double click, client retry, a timeout) does what it meant once.
@@ -23,7 +24,13 @@ describe('repeated requests', () => {
 
   // five working days: past the long-leave threshold, so two steps (department, then upper leader)
   const LEAVE = { vacationType: '3', startDate: '2026-12-07', endDate: '2026-12-11' };
-  const insert = (body: object = LEAVE, key?: string, token = org.staff.token) => {
+  // the same, in a week of its own: what is submitted (one person's leave in approval may not overlap);
+  // LEAVE itself stays a draft, however many times it is saved
+  const freshLeave = () => {
+    const week = freshWeek();
+    return { ...LEAVE, startDate: week(0), endDate: week(4) };
+  };
+  const insert = (body: object = freshLeave(), key?: string, token = org.staff.token) => {
     const r = t.call('EmployVacation', 'insert', body, token);
     return key ? r.set('Idempotency-Key', key) : r;
   };

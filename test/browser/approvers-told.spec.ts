@@ -18,7 +18,7 @@ beforeAll(async () => {
   // two requests wait for the leader, one of them past its due time
   const pg = h.t.app.get(DataSource);
   for (const [i, late] of [[0, true], [1, false]] as const) {
-    const ins = await h.t.call('EmployVacation', 'insert', { vacationType: '3', startDate: `2026-12-0${i + 1}`, endDate: `2026-12-0${i + 2}` }, staff.token);
+    const ins = await h.t.call('EmployVacation', 'insert', { vacationType: '3', startDate: `2026-12-0${2 * i + 1}`, endDate: `2026-12-0${2 * i + 2}` }, staff.token);
     const sub = await h.t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, staff.token);
     if (late) {
       code = sub.body.list[0].code;

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ApprovalResult, BusinessStatus } from '../../../server/src/workflow/flow-entity';
+import { freshWeek } from '../dates';
 import type { TestApp } from '../test-app';
 import { LEAVE_TYPE } from './codes';
 import { driveToEnd, FlowOrg, openTasks, OpenTask } from './flow-org';
@@ -9,14 +10,13 @@ import { driveToEnd, FlowOrg, openTasks, OpenTask } from './flow-org';
 // `newRequestRecord` saves one in any state through its entity, for reports that count many.
 type Row = Record<string, any>;
 
-// `days` working days (1 to 5) of personal leave from Monday 7 December 2026, a week without holidays:
-// the server counts the days from the dates, and the count decides the approval steps
-export const leaveBody = (days = 2, extra: Row = {}): Row => ({
-  vacationType: LEAVE_TYPE.personal,
-  startDate: '2026-12-07',
-  endDate: `2026-12-${String(6 + days).padStart(2, '0')}`,
-  ...extra,
-});
+// `days` working days (1 to 5) of personal leave from the Monday of a week without holidays, a week of
+// its own (one person's leave may not overlap): the server counts the days from the dates, and the count
+// decides the approval steps
+export const leaveBody = (days = 2, extra: Row = {}): Row => {
+  const week = freshWeek();
+  return { vacationType: LEAVE_TYPE.personal, startDate: week(0), endDate: week(days - 1), ...extra };
+};
 
 // a body each kind is valid with, unless the test gives its own
 const DEFAULT_BODIES: Record<string, () => Row> = {

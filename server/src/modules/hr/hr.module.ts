@@ -4,6 +4,7 @@ import { WorkflowModule } from '../../workflow/workflow.module';
 import { HrHooks } from './hr.hooks';
 import { HrOperations } from './hr.operations';
 import { HR_RESOURCES } from './hr.resources';
+import { RequestOverlapHooks } from './request-overlap.hooks';
 import { staffRecordFields } from './staff-record.resources';
 import { HrDemoSeed } from './services/hr-demo-seed.service';
 import { HR_REPORT_PROVIDERS } from './reports/hr-reports.operations';
@@ -14,7 +15,7 @@ import './hr.menus';
 // Staff HR: leave, overtime, business travel, resignation, transfer, office supplies, staff expenses.
 @Module({
   imports: [WorkflowModule],
-  providers: [HrHooks, HrOperations, HrDemoSeed, ...HR_REPORT_PROVIDERS],
+  providers: [HrHooks, RequestOverlapHooks, HrOperations, HrDemoSeed, ...HR_REPORT_PROVIDERS],
 })
 export class HrModule {
   constructor(registry: ResourceRegistry) {

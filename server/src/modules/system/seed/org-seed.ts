@@ -89,3 +89,8 @@ export const DEMO_APPROVERS: Array<{ flowType: string; username: string }> = [
 
 // Documented in README.md; demo data only.
 export const DEMO_PASSWORD = 'Demo@2026';
+
+// Every demo member of staff has an address of the domain kept for examples (RFC 2606) and receives
+// approval mail, so a journey of the README leaves its mails in the outbox (System › Mail outbox) to be
+// read; nothing is ever delivered there, and without SMTP_URL nothing is sent at all.
+export const demoEmail = (username: string) => `${username}@example.com`;

@@ -11,7 +11,7 @@ import { withSchemaLock } from '../../../core/database/database.providers';
 import { shippedDictionaries } from '../../../core/dictionary/dictionary-declarations';
 import { SysCode } from '../../../core/dictionary/sys-code.entity';
 import { addDeptLeader, addFlowApprover } from '../../../workflow/workflow.api';
-import { DEMO_APPROVERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF, ORG_SEED } from './org-seed';
+import { DEMO_APPROVERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF, demoEmail, ORG_SEED } from './org-seed';
 
 // Brings any database up to the menus and dictionaries this build ships, and fills an empty one
 // with the organisation and the administrator. Existing rows are never overwritten: an
@@ -127,7 +127,7 @@ export class SeedService implements OnModuleInit {
       const dept = depts.get(s.dept);
       const company = dept?.deptType === 'company' ? dept : [...depts.values()].find((d) => d.id === dept?.parentId && d.deptType === 'company');
       const user = await m.save(
-        m.create(SysUser, { username: s.username, name: s.name, enName: s.enName, passwordHash: hashes[i], deptId: dept?.id ?? null, companyId: company?.id ?? null, sex: s.sex, jobNumber: s.jobNumber, status: '1', gmtEntry: '2023-03-01' }),
+        m.create(SysUser, { username: s.username, name: s.name, enName: s.enName, passwordHash: hashes[i], deptId: dept?.id ?? null, companyId: company?.id ?? null, sex: s.sex, jobNumber: s.jobNumber, status: '1', gmtEntry: '2023-03-01', email: demoEmail(s.username), receiveMail: '1' }),
       );
       await m.insert(SysUserRole, s.roles.map((k) => ({ userId: user.id, roleId: roles.get(k)!.id })));
       for (const key of s.leads ?? []) await addDeptLeader(m, depts.get(key)!.id, user.id);
