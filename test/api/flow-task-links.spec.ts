@@ -29,7 +29,7 @@ describe('task links and the flow in English', () => {
   };
 
   it('a task link: mine, someone else’s, handled, or unavailable (never a 403)', async () => {
-    const sub = await newRequest(t, org, 'EmployVacation', { body: { ...leaveBody(), startDate: '2026-12-21', endDate: '2026-12-29' }, submit: true });
+    const sub = await newRequest(t, org, 'EmployVacation', { body: leaveBody(9), submit: true });
     const [task] = await openTasks(t, sub.instanceId);
     const stranger = await newUser(t, { perms: ['myAgency'] });
 
@@ -50,7 +50,7 @@ describe('task links and the flow in English', () => {
   });
 
   it('people still to act, the diagram and the deployed versions in the reader language', async () => {
-    const sub = await newRequest(t, org, 'EmployVacation', { body: { ...leaveBody(), startDate: '2026-12-21', endDate: '2026-12-29' }, submit: true });
+    const sub = await newRequest(t, org, 'EmployVacation', { body: leaveBody(9), submit: true });
     const detail = async (lang: 'zh' | 'en') => (await t.call('MyProcess', 'getDetail', { instanceId: sub.instanceId }, org.staff.token, lang)).body.list[0];
     let en = await detail('en');
     expect(en.pending[0].approverNames).toEqual(['Zhang Wei']);

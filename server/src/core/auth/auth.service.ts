@@ -13,6 +13,7 @@ import type { CurrentUser } from './current-user';
 import { hashPassword, verifyPassword } from './password';
 import { SysUser } from './sys-user.entity';
 import { SysLoginAttempt, SysToken } from './sys-token.entity';
+import { isDatabaseUnavailable } from '../database/db-faults';
 
 // Sign-in hygiene. Failures are counted per (username, source address):
 // - LOCK_AFTER_FAILURES wrong passwords for one username from one address within LOCK_WINDOW_MINUTES lock
@@ -74,6 +75,30 @@ export class AuthService {
       throw late;
     }
 
+    try {
+      return await this.checked(manager, id, username, password, address, lang);
+    } catch (e) {
+      // The database failed mid-way (a dropped connection answers 503): the attempt stays recorded as a
+      // failure though no password was found wrong, and five such would lock the account (the
+      // administrator's, under a database fault). It is taken back, trying a few times, as a refused one is.
+      if (isDatabaseUnavailable(e)) await this.forget(manager, id);
+      throw e;
+    }
+  }
+
+  private async forget(manager: EntityManager, id: string): Promise<void> {
+    for (let i = 0; i < 3; i++) {
+      try {
+        await manager.query('DELETE FROM sys_login_attempt WHERE id = $1 AND NOT success', [id]);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  }
+
+  // The password check and the session, once the attempt is recorded (`id`).
+  private async checked(manager: EntityManager, id: string, username: string, password: string, address: string, lang: 'zh' | 'en') {
     const user = await manager.findOne(SysUser, { where: { username } });
     const ok = (await verifyPassword(user?.passwordHash, password)) && !!user;
     if (!ok || !user) {
