@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { code, CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newSeafarer, newShip, newShipowner } from '../setup/factories';
+import { code, CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newCertificate, newCertificateKind, newSeafarer, newShip, newShipowner } from '../setup/factories';
 import { confirmThrough } from '../setup/confirm-through';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
@@ -20,7 +20,8 @@ describe('dispatch: relief as a pair', () => {
   // a ship type no other file gives a manning template: the templates here are the plans' own
   const SHIP_TYPE = code('shipType', 'Multi-purpose ship');
   const PERMS = [
-    'boatUserInfoEditList', 'boatUserInfoAdd', 'boatUserInfoAdd:add', 'boatUserInfoWork', 'boatUserInfoWork:onBoard',
+    'boatUserInfoEditList', 'boatUserInfoAdd', 'boatUserInfoAdd:add', 'boatUserInfoWork', 'boatUserInfoWork:onBoard', 'boatUserInfoWork:offBoard',
+    'boatApplyForCredential', 'boatApplyForCredential:add', 'boatCredentialManage', 'boatCredentialManage:add', 'boatCredentialManage:edit',
     'boatScatteredSendPlan', 'boatScatteredSendPlan:add', 'boatScatteredSendPlan:edit', 'boatScatteredSendPlan:delete',
     'boatDispatchManage', 'boatDispatchManage:add', 'boatDispatchManage:edit', 'boatDispatchManage:delete', 'boatDispatchManage:cancel', 'boatDispatchManage:close', 'boatDispatchManage:finish',
   ];
@@ -191,5 +192,32 @@ describe('dispatch: relief as a pair', () => {
     ok(await confirmThrough(() => relieve(p.id, reliever, held, shipD)));
     expect((await order((await q('SELECT id FROM boat_plan_dispatch WHERE user_id = $1', [reliever.id]))[0].id)).confirmations).toEqual([]);
     expect((await manning(p.id, shipD))[0]).toMatchObject({ userId: held.id, orderOperation: '2', incomingUserId: reliever.id, planned: 3, places: 2 });
+  });
+
+  // last: the compliance rule made here would hold back the plans submitted above
+  it('the reliever search: an expired certificate is expired, not missing; the fit is 0–100; last appraisal and service with the shipowner are counted', async () => {
+    const shipE = await ship();
+    const p = await plan();
+    const medical = (await newCertificateKind(t, { name: uniq('健康证明'), code: uniq('MED') })).id;
+    ok(await t.call('dispatchComplianceRule', 'insert', { duty: AB, shipType: SHIP_TYPE, credentialId: medical }, await t.adminToken()));
+    const expired = await seafarer();
+    await newCertificate(t, expired.id, medical, day(-10), as(), { signDate: day(-300) });
+    const none = await seafarer();
+    // served this shipowner before, appraised excellent on signing off
+    const veteran = await seafarer();
+    await newCertificate(t, veteran.id, medical, day(900), as(), { signDate: day(-300) });
+    ok(await t.call('BoatWork', 'onBoatWorkInfo', { userId: veteran.id, shipId: shipE, duty: AB, reportDutyOne: AB, onboatDate: day(-400), planLeaveboatDate: day(-110) }, as()));
+    ok(await t.call('BoatWork', 'offBoatWorkInfo', { userId: veteran.id, leaveboatDate: day(-100), leaveboatEvaluate: code('evaluateGrade', 'Excellent') }, as()));
+    const found = await t.call('BoatPlanToUser', 'getList', { planId: p.id, shipId: shipE, duty: AB, planDate: day(30), planLeaveDate: day(270), pageSize: 500 }, as());
+    ok(found);
+    const list = found.body.list as Row[];
+    const of = (s: Row) => list.find((r) => r.userId === s.id)!;
+    expect(of(expired)).toMatchObject({ certOk: 0, certExpired: 1, certMissing: 0, servedWithOwner: 0, stints: 0, lastEvaluation: null });
+    expect(of(none)).toMatchObject({ certOk: 0, certExpired: 0, certMissing: 1 });
+    // certificates 60 + ready 15 + one stint with the shipowner 3 + excellent 10
+    expect(of(veteran)).toMatchObject({ certOk: 1, certExpired: 0, servedWithOwner: 1, stints: 1, lastEvaluation: code('evaluateGrade', 'Excellent'), fit: 88 });
+    expect(list.every((r) => r.fit >= 0 && r.fit <= 100)).toBe(true);
+    expect(list.map((r) => r.fit)).toEqual([...list.map((r) => r.fit)].sort((a, b) => b - a));
+    expect(list[0].userId).toBe(veteran.id);
   });
 });

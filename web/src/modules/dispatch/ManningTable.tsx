@@ -1,4 +1,4 @@
-import { Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumKey, fieldKey } from '../../core/i18n/enum-key';
 import type { ManningRow } from './dispatch-api';
@@ -8,6 +8,10 @@ const WARN_COLOR: Record<string, string> = { [WARN_STATUS.Normal]: 'green', [WAR
 
 // a place nobody holds (one held by a seafarer outside the reader's rights is occupied, unnamed)
 const vacant = (r: ManningRow) => r.userId == null && !r.occupied;
+// a vacant place nobody is coming to: the one to fill
+const toFill = (r: ManningRow) => vacant(r) && !r.incoming;
+// the rank has more planned holders than the template's places (issue 21)
+const overManned = (r: ManningRow) => r.places != null && r.planned != null && r.planned > r.places;
 
 export interface ManningCommands {
   editable: boolean; // the plan is a draft and the user may add orders
@@ -24,13 +28,32 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
   // the columns' labels are the manning list's declaration (BoatPlanOnboat)
   const label = (field: string) => t(fieldKey('BoatPlanOnboat', field));
   const columns: TableColumnsType<ManningRow> = [
-    { key: 'duty', title: label('duty'), width: 120, render: (_, r) => `${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}` },
+    {
+      key: 'duty',
+      title: label('duty'),
+      width: 140,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{`${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}`}</span>
+          {/* the rank's count once, on its first place */}
+          {r.slot === 1 && overManned(r) ? (
+            <Tag color="red" data-testid="manning-over" style={{ marginTop: 2 }}>
+              {t('dispatch.manning.overManned', { planned: r.planned, places: r.places })}
+            </Tag>
+          ) : null}
+        </Space>
+      ),
+    },
     {
       key: 'seafarer',
       title: label('userId'),
       render: (_, r) =>
         vacant(r) ? (
-          <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
+          r.incoming ? (
+            <Typography.Text type="secondary">{t('dispatch.manning.vacant')}</Typography.Text>
+          ) : (
+            <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
+          )
         ) : r.userId == null ? (
           <Typography.Text type="secondary">{t('dispatch.manning.unnamed')}</Typography.Text>
         ) : (
@@ -58,6 +81,24 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
           </Space>
         ) : null,
     },
+    {
+      // who an open order brings into the place: the holder's reliever, or who joins a free place
+      key: 'incoming',
+      title: t('dispatch.manning.incoming'),
+      width: 190,
+      render: (_, r) =>
+        r.incoming ? (
+          <Space direction="vertical" size={0} data-testid="manning-incoming" data-user-id={r.incomingUserId ?? ''}>
+            <span>{r.incomingName ?? t('dispatch.manning.unnamed')}</span>
+            {r.incomingCode ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {r.incomingCode}
+                {r.incomingOperation ? ` · ${t(enumKey('dispatchOperation', r.incomingOperation))}` : ''}
+              </Typography.Text>
+            ) : null}
+          </Space>
+        ) : null,
+    },
   ];
   if (cmd.editable)
     columns.push({
@@ -65,7 +106,7 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
       title: t('list.operations'),
       width: 230,
       render: (_, r) =>
-        vacant(r) ? (
+        toFill(r) ? (
           <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-fill">
             {t('dispatch.manning.fill')}
           </Button>
@@ -76,9 +117,18 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
                 {t(enumKey('dispatchOperation', DISPATCH_OPERATION.SignOff))}
               </Button>
             ) : null}
-            <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-relieve">
-              {t('dispatch.manning.relieve')}
-            </Button>
+            {/* one relief at a time: the server refuses a second, naming the open one */}
+            {r.incoming ? (
+              <Tooltip title={t('dispatch.manning.beingRelieved', { code: r.incomingCode ?? '' })}>
+                <Button type="link" size="small" disabled data-testid="manning-relieve">
+                  {t('dispatch.manning.relieve')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-relieve">
+                {t('dispatch.manning.relieve')}
+              </Button>
+            )}
             {!r.orderCode ? (
               <>
                 <Button type="link" size="small" onClick={() => cmd.onPromote(r)} data-testid="manning-promote">
@@ -102,8 +152,8 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
         columns={columns}
         dataSource={rows}
         pagination={false}
-        onRow={(r) => ({ 'data-testid': 'manning-row', 'data-user-id': r.userId ?? '', 'data-duty': r.duty, 'data-slot': r.slot }) as object}
-        rowClassName={(r) => (vacant(r) ? 'manning-vacant' : r.credWarn === WARN_STATUS.Expired ? 'row-expired' : r.credWarn === WARN_STATUS.Warning ? 'row-warn' : '')}
+        onRow={(r) => ({ 'data-testid': 'manning-row', 'data-user-id': r.userId ?? '', 'data-duty': r.duty, 'data-slot': r.slot, 'data-incoming': r.incomingUserId ?? '', 'data-planned': r.planned ?? '', 'data-places': r.places ?? '' }) as object}
+        rowClassName={(r) => (toFill(r) ? 'manning-vacant' : r.credWarn === WARN_STATUS.Expired ? 'row-expired' : r.credWarn === WARN_STATUS.Warning ? 'row-warn' : '')}
       />
     </Card>
   );

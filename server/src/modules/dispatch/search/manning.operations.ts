@@ -132,7 +132,7 @@ export class ManningOperations {
           incomingOperation: a ? a.operation : relief ? Op.SignOn : null,
           incoming: !!relief,
           planned: planned.get(duty) ?? 0,
-          places,
+          places: slots.length ? places : null, // no template: no places to count against
         });
       }
     }
