@@ -13,6 +13,26 @@ const toFill = (r: ManningRow) => vacant(r) && !r.incoming;
 // the rank has more planned holders than the template's places (issue 21)
 const overManned = (r: ManningRow) => r.places != null && r.planned != null && r.planned > r.places;
 
+// who an open order brings into the place (issue 21): the holder's reliever, or who joins a free place,
+// with the order (a promotion or ship change into it named; a sign-on goes without saying)
+function Incoming({ row, text }: { row: ManningRow; text: string }) {
+  const { t } = useTranslation();
+  const how = row.incomingOperation && row.incomingOperation !== DISPATCH_OPERATION.SignOn ? ` · ${t(enumKey('dispatchOperation', row.incomingOperation))}` : '';
+  return (
+    <Space direction="vertical" size={0} data-testid="manning-incoming" data-user-id={row.incomingUserId ?? ''}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {text}
+      </Typography.Text>
+      {row.incomingCode ? (
+        <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+          {row.incomingCode}
+          {how}
+        </Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
 export interface ManningCommands {
   editable: boolean; // the plan is a draft and the user may add orders
   onSignOff: (row: ManningRow) => void;
@@ -50,52 +70,37 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
       render: (_, r) =>
         vacant(r) ? (
           r.incoming ? (
-            <Typography.Text type="secondary">{t('dispatch.manning.vacant')}</Typography.Text>
+            <Incoming row={r} text={t('dispatch.manning.awaiting', { name: r.incomingName ?? t('dispatch.manning.unnamed') })} />
           ) : (
             <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
           )
         ) : r.userId == null ? (
           <Typography.Text type="secondary">{t('dispatch.manning.unnamed')}</Typography.Text>
         ) : (
-          <Space size={4}>
-            <span>{r.userName}</span>
-            {r.credWarn && r.credWarn !== WARN_STATUS.Normal ? (
-              <Tag color={WARN_COLOR[r.credWarn]} data-testid="manning-warn" data-warn={r.credWarn}>
-                {t(enumKey('warnStatus', r.credWarn))}
-              </Tag>
-            ) : null}
+          <Space direction="vertical" size={0}>
+            <Space size={4}>
+              <span>{r.userName}</span>
+              {r.credWarn && r.credWarn !== WARN_STATUS.Normal ? (
+                <Tag color={WARN_COLOR[r.credWarn]} data-testid="manning-warn" data-warn={r.credWarn}>
+                  {t(enumKey('warnStatus', r.credWarn))}
+                </Tag>
+              ) : null}
+            </Space>
+            {r.incoming ? <Incoming row={r} text={`⇄ ${t('dispatch.manning.relievedBy', { name: r.incomingName ?? t('dispatch.manning.unnamed') })}`} /> : null}
           </Space>
         ),
     },
-    { key: 'onboatDate', title: label('onboatDate'), width: 110, render: (_, r) => (r.onboatDate ? String(r.onboatDate).slice(0, 10) : '') },
-    { key: 'planLeaveboatDate', title: label('planLeaveboatDate'), width: 120, render: (_, r) => (r.planLeaveboatDate ? String(r.planLeaveboatDate).slice(0, 10) : '') },
+    { key: 'onboatDate', title: label('onboatDate'), width: 100, render: (_, r) => (r.onboatDate ? String(r.onboatDate).slice(0, 10) : '') },
+    { key: 'planLeaveboatDate', title: label('planLeaveboatDate'), width: 100, render: (_, r) => (r.planLeaveboatDate ? String(r.planLeaveboatDate).slice(0, 10) : '') },
     {
       key: 'order',
       title: label('orderCode'),
-      width: 170,
+      width: 130,
       render: (_, r) =>
         r.orderCode ? (
-          <Space size={4} data-testid="manning-order">
-            <Typography.Text style={{ fontSize: 12 }}>{r.orderCode}</Typography.Text>
+          <Space direction="vertical" size={0} align="start" data-testid="manning-order">
+            <Typography.Text style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{r.orderCode}</Typography.Text>
             {r.orderOperation ? <Tag color="blue">{t(enumKey('dispatchOperation', r.orderOperation))}</Tag> : null}
-          </Space>
-        ) : null,
-    },
-    {
-      // who an open order brings into the place: the holder's reliever, or who joins a free place
-      key: 'incoming',
-      title: t('dispatch.manning.incoming'),
-      width: 190,
-      render: (_, r) =>
-        r.incoming ? (
-          <Space direction="vertical" size={0} data-testid="manning-incoming" data-user-id={r.incomingUserId ?? ''}>
-            <span>{r.incomingName ?? t('dispatch.manning.unnamed')}</span>
-            {r.incomingCode ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {r.incomingCode}
-                {r.incomingOperation ? ` · ${t(enumKey('dispatchOperation', r.incomingOperation))}` : ''}
-              </Typography.Text>
-            ) : null}
           </Space>
         ) : null,
     },
@@ -104,14 +109,14 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
     columns.push({
       key: 'ops',
       title: t('list.operations'),
-      width: 230,
+      width: 180,
       render: (_, r) =>
         toFill(r) ? (
           <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-fill">
             {t('dispatch.manning.fill')}
           </Button>
         ) : r.userId == null ? null : (
-          <Space size={0}>
+          <Space size={0} wrap>
             {!r.orderCode ? (
               <Button type="link" size="small" onClick={() => cmd.onSignOff(r)} data-testid="manning-signoff">
                 {t(enumKey('dispatchOperation', DISPATCH_OPERATION.SignOff))}

@@ -72,7 +72,7 @@ export const planToUserResource = defineResource({
     certExpiring: { type: 'int', label: L('证书将到期', 'Expiring'), readOnly: true },
     certMissing: { type: 'int', label: L('证书缺失或过期', 'Missing or expired'), readOnly: true },
     lastEvaluation: { type: 'dict', dict: 'evaluateGrade', label: L('最近评价', 'Last evaluation'), readOnly: true },
-    servedWithOwner: { type: 'int', label: L('曾服务该船东（次）', 'Earlier stints with this shipowner'), readOnly: true },
+    servedWithOwner: { type: 'int', label: L('曾服务该船东', 'Earlier stints with this shipowner'), readOnly: true },
     fit: { type: 'number', label: L('匹配度', 'Fit'), readOnly: true },
   },
 });
