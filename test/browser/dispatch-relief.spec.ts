@@ -10,8 +10,8 @@ import { browserIt, type Harness, signIn, startHarness, waitForPath, waitUntil }
 // 0–100 fit, the last appraisal and the service with this shipowner; the pick makes the AB's sign-off
 // with the reliever's sign-on, shown together in the orders (each naming the other) and in the manning
 // row (the reliever beside the AB, relieving again held back). A rank planned beyond the template's
-// places is marked. Cancelling and deleting the pair together, and refusing a second relief, are the API
-// tests' (test/api/dispatch-relief.spec.ts).
+// places is marked; deleting one half deletes both. Cancelling the pair once approved, and refusing a
+// second relief, are the API tests' (test/api/dispatch-relief.spec.ts).
 
 const AB = '12'; // duty: 一级水手 Able Seaman
 const MULTI_PURPOSE = '8'; // shipType: 多用途船
@@ -118,6 +118,21 @@ browserIt(
     expect(await manningRow(page, leaving.id).getAttribute('data-planned')).toBe('1');
     await settled(page);
     await s.shot('plan view: the relief as a pair');
+
+    // --- deleted together: the sign-on goes, and the AB's sign-off with it; the place is his again
+    await orderRow(page, veteran.id).getByTestId('order-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await orderRow(page, veteran.id).waitFor({ state: 'detached' });
+    await orderRow(page, leaving.id).waitFor({ state: 'detached' });
+    await waitUntil(async () => (await manningRow(page, leaving.id).getAttribute('data-incoming')) === '', 'the AB has no reliever any more');
+    expect(await manningRow(page, leaving.id).getByTestId('manning-relieve').isDisabled()).toBe(false);
+    await settled(page);
+    await s.shot('plan view: the relief deleted as a pair');
+    // and relieved again
+    await manningRow(page, leaving.id).getByTestId('manning-relieve').click();
+    await row(veteran).getByTestId('relief-pick').click();
+    await drawer.waitFor({ state: 'hidden' });
+    await waitUntil(async () => (await manningRow(page, leaving.id).getAttribute('data-incoming')) === String(veteran.id), 'the reliever shows beside the AB again');
 
     // --- two more ABs signed on elsewhere (through the API, each "continue?" accepted): three planned
     // for two places, and the rank says so
