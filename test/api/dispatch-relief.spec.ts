@@ -194,6 +194,31 @@ describe('dispatch: relief as a pair', () => {
     expect((await manning(p.id, shipD))[0]).toMatchObject({ userId: held.id, orderOperation: '2', incomingUserId: reliever.id, planned: 3, places: 2 });
   });
 
+  it('a half moved by more than two weeks is made anew and keeps its place in the pair', async () => {
+    const shipA = await ship();
+    const p = await plan();
+    const leaving = await seafarer();
+    await onBoard(leaving, shipA);
+    const reliever = await seafarer();
+    const made = await relieve(p.id, reliever, leaving, shipA);
+    ok(made);
+    const on = made.body.list.find((r: Row) => r.userId === reliever.id);
+    const off = made.body.list.find((r: Row) => r.userId === leaving.id);
+    // the sign-on regenerated: the new one pairs with the same sign-off
+    const movedOn = await confirmThrough(() => t.call('BoatPlanDispatch', 'update', { id: on.id, planDate: day(40) }, as()));
+    ok(movedOn);
+    const newOn = movedOn.body.list.find((r: Row) => r.userId === reliever.id);
+    expect(newOn.id).not.toBe(on.id);
+    expect(await order(newOn.id)).toMatchObject({ relief_order_id: off.id, regenerated_from: on.id });
+    expect(await order(off.id)).toMatchObject({ relief_order_id: newOn.id, status: '1' });
+    // the sign-off regenerated: the sign-on points at the new one
+    const movedOff = await confirmThrough(() => t.call('BoatPlanDispatch', 'update', { id: off.id, planDate: day(40) }, as()));
+    ok(movedOff);
+    const newOff = movedOff.body.list[0];
+    expect(await order(newOff.id)).toMatchObject({ relief_order_id: newOn.id, regenerated_from: off.id });
+    expect(await order(newOn.id)).toMatchObject({ relief_order_id: newOff.id });
+  });
+
   // last: the compliance rule made here would hold back the plans submitted above
   it('the reliever search: an expired certificate is expired, not missing; the fit is 0–100; last appraisal and service with the shipowner are counted', async () => {
     const shipE = await ship();
