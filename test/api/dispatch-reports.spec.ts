@@ -393,6 +393,11 @@ describe('dispatch reports and the relief forecast', () => {
                                         FROM boat_plan_dispatch d WHERE d.plan_id = p.id AND d.status NOT IN ('4', '5')) c
                                       WHERE (p.order_count, p.boarding_count, p.sign_off_count, p.non_compliant_count, p.override_count) <> (c.n, c.b, c.s, c.nc, c.ov)`)).n,
           cancelledWithoutReason: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE status = '4' AND cancel_reason IS NULL`)).n,
+          // issue 21: each relief's sign-on and the relieved seafarer's sign-off point at each other, sharing a fate
+          reliefs: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE relieves_user_id IS NOT NULL`)).n,
+          reliefsUnpaired: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch o LEFT JOIN boat_plan_dispatch f ON f.id = o.relief_order_id AND f.relief_order_id = o.id
+                                            AND f.user_id = o.relieves_user_id AND f.operation = '2' AND f.status = o.status
+                                          WHERE o.relieves_user_id IS NOT NULL AND f.id IS NULL`)).n,
           overridden: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE compliant = '0' AND override_reason IS NOT NULL`)).n,
           confirmed: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE confirmations @> '[{"key": "crew.certWarning"}]'`)).n,
           badCodes: (await one(m, `SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE dispatch_code !~ '^DO[0-9]{13}$'`)).n + (await one(m, `SELECT count(*)::int AS n FROM boat_dispatch_plan WHERE code !~ '^DIS[0-9]{13}$'`)).n,
@@ -415,7 +420,8 @@ describe('dispatch reports and the relief forecast', () => {
     for (const type of ['1', '2', '3']) expect(facts.plans.find((p: Row) => p.k === `${type}/1/2`)).toMatchObject({ n: 1, flows: 1 });
     expect(new Set(facts.orders.map((k: string) => k.slice(2)))).toEqual(new Set(['1', '2', '3', '4', '5']));
     expect(new Set(facts.orders.filter((k: string) => k.endsWith('/3')).map((k: string) => k[0]))).toEqual(new Set(['1', '2', '3', '4']));
-    expect(facts).toMatchObject({ finishedWithoutStint: 0, offNotAboard: 0, onNotAshore: 0, stateAstray: 0, countsAstray: 0, cancelledWithoutReason: 0, badCodes: 0, makers: ['liuyang'] });
+    expect(facts).toMatchObject({ finishedWithoutStint: 0, offNotAboard: 0, onNotAshore: 0, stateAstray: 0, countsAstray: 0, cancelledWithoutReason: 0, badCodes: 0, makers: ['liuyang'], reliefsUnpaired: 0 });
+    expect(facts.reliefs).toBeGreaterThan(0);
     // the matrix (and so any order failing it, and its override) needs the certificate kinds, which the crew
     // demo makes only where none exist yet
     expect([facts.overridden > 0, facts.confirmed > 0, facts.ready >= 100, facts.rules > 0]).toEqual([facts.kinds > 0, true, true, facts.kinds > 0]);

@@ -453,7 +453,7 @@ describe('dispatch', () => {
     expect(ids.indexOf(good.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(good.id)).toBeLessThan(ids.indexOf(poor.id));
     expect(ids).not.toContain(held.id);
-    expect(page.body.list.find((r: Row) => r.userId === poor.id)).toMatchObject({ certMissing: 1 });
+    expect(page.body.list.find((r: Row) => r.userId === poor.id)).toMatchObject({ certExpired: 1, certMissing: 0 });
     const small = await t.call('BoatPlanToUser', 'getList', { planId: p.id, shipId: shipC, duty: '12', planDate: day(30), pageSize: 1, pageNum: 2 }, as());
     expect(small.body.list).toHaveLength(1);
     expect(small.body.total).toBe(page.body.total);

@@ -17,9 +17,10 @@ export const CrewSql = {
   // seafarers: id, name, internal_code, duty, board_state ('1' on board, '2' ashore), cred_warn, dimissiontime
   seafarers: '(SELECT id, name, internal_code, duty, board_state, cred_warn, dimissiontime FROM boat_user_info)',
   // sea service, a row per stint: id, user_id, ship_id, shipowner_id, duty, state ('1' the open stint),
-  // onboat_date, plan_leaveboat_date, ended_on (the day it ended however it ended; null while on board)
+  // onboat_date, plan_leaveboat_date, ended_on (the day it ended however it ended; null while on board),
+  // leaveboat_evaluate (the sign-off appraisal, evaluateGrade)
   stints: `(SELECT id, user_id, ship_id, shipowner_id, duty, state, onboat_date, plan_leaveboat_date,
-                   COALESCE(leaveboat_date, promote_date, changeboat_date) AS ended_on FROM boat_work)`,
+                   COALESCE(leaveboat_date, promote_date, changeboat_date) AS ended_on, leaveboat_evaluate FROM boat_work)`,
   // certificate kinds: id, parent_id (null for a group), name, en_name, sort
   certificateKinds: '(SELECT id, parent_id, name, en_name, sort FROM sys_credential)',
   // evaluations of a seafarer: id, user_id, grade, evaluate_date

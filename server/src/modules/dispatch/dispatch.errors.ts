@@ -28,8 +28,14 @@ export const DispatchError = defineErrors('dispatch', {
   unknownLinkKind: [400, '不支持的关联申请类型：{kind}', 'Unknown kind of linked application: {kind}'],
   linkNotOpen: [400, '该关联申请已关闭', 'This linked application is already closed'],
   badSlots: [400, '职务配员格式应为“职务:人数”，如 1:1, 2:1, 12:3；职务不重复，人数 1–20', 'Rank slots are "rank:places", e.g. 1:1, 2:1, 12:3, each rank once, 1–20 places'],
+  // a relief is a pair (issue 21): the relieved seafarer's sign-off and the reliever's sign-on
+  alreadyRelieved: [409, '{name} 已有接班安排（{code}，接班人 {reliever}），不能重复接班', '{name} is already being relieved ({code}, by {reliever}): cancel that relief first'],
+  relievedNotOnShip: [400, '被接替的船员不在该船上', 'The seafarer to relieve is not on board that ship'],
+  reliefRankDiffers: [400, '接班须在被接替船员的职务上', "A reliever signs on in the relieved seafarer's rank"],
+  relievedHasOrder: [409, '被接替的船员已有未完成的派遣单（{code}），请在该单的计划中安排接班', 'The seafarer to relieve already has an open order ({code}): arrange the relief in its plan'],
   // "continue?" warnings (the certificates' is crew's, crew.certWarning): the call succeeds when repeated with the 428's confirmToken in X-Confirm
   readyLate: [428, '{name} 的可派日期 {ready} 晚于计划上船日期 {date}，是否继续？', '{name} is ready from {ready}, after the planned sign-on {date}. Continue?'],
+  overManned: [428, '{ship} 的{duty}计划配员 {planned} 人，超过定员 {places} 人，是否继续？', '{ship} would have {planned} {duty} planned against {places} places in its manning template. Continue?'],
   regenerate: [428, '计划日期变动超过两周（{from} → {to}），将关闭原派遣单及其关联申请并生成新派遣单，是否继续？', 'The date moves by more than two weeks ({from} → {to}): the order and its linked applications will be closed and a new order made. Continue?'],
 });
 

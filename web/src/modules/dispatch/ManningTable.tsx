@@ -1,4 +1,4 @@
-import { Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumKey, fieldKey } from '../../core/i18n/enum-key';
 import type { ManningRow } from './dispatch-api';
@@ -8,6 +8,30 @@ const WARN_COLOR: Record<string, string> = { [WARN_STATUS.Normal]: 'green', [WAR
 
 // a place nobody holds (one held by a seafarer outside the reader's rights is occupied, unnamed)
 const vacant = (r: ManningRow) => r.userId == null && !r.occupied;
+// a vacant place nobody is coming to: the one to fill
+const toFill = (r: ManningRow) => vacant(r) && !r.incoming;
+// the rank has more planned holders than the template's places (issue 21)
+const overManned = (r: ManningRow) => r.places != null && r.planned != null && r.planned > r.places;
+
+// who an open order brings into the place (issue 21): the holder's reliever, or who joins a free place,
+// with the order (a promotion or ship change into it named; a sign-on goes without saying)
+function Incoming({ row, text }: { row: ManningRow; text: string }) {
+  const { t } = useTranslation();
+  const how = row.incomingOperation && row.incomingOperation !== DISPATCH_OPERATION.SignOn ? ` · ${t(enumKey('dispatchOperation', row.incomingOperation))}` : '';
+  return (
+    <Space direction="vertical" size={0} data-testid="manning-incoming" data-user-id={row.incomingUserId ?? ''}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {text}
+      </Typography.Text>
+      {row.incomingCode ? (
+        <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+          {row.incomingCode}
+          {how}
+        </Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
 
 export interface ManningCommands {
   editable: boolean; // the plan is a draft and the user may add orders
@@ -24,36 +48,58 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
   // the columns' labels are the manning list's declaration (BoatPlanOnboat)
   const label = (field: string) => t(fieldKey('BoatPlanOnboat', field));
   const columns: TableColumnsType<ManningRow> = [
-    { key: 'duty', title: label('duty'), width: 120, render: (_, r) => `${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}` },
+    {
+      key: 'duty',
+      title: label('duty'),
+      width: 140,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{`${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}`}</span>
+          {/* the rank's count once, on its first place */}
+          {r.slot === 1 && overManned(r) ? (
+            <Tag color="red" data-testid="manning-over" style={{ marginTop: 2 }}>
+              {t('dispatch.manning.overManned', { planned: r.planned, places: r.places })}
+            </Tag>
+          ) : null}
+        </Space>
+      ),
+    },
     {
       key: 'seafarer',
       title: label('userId'),
       render: (_, r) =>
         vacant(r) ? (
-          <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
+          r.incoming ? (
+            <Incoming row={r} text={t('dispatch.manning.awaiting', { name: r.incomingName ?? t('dispatch.manning.unnamed') })} />
+          ) : (
+            <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
+          )
         ) : r.userId == null ? (
           <Typography.Text type="secondary">{t('dispatch.manning.unnamed')}</Typography.Text>
         ) : (
-          <Space size={4}>
-            <span>{r.userName}</span>
-            {r.credWarn && r.credWarn !== WARN_STATUS.Normal ? (
-              <Tag color={WARN_COLOR[r.credWarn]} data-testid="manning-warn" data-warn={r.credWarn}>
-                {t(enumKey('warnStatus', r.credWarn))}
-              </Tag>
-            ) : null}
+          <Space direction="vertical" size={0}>
+            <Space size={4}>
+              <span>{r.userName}</span>
+              {r.credWarn && r.credWarn !== WARN_STATUS.Normal ? (
+                <Tag color={WARN_COLOR[r.credWarn]} data-testid="manning-warn" data-warn={r.credWarn}>
+                  {t(enumKey('warnStatus', r.credWarn))}
+                </Tag>
+              ) : null}
+            </Space>
+            {r.incoming ? <Incoming row={r} text={`⇄ ${t('dispatch.manning.relievedBy', { name: r.incomingName ?? t('dispatch.manning.unnamed') })}`} /> : null}
           </Space>
         ),
     },
-    { key: 'onboatDate', title: label('onboatDate'), width: 110, render: (_, r) => (r.onboatDate ? String(r.onboatDate).slice(0, 10) : '') },
-    { key: 'planLeaveboatDate', title: label('planLeaveboatDate'), width: 120, render: (_, r) => (r.planLeaveboatDate ? String(r.planLeaveboatDate).slice(0, 10) : '') },
+    { key: 'onboatDate', title: label('onboatDate'), width: 100, render: (_, r) => (r.onboatDate ? String(r.onboatDate).slice(0, 10) : '') },
+    { key: 'planLeaveboatDate', title: label('planLeaveboatDate'), width: 100, render: (_, r) => (r.planLeaveboatDate ? String(r.planLeaveboatDate).slice(0, 10) : '') },
     {
       key: 'order',
       title: label('orderCode'),
-      width: 170,
+      width: 130,
       render: (_, r) =>
         r.orderCode ? (
-          <Space size={4} data-testid="manning-order">
-            <Typography.Text style={{ fontSize: 12 }}>{r.orderCode}</Typography.Text>
+          <Space direction="vertical" size={0} align="start" data-testid="manning-order">
+            <Typography.Text style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{r.orderCode}</Typography.Text>
             {r.orderOperation ? <Tag color="blue">{t(enumKey('dispatchOperation', r.orderOperation))}</Tag> : null}
           </Space>
         ) : null,
@@ -63,22 +109,31 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
     columns.push({
       key: 'ops',
       title: t('list.operations'),
-      width: 230,
+      width: 180,
       render: (_, r) =>
-        vacant(r) ? (
+        toFill(r) ? (
           <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-fill">
             {t('dispatch.manning.fill')}
           </Button>
         ) : r.userId == null ? null : (
-          <Space size={0}>
+          <Space size={0} wrap>
             {!r.orderCode ? (
               <Button type="link" size="small" onClick={() => cmd.onSignOff(r)} data-testid="manning-signoff">
                 {t(enumKey('dispatchOperation', DISPATCH_OPERATION.SignOff))}
               </Button>
             ) : null}
-            <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-relieve">
-              {t('dispatch.manning.relieve')}
-            </Button>
+            {/* one relief at a time: the server refuses a second, naming the open one */}
+            {r.incoming ? (
+              <Tooltip title={t('dispatch.manning.beingRelieved', { code: r.incomingCode ?? '' })}>
+                <Button type="link" size="small" disabled data-testid="manning-relieve">
+                  {t('dispatch.manning.relieve')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-relieve">
+                {t('dispatch.manning.relieve')}
+              </Button>
+            )}
             {!r.orderCode ? (
               <>
                 <Button type="link" size="small" onClick={() => cmd.onPromote(r)} data-testid="manning-promote">
@@ -102,8 +157,8 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
         columns={columns}
         dataSource={rows}
         pagination={false}
-        onRow={(r) => ({ 'data-testid': 'manning-row', 'data-user-id': r.userId ?? '', 'data-duty': r.duty, 'data-slot': r.slot }) as object}
-        rowClassName={(r) => (vacant(r) ? 'manning-vacant' : r.credWarn === WARN_STATUS.Expired ? 'row-expired' : r.credWarn === WARN_STATUS.Warning ? 'row-warn' : '')}
+        onRow={(r) => ({ 'data-testid': 'manning-row', 'data-user-id': r.userId ?? '', 'data-duty': r.duty, 'data-slot': r.slot, 'data-incoming': r.incomingUserId ?? '', 'data-planned': r.planned ?? '', 'data-places': r.places ?? '' }) as object}
+        rowClassName={(r) => (toFill(r) ? 'manning-vacant' : r.credWarn === WARN_STATUS.Expired ? 'row-expired' : r.credWarn === WARN_STATUS.Warning ? 'row-warn' : '')}
       />
     </Card>
   );

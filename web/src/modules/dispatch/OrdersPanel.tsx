@@ -6,7 +6,7 @@ import { ComplianceTags } from './ComplianceTags';
 import { ORDERS, type OrderRow } from './dispatch-api';
 import { OperationTag, OrderChange, OrderStatusTag, OrderValue } from './OrderCells';
 import { OutsideRightsNote } from './OutsideRightsNote';
-import { isOpen, notCompliant } from './plan-state';
+import { DISPATCH_OPERATION, isOpen, notCompliant } from './plan-state';
 
 export interface OrderCommands {
   editable: boolean; // the plan is a draft: pending orders change
@@ -22,6 +22,23 @@ export interface OrderCommands {
 // what a draft plan's orders offer, and an approved plan's
 const WHILE_DRAFT = ['override', 'update', 'delete'];
 const ONCE_APPROVED = ['finish', 'cancel', 'close'];
+
+// A relief's two halves name each other (issue 21): the sign-on whom it relieves, the sign-off who
+// relieves him (the other half is in the same plan)
+function ReliefNote({ order, orders }: { order: OrderRow; orders: OrderRow[] }) {
+  const { t } = useTranslation();
+  if (!order.reliefOrderId) return null;
+  const other = orders.find((x) => x.id === order.reliefOrderId);
+  const text =
+    order.operation === DISPATCH_OPERATION.SignOn
+      ? t('dispatch.orders.relieves', { name: order.relievesUserIdLabel ?? other?.userIdLabel ?? '' })
+      : t('dispatch.orders.relievedBy', { name: other?.userIdLabel ?? '' });
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-relief" data-relief-order-id={order.reliefOrderId}>
+      ⇄ {text}
+    </Typography.Text>
+  );
+}
 
 // The plan's orders beside the manning: non-compliant ones in red with the certificates at fault;
 // `outside`: how many more the plan holds outside the reader's crew rights (counted, not listed).
@@ -46,7 +63,16 @@ export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: O
       ),
     },
     { key: 'operation', title: label('operation'), width: 80, render: (_, o) => <OperationTag value={o.operation} /> },
-    { key: 'change', title: t('dispatch.orders.change'), render: (_, o) => <OrderChange meta={meta} order={o} /> },
+    {
+      key: 'change',
+      title: t('dispatch.orders.change'),
+      render: (_, o) => (
+        <Space direction="vertical" size={0}>
+          <OrderChange meta={meta} order={o} />
+          <ReliefNote order={o} orders={orders} />
+        </Space>
+      ),
+    },
     {
       key: 'planDate',
       title: label('planDate'),

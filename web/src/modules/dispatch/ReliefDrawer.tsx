@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Drawer, Form, Input, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Form, Input, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,18 +109,47 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
         <Space size={2} wrap data-testid="relief-certs">
           {c.certOk ? <Tag color="green">{t('dispatch.relief.certOk', { count: c.certOk })}</Tag> : null}
           {c.certExpiring ? <Tag color="orange">{t('dispatch.relief.certExpiring', { count: c.certExpiring })}</Tag> : null}
-          {c.certMissing ? <Tag color="red">{t('dispatch.relief.certMissing', { count: c.certMissing })}</Tag> : null}
+          {c.certExpired ? (
+            <Tag color="red" data-testid="relief-cert-expired">
+              {t('dispatch.relief.certExpired', { count: c.certExpired })}
+            </Tag>
+          ) : null}
+          {c.certMissing ? (
+            <Tag color="red" data-testid="relief-cert-missing">
+              {t('dispatch.relief.certMissing', { count: c.certMissing })}
+            </Tag>
+          ) : null}
+          {!c.certOk && !c.certExpiring && !c.certExpired && !c.certMissing ? <Typography.Text type="secondary">{t('dispatch.relief.certNone')}</Typography.Text> : null}
         </Space>
       ),
     },
-    { key: 'evaluation', title: label('lastEvaluation'), width: 90, render: (_, c) => (c.lastEvaluation ? t(enumKey('evaluateGrade', c.lastEvaluation), { defaultValue: c.lastEvaluation }) : '') },
-    { key: 'served', title: label('servedWithOwner'), width: 90, render: (_, c) => (c.servedWithOwner ? t('dispatch.relief.servedTimes', { count: c.servedWithOwner }) : '') },
+    {
+      key: 'evaluation',
+      title: label('lastEvaluation'),
+      width: 90,
+      render: (_, c) => (
+        <span data-testid="relief-evaluation">
+          {c.lastEvaluation ? t(enumKey('evaluateGrade', c.lastEvaluation), { defaultValue: c.lastEvaluation }) : <Typography.Text type="secondary">{t('dispatch.relief.noEvaluation')}</Typography.Text>}
+        </span>
+      ),
+    },
+    {
+      key: 'served',
+      title: label('servedWithOwner'),
+      width: 120,
+      render: (_, c) => (
+        <Typography.Text type={c.servedWithOwner ? undefined : 'secondary'} data-testid="relief-served">
+          {t('dispatch.relief.served', { count: c.servedWithOwner ?? 0, total: c.stints ?? 0 })}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'fit',
-      title: label('fit'),
+      // the server's 0–100 fit; the list is sorted by it
+      title: <Tooltip title={t('dispatch.relief.fitHint')}>{label('fit')}</Tooltip>,
       width: 70,
       render: (_, c) => (
-        <Tag color={Number(c.fit) >= 90 ? 'green' : Number(c.fit) >= 60 ? 'gold' : 'red'} data-testid="relief-fit">
+        <Tag color={Number(c.fit) >= 80 ? 'green' : Number(c.fit) >= 60 ? 'gold' : 'red'} data-testid="relief-fit">
           {c.fit ?? ''}
         </Tag>
       ),

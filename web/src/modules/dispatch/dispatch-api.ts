@@ -36,6 +36,14 @@ export interface ManningRow {
   workId?: number | null;
   orderCode?: string | null;
   orderOperation?: string | null;
+  // issue 21: who an open order brings into the place (a held place: its reliever)
+  incoming?: boolean;
+  incomingUserId?: number | null;
+  incomingName?: string | null;
+  incomingCode?: string | null;
+  incomingOperation?: string | null;
+  planned?: number; // the rank's planned holders after every open order
+  places?: number; // the rank's places in the manning template
 }
 
 // An order as the API answers it: the entity's columns, written once on the server (dates as text on
@@ -57,9 +65,11 @@ export interface ReliefRow {
   readyDate?: string | null;
   certOk?: number;
   certExpiring?: number;
+  certExpired?: number;
   certMissing?: number;
   lastEvaluation?: string | null;
   servedWithOwner?: number;
+  stints?: number;
   fit?: number;
 }
 

@@ -23,6 +23,7 @@ import { slotsText } from '../plans/template-slots';
 import { sqlText } from '../../../core/database/sql-literal';
 import { DISPATCH_OPERATION, DISPATCH_STATUS, DISPATCH_TYPE, PLAN_STATUS } from '../dispatch.states';
 import { BOARD_STATE } from '../../crew/crew.states';
+import { linkReliefPairs } from '../orders/relief.repository';
 import { APPROVAL_RESULT, BUSINESS_STATUS } from '../../../workflow/workflow.states';
 
 // The manning templates a new company starts from: [name, ship type (shipType dictionary), slots]
@@ -370,11 +371,13 @@ class DemoPlans {
       ],
     );
     this.orders++;
-    if (spec.op === DISPATCH_OPERATION.SignOn) this.lastSignOn = { relieves: spec.relievesUserId, status, planDate };
+    // a relief's two halves point at each other (issue 21)
+    if (spec.op === DISPATCH_OPERATION.SignOff && this.lastSignOn?.relieves === spec.userId) await linkReliefPairs(m, [[this.lastSignOn.id, row.id]]);
+    if (spec.op === DISPATCH_OPERATION.SignOn) this.lastSignOn = { id: row.id, relieves: spec.relievesUserId, status, planDate };
     if (done) await this.execute(row.id, planType, spec, planDate);
   }
 
-  private lastSignOn?: { relieves?: number; status: string; planDate: string };
+  private lastSignOn?: { id: number; relieves?: number; status: string; planDate: string };
 
   // Carried out as the sea-service operations would: the stint ended or begun carries the order's id,
   // the order the stint's, and the seafarer's state follows.

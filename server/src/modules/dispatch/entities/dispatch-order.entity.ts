@@ -55,6 +55,11 @@ export class DispatchOrder extends BaseEntity {
   @Field({ type: 'ref', ref: 'BoatUserInfo', refLabel: 'name', label: L('接替船员', 'Relieves'), filter: 'eq', required: false, inList: false, column: { index: true } })
   relievesUserId: number | null;
 
+  // a relief's other half (issue 21): on the reliever's sign-on, the relieved seafarer's sign-off; on
+  // that sign-off, the sign-on. Made, shown and cancelled together.
+  @Field({ type: 'int', label: L('接班配对单', 'Relief pair'), readOnly: true, inList: false, column: { index: true } })
+  reliefOrderId: number | null;
+
   @Field({ type: 'dict', dict: 'dispatchStatus', label: L('派遣状态', 'Status'), readOnly: true, filter: 'eq', column: { index: true, default: '1' } })
   status: string;
 

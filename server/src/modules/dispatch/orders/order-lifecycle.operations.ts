@@ -129,9 +129,12 @@ export class OrderLifecycleOperations {
   private async endOrder(ctx: OpContext<BodyOf<typeof CLOSE_BODY>>, status: string, patch: Pick<Partial<DispatchOrder>, 'cancelReason'>) {
     const order = await this.store.order(ctx, ctx.body.id);
     if (!OPEN_STATUSES.includes(order.status)) throw new AppException(DispatchError.orderClosed);
-    await this.store.end(ctx, [order], status, patch);
-    await settlePlans(ctx.manager, [order.planId]);
-    await writeAudit({ ...ctx, resource: dispatchOrderResource }, status === OrderStatus.Cancelled ? 'cancel' : 'close', order.id, { status: { old: order.status, new: status } });
-    return this.writer.read(ctx, [order.id]);
+    // a relief's two halves end together (issue 21); the other half is in the same plan, locked already
+    const partners = await this.store.openPartners(ctx, [order.id]);
+    const ended = [order, ...partners];
+    await this.store.end(ctx, ended, status, patch);
+    await settlePlans(ctx.manager, [...new Set(ended.map((o) => o.planId))]);
+    for (const o of ended) await writeAudit({ ...ctx, resource: dispatchOrderResource }, status === OrderStatus.Cancelled ? 'cancel' : 'close', o.id, { status: { old: o.status, new: status } });
+    return this.writer.read(ctx, ended.map((o) => o.id));
   }
 }

@@ -49,7 +49,7 @@ export interface OrderDraft {
 }
 
 // a refusal under the order's field, in its place in the batch
-function fail(key: (typeof DispatchError)[keyof typeof DispatchError], field: string, at: string, params: Record<string, unknown> = {}) {
+export function fail(key: (typeof DispatchError)[keyof typeof DispatchError], field: string, at: string, params: Record<string, unknown> = {}) {
   return new AppException(key, params, [{ field: `${at}${field}`, reason: 'rule' }]);
 }
 

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
 import { DispatchMessage } from '../dispatch.messages';
 import type { OpContext } from '../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
-import type { DispatchOrder } from '../entities/dispatch-order.entity';
+import { DispatchOrder } from '../entities/dispatch-order.entity';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { DispatchError } from '../dispatch.errors';
 import { dispatchLinkKind } from '../links/link-kinds';
 import { recountPlans } from '../plans/plan-counts';
 import { lockPlan, lockPlansOfOrders } from '../plans/plan-lock';
-import { OrderStatus } from './order-rules';
+import { OPEN_STATUSES, OrderStatus } from './order-rules';
+import { openPartnersOf } from './relief.repository';
 import { BusinessStatus } from '../../../workflow/flow-entity';
 import { closeOpenLinks, endOrders, type ClosedLink } from './order.repository';
 
@@ -33,6 +34,15 @@ export class OrderStore {
   // the order's plan: locked already by order() (locking it again costs nothing), read as it stands now
   plan(m: EntityManager, id: number): Promise<DispatchPlan> {
     return lockPlan(m, id);
+  }
+
+  // the open other halves of these orders' reliefs (issue 21), locked after their plans, whoever may see
+  // them: a relief is one change made of two orders
+  async openPartners(ctx: OpContext, ids: number[]): Promise<DispatchOrder[]> {
+    const partnerIds = await openPartnersOf(ctx.manager, ids, OPEN_STATUSES);
+    if (!partnerIds.length) return [];
+    await lockPlansOfOrders(ctx.manager, partnerIds);
+    return ctx.manager.getRepository(DispatchOrder).find({ where: { id: In(partnerIds) }, lock: { mode: 'pessimistic_write' } });
   }
 
   // a plan of any kind the caller may see, for adding orders to it

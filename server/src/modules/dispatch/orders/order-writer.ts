@@ -14,7 +14,10 @@ import { recountPlans } from '../plans/plan-counts';
 import { checkAgainstOpenOrders, checkOrder, factsOf, type OrderDraft, type OrderExtra, type OrderInput } from './order-rules';
 import { nextCodes } from '../../../workflow/workflow.api';
 import { OrderStore } from './order-store';
-import { insertOrders, setOverridesWhereFailing } from './order.repository';
+import { addConfirmations, insertOrders, setOverridesWhereFailing } from './order.repository';
+import { overManningWarnings } from './manning-check';
+import { pairReliefs } from './relief-pairs';
+import { linkReliefPairs } from './relief.repository';
 
 // Makes orders: checks a batch against SPEC §5's rules, asks the caller to confirm the warnings,
 // writes them with their confirmations, checks their compliance and recounts the plan.
@@ -26,15 +29,18 @@ export class OrderWriter {
     private readonly store: OrderStore,
   ) {}
 
-  async create(ctx: OpContext, plan: DispatchPlan, inputs: OrderInput[], extra: OrderExtra = {}, except: number[] = []): Promise<Row[]> {
+  async create(ctx: OpContext, plan: DispatchPlan, given: OrderInput[], extra: OrderExtra = {}, except: number[] = []): Promise<Row[]> {
     const m = ctx.manager;
-    const at = (i: number) => (inputs.length > 1 ? `orders[${i}].` : '');
-    const userIds = inputs.map((o) => o.userId);
-    const visible = await this.store.visibleSeafarers(ctx, userIds);
-    inputs.forEach((o, i) => {
-      if (!visible.has(o.userId)) throw new AppException(DispatchError.orderOutsideScope, {}, [{ field: `${at(i)}userId`, reason: 'scope' }]);
+    const at = (i: number) => (given.length > 1 ? `orders[${i}].` : '');
+    const relieved = given.flatMap((o) => (o.relievesUserId != null ? [o.relievesUserId] : []));
+    const visible = await this.store.visibleSeafarers(ctx, [...given.map((o) => o.userId), ...relieved]);
+    given.forEach((o, i) => {
+      const outside = !visible.has(o.userId) ? 'userId' : o.relievesUserId != null && !visible.has(o.relievesUserId) ? 'relievesUserId' : null;
+      if (outside) throw new AppException(DispatchError.orderOutsideScope, {}, [{ field: `${at(i)}${outside}`, reason: 'scope' }]);
     });
-    const facts = await factsOf(m, userIds);
+    // the relieved seafarers are locked with the others: their sign-offs are made with their reliefs
+    const facts = await factsOf(m, [...given.map((o) => o.userId), ...relieved]);
+    const { inputs, pairs } = await pairReliefs(m, plan, given, facts, except, at);
     const ships = await shipOwners(m, inputs.flatMap((o) => [o.shipId, o.newShipId]));
     const drafts: OrderDraft[] = [];
     const warned: Array<[number, Warning]> = [];
@@ -55,6 +61,11 @@ export class OrderWriter {
       updatedBy: uid,
     }));
     const ids = await insertOrders(m, rows);
+    await linkReliefPairs(m, pairs.map((p) => [ids[p.on], 'index' in p.off ? ids[p.off.index] : p.off.id]));
+    // a sign-on beyond the places of the ship's manning template asks first (issue 21)
+    const overManned = await overManningWarnings(m, plan.id, drafts.map((d) => d.row));
+    const confirmedPlaces = confirmWarnings(ctx, overManned);
+    if (confirmedPlaces.length) await addConfirmations(m, ids, confirmedPlaces);
     await checkCompliance(m, ids);
     // an override given with the order holds only where the check fails
     const overrides = inputs.map((o, i) => [ids[i], o.overrideReason] as const).filter(([, r]) => typeof r === 'string' && r.trim());

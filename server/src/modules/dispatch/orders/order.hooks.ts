@@ -8,7 +8,9 @@ import { DispatchError } from '../dispatch.errors';
 import { recountPlans } from '../plans/plan-counts';
 import { lockPlansOfOrders } from '../plans/plan-lock';
 import { OrderStatus } from './order-rules';
-import { deleteLinksOfOrders } from './order.repository';
+import { deleteLinksOfOrders, deleteOrders } from './order.repository';
+import { writeAuditMany } from '../../../core/audit/audit';
+import { dispatchOrderResource } from '../dispatch.resources';
 import { OrderStore } from './order-store';
 
 // The generic delete of orders: pending orders of draft plans only; their links go with them.
@@ -29,7 +31,14 @@ export class OrderHooks {
       if (r.status !== OrderStatus.Pending) throw new AppException(DispatchError.orderNotPending);
       this.store.assertDraft(await this.store.plan(ctx.manager, r.planId));
     }
-    await this.store.closeLinks(ctx, { orderIds: records.map((r) => r.id) }, 'closed');
+    // a relief's other half goes with it (issue 21): pending in the same draft plan
+    const partners = (await this.store.openPartners(ctx, records.map((r) => r.id))).filter((p) => p.status === OrderStatus.Pending);
+    await this.store.closeLinks(ctx, { orderIds: [...records, ...partners].map((r) => r.id) }, 'closed');
+    if (partners.length) {
+      await deleteLinksOfOrders(ctx.manager, partners.map((p) => p.id));
+      await deleteOrders(ctx.manager, partners.map((p) => p.id));
+      await writeAuditMany({ ...ctx, resource: dispatchOrderResource }, 'delete', partners.map((p) => ({ id: p.id, changes: { dispatchCode: { old: p.dispatchCode, new: null } } })));
+    }
   }
 
   @Hook('BoatPlanDispatch.delete:after')

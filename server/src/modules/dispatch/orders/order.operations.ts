@@ -25,6 +25,7 @@ import { OrderStore } from './order-store';
 import { OrderWriter } from './order-writer';
 import { openLinksByKind, setOverride, updateOrderPlanFields } from './order.repository';
 import { checkDictValues, readOrders } from './order-input';
+import { carryReliefPair } from './relief.repository';
 import { YES_NO } from '../../system/system.states';
 
 const F = ORDER_FIELDS;
@@ -58,7 +59,8 @@ const DATES_DIALOG: Record<string, FieldDecl> = {
 };
 const ORDERS: FieldDecl = { type: 'json', label: L('派遣单', 'Orders'), required: true };
 const MAX_ORDERS = 1000;
-const CHANGEABLE = partialBody({ planDate: F.planDate, planPort: F.planPort, planLeaveDate: F.planLeaveDate, duty: F.duty, newDuty: F.newDuty, newShipId: F.newShipId, relievesUserId: F.relievesUserId });
+// whom a sign-on relieves is fixed: a relief is made as a pair (issue 21), and changed by cancelling it
+const CHANGEABLE = partialBody({ planDate: F.planDate, planPort: F.planPort, planLeaveDate: F.planLeaveDate, duty: F.duty, newDuty: F.newDuty, newShipId: F.newShipId });
 // once the plan is approved, only the when and where of an order move
 const AFTER_APPROVAL = new Set(['planDate', 'planPort', 'planLeaveDate']);
 const TWO_WEEKS_DAYS = 14; // SPEC §9: dispatch-change threshold
@@ -73,7 +75,7 @@ const RECHECK_BODY = { id: { type: 'ref', label: L('派遣单', 'Order'), requir
 
 // The bodies taken from the order's fields (ORDER_INPUT, CHANGEABLE), as their declarations make them
 type InsertListBody = { planId: number; orders: unknown };
-type ChangeBody = { id: number; version?: number | null } & Partial<Pick<DispatchOrder, 'planDate' | 'planPort' | 'planLeaveDate' | 'duty' | 'newDuty' | 'newShipId' | 'relievesUserId'>>;
+type ChangeBody = { id: number; version?: number | null } & Partial<Pick<DispatchOrder, 'planDate' | 'planPort' | 'planLeaveDate' | 'duty' | 'newDuty' | 'newShipId'>>;
 
 const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 
@@ -226,7 +228,10 @@ export class OrderOperations {
     await this.store.end(ctx, [order], OrderStatus.Closed);
     const keep = order.status === OrderStatus.Dispatching ? { status: order.status, operationStatus: order.operationStatus } : {};
     const input = { ...merged, overrideReason: order.overrideReason };
-    return this.writer.create(ctx, plan, [input], { ...keep, regeneratedFrom: order.id }, [order.id]);
+    const made = await this.writer.create(ctx, plan, [input], { ...keep, regeneratedFrom: order.id }, [order.id]);
+    // the new order takes the old one's place in its relief
+    for (const r of made) if (r.userId === order.userId) await carryReliefPair(ctx.manager, order.id, Number(r.id));
+    return made;
   }
 
   // an order made non-compliant with a reason is an override, whichever operation carries the reason

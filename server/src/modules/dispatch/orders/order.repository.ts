@@ -160,3 +160,13 @@ export async function linkById(m: EntityManager, id: number): Promise<{ id: numb
 export async function deleteLinksOfOrders(m: EntityManager, orderIds: number[]): Promise<void> {
   await m.query('DELETE FROM boat_dispatch_link WHERE order_id = ANY($1::int[])', [orderIds]);
 }
+
+// warnings the caller went on with, added to these orders' record of them
+export async function addConfirmations(m: EntityManager, ids: number[], confirmed: unknown[]): Promise<void> {
+  await m.query(`UPDATE boat_plan_dispatch SET confirmations = confirmations || $2::jsonb WHERE id = ANY($1::int[])`, [ids, JSON.stringify(confirmed)]);
+}
+
+// orders removed (a deleted relief's other half)
+export async function deleteOrders(m: EntityManager, ids: number[]): Promise<void> {
+  await m.query('DELETE FROM boat_plan_dispatch WHERE id = ANY($1::int[])', [ids]);
+}

@@ -14,7 +14,7 @@ import { ORDER_FIELDS } from '../dispatch.resources';
 import { Op, OPEN_STATUSES } from '../orders/order-rules';
 import { OrderStore } from '../orders/order-store';
 import { parseSlots, type Slot } from '../plans/template-slots';
-import { crewOnBoard, manningTemplate, reliefPage, shipOf } from './manning.repository';
+import { arrivals, crewOnBoard, manningTemplate, plannedHolders, reliefPage, shipOf } from './manning.repository';
 import { RANK_BELOW } from './rank-ladder';
 import { BOARD_STATE } from '../../crew/crew.states';
 
@@ -49,6 +49,12 @@ export const planOnboatResource = defineResource({
     credWarn: { type: 'dict', dict: 'warnStatus', label: L('证书状态', 'Certificates'), readOnly: true },
     orderCode: { type: 'string', label: L('派遣单', 'Order'), readOnly: true },
     orderOperation: { type: 'dict', dict: 'dispatchOperation', label: L('计划变动', 'Planned change'), readOnly: true },
+    incomingUserId: { type: 'ref', ref: 'BoatUserInfo', refLabel: 'name', label: L('接班/上船', 'Reliever or joining'), readOnly: true },
+    incomingName: { type: 'string', label: L('接班/上船船员', 'Reliever or joining'), readOnly: true },
+    incomingCode: { type: 'string', label: L('接班派遣单', "Reliever's order"), readOnly: true },
+    incomingOperation: { type: 'dict', dict: 'dispatchOperation', label: L('接班变动', 'Joining by'), readOnly: true },
+    planned: { type: 'int', label: L('计划配员', 'Planned holders'), readOnly: true },
+    places: { type: 'int', label: L('定员', 'Places'), readOnly: true },
   },
 });
 
@@ -66,7 +72,7 @@ export const planToUserResource = defineResource({
     certExpiring: { type: 'int', label: L('证书将到期', 'Expiring'), readOnly: true },
     certMissing: { type: 'int', label: L('证书缺失或过期', 'Missing or expired'), readOnly: true },
     lastEvaluation: { type: 'dict', dict: 'evaluateGrade', label: L('最近评价', 'Last evaluation'), readOnly: true },
-    servedWithOwner: { type: 'int', label: L('曾服务该船东（次）', 'Earlier stints with this shipowner'), readOnly: true },
+    servedWithOwner: { type: 'int', label: L('曾服务该船东', 'Earlier stints with this shipowner'), readOnly: true },
     fit: { type: 'number', label: L('匹配度', 'Fit'), readOnly: true },
   },
 });
@@ -89,16 +95,25 @@ export class ManningOperations {
     if (!s) throw new AppException('NotFound');
     const tpl = await manningTemplate(m, ctx.body.planId ?? 0, s.ship_type);
     const crew = await crewOnBoard(m, s.id, OPEN_STATUSES);
-    const visible = await this.store.visibleSeafarers(ctx, crew.map((c) => c.user_id));
+    const coming = await arrivals(m, s.id, OPEN_STATUSES);
+    const visible = await this.store.visibleSeafarers(ctx, [...crew.flatMap((c) => [c.user_id, c.reliever_id ?? 0]), ...coming.map((a) => a.user_id)]);
     const slots: Slot[] = (tpl && parseSlots(tpl.slots)) || [];
-    const dutyOrder = [...new Set([...slots.map((x) => x.duty), ...crew.map((c) => c.duty)])].sort((a, b) => Number(a) - Number(b));
+    const dutyOrder = [...new Set([...slots.map((x) => x.duty), ...crew.map((c) => c.duty), ...coming.map((a) => a.duty)])].sort((a, b) => Number(a) - Number(b));
+    // issue 21: each rank's planned holders (after every open order) against the template's places
+    const planned = await plannedHolders(m, s.id, dutyOrder, OPEN_STATUSES);
     const rows: Row[] = [];
     for (const duty of dutyOrder) {
       const holders = crew.filter((c) => c.duty === duty);
-      const count = Math.max(slots.find((x) => x.duty === duty)?.count ?? 0, holders.length);
+      const incoming = coming.filter((a) => a.duty === duty);
+      const places = slots.find((x) => x.duty === duty)?.count ?? 0;
+      const count = Math.max(places, holders.length + incoming.length);
       for (let i = 0; i < count; i++) {
         const h = holders[i];
         const seen = h && visible.has(h.user_id);
+        // a place held is shown with its reliever; a free one with whoever an open order brings in
+        const a = h ? undefined : incoming[i - holders.length];
+        const relief = seen && h.reliever_id != null ? { id: h.reliever_id, name: h.reliever_name, code: h.reliever_code } : a ? { id: a.user_id, name: a.name, code: a.dispatch_code } : null;
+        const reliefSeen = relief && visible.has(relief.id);
         rows.push({
           duty,
           slot: i + 1,
@@ -111,6 +126,13 @@ export class ManningOperations {
           credWarn: seen ? h.cred_warn : null,
           orderCode: seen ? h.dispatch_code : null,
           orderOperation: seen ? h.operation : null,
+          incomingUserId: reliefSeen ? relief.id : null,
+          incomingName: reliefSeen ? relief.name : null,
+          incomingCode: reliefSeen ? relief.code : null,
+          incomingOperation: a ? a.operation : relief ? Op.SignOn : null,
+          incoming: !!relief,
+          planned: planned.get(duty) ?? 0,
+          places: slots.length ? places : null, // no template: no places to count against
         });
       }
     }
