@@ -6,8 +6,9 @@ import { ADMIN_ROLE_ID } from '../../core/access/can';
 import { useSession } from '../../core/access/session';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { menuKey } from '../../core/i18n/enum-key';
-import { menuBadgeOf, screenOf } from '../../core/resource/overrides';
+import { menuBadgeOf, preloadScreen, screenOf } from '../../core/resource/overrides';
 import { findScreenResource } from '../../core/resource/resource-lookup';
+import { screenRoute } from '../routes';
 import { MenuIcon } from './MenuIcon';
 import { buildSideMenu, openKeysFor, type SideItem } from './menu-tree';
 
@@ -40,7 +41,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     const common = { icon: <MenuIcon name={it.icon} />, 'data-menu': it.perms, title: label };
     if (it.children) return { ...common, key: `dir-${it.id}`, label, children: it.children.map(toItem) } as Item;
     const Badge = menuBadgeOf(it.perms);
-    return { ...common, key: it.path!, label: Badge ? <span className="menu-label-badge">{label}<Badge /></span> : label } as Item;
+    return { ...common, key: it.path!, onMouseEnter: () => preloadScreenChunks(it.perms), label: Badge ? <span className="menu-label-badge">{label}<Badge /></span> : label } as Item;
   };
   // the dashboard is always reachable, even when the menu tree does not list it for this user
   const home = { key: HOME, icon: <MenuIcon name="HomeOutlined" />, label: t('menu.home'), 'data-menu': 'index' } as Item;
@@ -59,6 +60,14 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       data-testid="side-menu"
     />
   );
+}
+
+// While the pointer rests on an entry its screen's chunks are fetched and run (the generic page, the
+// module's own screen), so the click finds them here and the screen draws without a fallback.
+function preloadScreenChunks(screen: string): void {
+  if (screen === HOME_SCREEN) return;
+  void screenRoute().catch(() => undefined);
+  void preloadScreen(screen);
 }
 
 function findSelected(items: SideItem[], pathname: string): string | undefined {

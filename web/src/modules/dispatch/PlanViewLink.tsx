@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRefLabels } from '../../core/resource/fields/use-ref-items';
+import { preloadScreen } from '../../core/resource/overrides';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import { useLang } from '../../core/i18n/use-lang';
 import { PLAN_KINDS, planViewPath } from './plan-route';
@@ -21,6 +22,8 @@ export function PlanViewLink({ resource, row }: { resource: ResourceMeta; row: R
       type="link"
       size="small"
       data-testid="plan-view-link"
+      // the view's chunk while the pointer rests on the link: the click then draws it without a fallback
+      onMouseEnter={() => void preloadScreen(kind.view)}
       onClick={(e) => {
         e.stopPropagation();
         const labelled = { ...row, shipownerIdLabel: owners.get(row.shipownerId as number)?.label[lang], shipIdLabel: ships.get(row.shipId as number)?.label[lang] };
