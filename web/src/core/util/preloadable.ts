@@ -1,11 +1,11 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 
 // A component from its own chunk that can be fetched ahead (a menu entry hovered, an idle moment).
 // React.lazy alone always suspends on its first render, even when the chunk is already here, and React
 // holds a Suspense boundary's reveal until 300 ms after its fallback showed: fetched ahead, the
 // component renders at once, without a fallback; not fetched, it is lazy as before.
 export interface Preloadable<P extends object> {
-  Component: ComponentType<P>;
+  Component: (props: P) => ReactElement;
   preload(): Promise<unknown>;
 }
 
