@@ -3,7 +3,7 @@ import { loadCatalog, preloadCatalog } from '../catalog/catalog-loader';
 import { getToken } from '../storage';
 
 jest.mock('../api/client', () => ({ call: jest.fn() }));
-jest.mock('../storage', () => ({ getToken: jest.fn() }));
+jest.mock('../storage', () => ({ getToken: jest.fn(), hasToken: jest.fn(() => !!jest.requireMock('../storage').getToken() && jest.requireMock('../storage').getToken() !== 'null') }));
 
 // The session's catalog is asked once per token (started with the frame's route, found again by the
 // frame), again for another token, after a failure, or when the frame asks again (its "retry").
@@ -39,8 +39,10 @@ test('one token asks once; another token, a retry and a failure ask again', asyn
   expect(asked()).toBe(5);
 });
 
-test('without a token (sign-in fetching the frame early) nothing is asked', () => {
+test('without a token (sign-in fetching the frame early, the text "null") nothing is asked', () => {
   token.mockReturnValue(null);
+  preloadCatalog();
+  token.mockReturnValue('null');
   preloadCatalog();
   expect(calls).not.toHaveBeenCalled();
 });

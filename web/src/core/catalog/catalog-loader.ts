@@ -1,5 +1,5 @@
 import { call } from '../api/client';
-import { getToken } from '../storage';
+import { getToken, hasToken } from '../storage';
 import type { CodeRow } from '../i18n/catalog-bundles';
 import type { ResourceMeta } from '../resource/resource.types';
 import type { MenuRow } from './catalog.types';
@@ -35,7 +35,8 @@ export function loadCatalog({ again = false } = {}): Promise<CatalogAnswers> {
   return answers;
 }
 
-// Starts the catalog when someone is signed in (the route to the frame), else does nothing.
+// Starts the catalog when someone is signed in (the route to the frame), else does nothing: the route's
+// chunks are fetched while the guard decides, and a signed-out visit (the text "null" too) asks nothing.
 export function preloadCatalog(): void {
-  if (getToken()) void loadCatalog().catch(() => undefined);
+  if (hasToken()) void loadCatalog().catch(() => undefined);
 }
