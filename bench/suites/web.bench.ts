@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { ADMIN_PASSWORD, BenchServer } from '../harness';
+import { clickBench } from './web-clicks.bench';
 
 // Issue 11 §1: what the sign-in page and the dashboard cost a browser (bytes as received, compressed,
 // and as decoded) and when they first paint, in Debian's headless chromium. Each figure is the median of
@@ -162,7 +164,13 @@ export async function webBench(server: BenchServer) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
-    const out: Record<string, unknown> = {};
+    // the machine's load while this ran (1 and 5 minutes): browser timings move with it
+    const load = () => os.loadavg().slice(0, 2).map((x) => Math.round(x * 10) / 10);
+    const out: Record<string, unknown> = { load_before: load() };
+    // issue 21 §2: a user's click to the rows painted (BENCH_WEB_CLICKS_ONLY=1: these alone)
+    out.loopback_clicks = await clickBench(browser, server, token, user);
+    out.load_after_clicks = load();
+    if (process.env.BENCH_WEB_CLICKS_ONLY) return out;
     for (const throttle of [false, true]) {
       const logins: Sample[] = [];
       const dashboards: Sample[] = [];

@@ -1,7 +1,10 @@
+import { preloadCatalog } from '../core/catalog/catalog-loader';
+
 // The routes behind sign-in, each a chunk of its own (route.lazy in router.tsx): sign-in loads neither
 // the frame, nor the dashboard, nor any screen. The frame brings the modules with it: they register their
 // screens (themselves loaded on first use), panels, badges and words before it shows.
-export const frameRoute = () => Promise.all([import('./layout/AppLayout'), import('../modules')]).then(([m]) => ({ Component: m.AppLayout }));
+// The catalog is asked with the frame's chunks, not after them (when signed in: not sign-in's early fetch).
+export const frameRoute = () => (preloadCatalog(), Promise.all([import('./layout/AppLayout'), import('../modules')]).then(([m]) => ({ Component: m.AppLayout })));
 export const dashboardRoute = () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage }));
 export const screenRoute = () => import('./pages/ScreenPage').then((m) => ({ Component: m.ScreenPage }));
 
@@ -11,3 +14,4 @@ export function preloadHome(): void {
   void frameRoute().catch(() => undefined);
   void dashboardRoute().catch(() => undefined);
 }
+

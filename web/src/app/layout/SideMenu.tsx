@@ -3,11 +3,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_ROLE_ID } from '../../core/access/can';
+import { canOperation, type SessionGrant } from '../../core/access/operation-access';
 import { useSession } from '../../core/access/session';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { menuKey } from '../../core/i18n/enum-key';
-import { menuBadgeOf, screenOf } from '../../core/resource/overrides';
+import { menuBadgeOf, preloadScreen, screenOf } from '../../core/resource/overrides';
 import { findScreenResource } from '../../core/resource/resource-lookup';
+import type { ResourceMeta } from '../../core/resource/resource.types';
+import { askFirstPageAhead } from '../../core/resource/use-resource-list';
+import { screenRoute } from '../routes';
 import { MenuIcon } from './MenuIcon';
 import { buildSideMenu, openKeysFor, type SideItem } from './menu-tree';
 
@@ -40,7 +44,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     const common = { icon: <MenuIcon name={it.icon} />, 'data-menu': it.perms, title: label };
     if (it.children) return { ...common, key: `dir-${it.id}`, label, children: it.children.map(toItem) } as Item;
     const Badge = menuBadgeOf(it.perms);
-    return { ...common, key: it.path!, label: Badge ? <span className="menu-label-badge">{label}<Badge /></span> : label } as Item;
+    return { ...common, key: it.path!, onMouseEnter: () => preloadScreenChunks(it.perms, resources, grant), label: Badge ? <span className="menu-label-badge">{label}<Badge /></span> : label } as Item;
   };
   // the dashboard is always reachable, even when the menu tree does not list it for this user
   const home = { key: HOME, icon: <MenuIcon name="HomeOutlined" />, label: t('menu.home'), 'data-menu': 'index' } as Item;
@@ -59,6 +63,17 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       data-testid="side-menu"
     />
   );
+}
+
+// While the pointer rests on an entry its screen's chunks are fetched and run (the generic page, the
+// module's own screen), so the click finds them here and the screen draws without a fallback; a generic
+// list's first page is asked too.
+function preloadScreenChunks(screen: string, resources: ResourceMeta[], grant: SessionGrant | null): void {
+  if (screen === HOME_SCREEN) return;
+  void screenRoute().catch(() => undefined);
+  if (screenOf(screen)) return void preloadScreen(screen);
+  const resource = findScreenResource(resources, screen);
+  if (resource && canOperation(grant, resource, 'getList')) askFirstPageAhead(resource);
 }
 
 function findSelected(items: SideItem[], pathname: string): string | undefined {

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { call } from '../api/client';
 import { buildCatalogBundles, type CodeRow } from '../i18n/catalog-bundles';
 import { addCatalogBundles } from '../i18n/i18n';
 import { setCompanyTimeZone } from '../util/company-today';
 import type { ResourceMeta } from '../resource/resource.types';
+import { loadCatalog } from './catalog-loader';
 import type { MenuRow } from './catalog.types';
 
 export interface Catalog {
@@ -22,8 +22,8 @@ function groupCodes(rows: CodeRow[]): Record<string, CodeRow[]> {
   return out;
 }
 
-// What every screen needs once per session: declarations, the menu tree and all dictionaries.
-// Only the declarations are essential; without menus or dictionaries the screens still work, less labelled.
+// What every screen needs once per session: declarations, the menu tree and all dictionaries (asked by
+// catalog-loader, often before the frame is drawn).
 export function CatalogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Omit<Catalog, 'reload'>>({ resources: [], menus: [], codes: {}, status: 'loading' });
   const [round, setRound] = useState(0);
@@ -31,16 +31,10 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, status: 'loading' }));
-    const optional = <T,>(p: Promise<{ list: T[] }>) => p.then((a) => a.list).catch(() => [] as T[]);
-    Promise.all([
-      call<ResourceMeta>('Meta', 'getResources', {}, { keep: true }).then((a) => a.list),
-      optional(call<MenuRow>('SysMenu', 'getTree', {}, { toast: false })),
-      optional(call<CodeRow>('SysCode', 'getAll', {}, { toast: false })),
-      optional(call<{ timeZone: string }>('Meta', 'getClock', {}, { toast: false })),
-    ])
-      .then(([resources, menus, codes, clock]) => {
+    loadCatalog({ again: round > 0 })
+      .then(({ resources, menus, codes, timeZone }) => {
         if (!live) return;
-        setCompanyTimeZone(clock[0]?.timeZone);
+        setCompanyTimeZone(timeZone);
         addCatalogBundles(buildCatalogBundles(resources, codes, menus));
         setState({ resources, menus, codes: groupCodes(codes), status: 'ready' });
       })

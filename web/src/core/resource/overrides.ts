@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../util/preloadable';
 import type { FormMode } from './field-rules';
 import type { FieldDecl, ResourceMeta } from './resource.types';
 
@@ -34,7 +35,7 @@ export interface ListOptions {
 
 const fieldOverrides = new Map<string, FieldOverride>();
 const listOptions = new Map<string, ListOptions>();
-const screens = new Map<string, ComponentType>();
+const screens = new Map<string, Preloadable<object>>();
 
 export function registerFieldOverride(resource: string, field: string, o: FieldOverride): void {
   fieldOverrides.set(`${resource}.${field}`, o);
@@ -48,14 +49,12 @@ export const listOptionsOf = (resource: string): ListOptions => listOptions.get(
 
 // A screen that is not a generic list (dispatch planner, payroll run, …), by its menu key. Given as a
 // loader (() => import('./X').then((m) => m.X)): each screen is a chunk of its own, fetched when first
-// opened (ScreenPage shows it under Suspense), so no screen weighs on sign-in or on the others.
+// opened or when its menu entry is hovered (preloadScreen), so no screen weighs on sign-in or on the others.
 export function registerScreen(key: string, load: () => Promise<ComponentType>): void {
-  screens.set(
-    key,
-    lazy(() => load().then((Screen) => ({ default: Screen }))),
-  );
+  screens.set(key, preloadable(load));
 }
-export const screenOf = (key: string): ComponentType | undefined => screens.get(key);
+export const screenOf = (key: string): ComponentType | undefined => screens.get(key)?.Component;
+export const preloadScreen = (key: string): Promise<unknown> => screens.get(key)?.preload() ?? Promise.resolve();
 
 // Something every row of some resources offers (the flow's progress on approved records), declared by
 // a layer once rather than on each resource: the component renders its own button and whatever opens.

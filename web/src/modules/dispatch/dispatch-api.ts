@@ -1,6 +1,7 @@
 import type { DispatchOrder } from '../../../../server/src/modules/dispatch/entities/dispatch-order.entity';
 import type { DispatchPlan } from '../../../../server/src/modules/dispatch/entities/dispatch-plan.entity';
 import type { ComplianceItem, ComplianceResult } from '../../../../server/src/modules/dispatch/compliance/compliance.repository';
+import { askAhead, callAhead } from '../../core/api/call-ahead';
 import { call, type CallOptions } from '../../core/api/client';
 import type { Wire } from '../../core/resource/wire-row';
 
@@ -102,9 +103,10 @@ export interface NewOrder {
 export const ORDERS = 'BoatPlanDispatch';
 const first = <T,>(a: { list: T[] }) => a.list[0];
 
-export const getPlan = (resource: string, id: number) => call<PlanRow>(resource, 'getById', { id }).then(first);
-export const getShips = (resource: string, id: number) => call<ShipRow>(resource, 'getShipList', { id }).then((a) => a.list);
-export const getManning = (planId: number, shipId: number) => call<ManningRow>('BoatPlanOnboat', 'getList', { planId, shipId }).then((a) => a.list);
+// the view's reads answer what its "view" link asked ahead (askPlanAhead) when there is one
+export const getPlan = (resource: string, id: number) => callAhead<PlanRow>(resource, 'getById', { id }).then(first);
+export const getShips = (resource: string, id: number) => callAhead<ShipRow>(resource, 'getShipList', { id }).then((a) => a.list);
+export const getManning = (planId: number, shipId: number) => callAhead<ManningRow>('BoatPlanOnboat', 'getList', { planId, shipId }).then((a) => a.list);
 // every order of a plan (up to 1,000) the reader's crew rights cover, for its manager and for whoever
 // approves it (getPlanOrders answers both: an approver holds no dispatch screen); `outside`: how many
 // more the plan holds, of seafarers outside those rights, never named (its total counts them)
@@ -113,7 +115,22 @@ export interface PlanOrders {
   outside: number;
 }
 export const getOrders = (planId: number, opts?: CallOptions): Promise<PlanOrders> =>
-  call<OrderRow>(ORDERS, 'getPlanOrders', { planId }, opts).then((a) => ({ orders: a.list, outside: Math.max(0, a.total - a.list.length) }));
+  callAhead<OrderRow>(ORDERS, 'getPlanOrders', { planId }, opts).then((a) => ({ orders: a.list, outside: Math.max(0, a.total - a.list.length) }));
+
+// What a plan's view reads first, asked while the pointer rests on its link: the plan, its ships, its
+// orders, and the manning of the ship it opens on (a nesting plan's own ship, else the first listed),
+// which otherwise waits for the ships' answer.
+export function askPlanAhead(resource: string, id: number, shipId: number | null): void {
+  const quiet = () => undefined;
+  askAhead(resource, 'getById', { id }).catch(quiet);
+  askAhead(ORDERS, 'getPlanOrders', { planId: id }).catch(quiet);
+  askAhead<ShipRow>(resource, 'getShipList', { id })
+    .then((a) => {
+      const ship = shipId ?? a.list[0]?.id;
+      if (ship) askAhead('BoatPlanOnboat', 'getList', { planId: id, shipId: ship }).catch(quiet);
+    })
+    .catch(quiet);
+}
 export const searchRelievers = (q: ReliefQuery) => call<ReliefRow>('BoatPlanToUser', 'getList', q, { overlay: false });
 
 // orders are made and changed through their declared operations (use-plan-commands.tsx)

@@ -1,0 +1,39 @@
+import { call, type CallOptions, type ListAnswer } from './client';
+
+// What a screen will ask, asked while the pointer rests on what opens it (a menu entry, a "view" link):
+// once drawn, the screen finds its answers asked, often answered, instead of asking after its first
+// render. Each is kept a few seconds and used once, for exactly the call the screen makes; a failure is
+// asked again by the screen itself, which shows it as usual.
+const KEPT_MS = 5_000;
+const ahead = new Map<string, { at: number; answer: Promise<ListAnswer<unknown>> }>();
+
+const keyOf = (entity: string, op: string, body: object) => `${entity}/${op} ${JSON.stringify(body)}`;
+
+function fresh(key: string) {
+  const e = ahead.get(key);
+  if (e && Date.now() - e.at < KEPT_MS) return e;
+  ahead.delete(key);
+  return undefined;
+}
+
+export function askAhead<T>(entity: string, op: string, body: object): Promise<ListAnswer<T>> {
+  const key = keyOf(entity, op, body);
+  const kept = fresh(key);
+  if (kept) return kept.answer as Promise<ListAnswer<T>>;
+  const answer = call<T>(entity, op, body, { toast: false, overlay: false });
+  const entry = { at: Date.now(), answer };
+  ahead.set(key, entry);
+  answer.catch(() => {
+    if (ahead.get(key) === entry) ahead.delete(key);
+  });
+  return answer;
+}
+
+// The call a screen makes, answered by what was asked ahead when there is one.
+export function callAhead<T>(entity: string, op: string, body: object, opts?: CallOptions): Promise<ListAnswer<T>> {
+  const key = keyOf(entity, op, body);
+  const kept = fresh(key);
+  if (!kept) return call<T>(entity, op, body, opts);
+  ahead.delete(key);
+  return (kept.answer as Promise<ListAnswer<T>>).catch(() => call<T>(entity, op, body, opts));
+}
