@@ -7,6 +7,8 @@ let failed = 0;
 let skipped = 0;
 for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.json'))) {
   const r = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+  // other JSON a run leaves there (the bundle weight figures) is not a jest report
+  if (typeof r.numPassedTests !== 'number') continue;
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests;
