@@ -77,4 +77,22 @@ describe('dispatch: a plan read within the reader crew rights', () => {
     expect(all.list).toHaveLength(5);
     expect(names(all)).toHaveLength(3);
   });
+
+  it('one state: a plan in approval is not listed under the draft filter, and is again once withdrawn', async () => {
+    const plan = (await t.call('BoatScatPlan', 'insert', { shipownerId: ownerId, planDate: day(0) }, org.staff.token)).body.list[0];
+    const seafarer = await newSeafarer(t, { by: org.staff.token });
+    ok(await confirmThrough(() => t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [signOn(seafarer)] }, org.staff.token)));
+    const listed = async (filters: Row) => {
+      const r = await t.call('BoatScatPlan', 'getList', { shipownerId: ownerId, pageSize: 100, ...filters }, org.staff.token);
+      ok(r);
+      return (r.body.list as Row[]).some((p) => p.id === plan.id);
+    };
+    expect(await listed({ planStatus: '1' })).toBe(true);
+    ok(await t.call('BoatScatPlan', 'submit', { id: plan.id }, org.staff.token));
+    expect(await listed({ planStatus: '1' })).toBe(false);
+    expect(await listed({ filters: { planStatus: '1' } })).toBe(false);
+    expect(await listed({ status: '2' })).toBe(true);
+    ok(await t.call('BoatScatPlan', 'withdraw', { id: plan.id }, org.staff.token));
+    expect(await listed({ planStatus: '1' })).toBe(true);
+  });
 });

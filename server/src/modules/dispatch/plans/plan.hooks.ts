@@ -58,6 +58,19 @@ export class PlanHooks {
     await deleteOrdersOfPlans(ctx.manager, ids);
   }
 
+  // One state (issue 21): a plan in approval reads 审批中, not the draft its plan status still is until
+  // agreed, so a list filtered on 草稿 leaves it out; disagreed or withdrawn it is a draft again.
+  @Hook('boatDispatchPlan.getList:query')
+  @Hook('BoatScatPlan.getList:query')
+  @Hook('boatNestingPlan.getList:query')
+  @Hook('boatDispatchPlan.export:query')
+  @Hook('BoatScatPlan.export:query')
+  @Hook('boatNestingPlan.export:query')
+  draftsOnly(_ctx: OpContext, { qb, body }: On<'getList:query'>) {
+    const filters = { ...body, ...((body.filters as object | undefined) ?? {}) } as Record<string, unknown>;
+    if (String(filters.planStatus ?? '') === PlanStatus.Draft) qb.andWhere(`${qb.alias}.status <> :inApproval`, { inApproval: BusinessStatus.InApproval });
+  }
+
   // the compliance gate: checked again as of today's certificates, so what the approver sees is current;
   // the counts the flow's threshold reads are the record's, read again here
   @Hook('boatDispatchPlan.submit:before')
