@@ -95,4 +95,18 @@ describe('dispatch: a plan read within the reader crew rights', () => {
     ok(await t.call('BoatScatPlan', 'withdraw', { id: plan.id }, org.staff.token));
     expect(await listed({ planStatus: '1' })).toBe(true);
   });
+
+  it('in English a plan names its seafarers by their English name where they have one', async () => {
+    const named = await newSeafarer(t, { by: org.staff.token, fields: { enname: 'WANG Haiyang' } });
+    const plain = await newSeafarer(t, { by: org.staff.token });
+    const plan = (await t.call('BoatScatPlan', 'insert', { shipownerId: ownerId, planDate: day(0) }, org.staff.token)).body.list[0];
+    ok(await confirmThrough(() => t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [signOn(named), signOn(plain)] }, org.staff.token)));
+    const labels = async (lang: 'zh' | 'en') => {
+      const r = await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: plan.id }, org.staff.token, lang);
+      ok(r);
+      return Object.fromEntries((r.body.list as Row[]).map((o) => [o.userId, o.userIdLabel]));
+    };
+    expect(await labels('en')).toEqual({ [named.id]: 'WANG Haiyang', [plain.id]: plain.name });
+    expect(await labels('zh')).toEqual({ [named.id]: named.name, [plain.id]: plain.name });
+  });
 });
