@@ -1,3 +1,4 @@
+import { callAhead } from '../core/api/call-ahead';
 import { call, type CallOptions } from '../core/api/client';
 import { emit } from '../core/events';
 
@@ -116,7 +117,7 @@ export interface TaskCounts {
 }
 
 export async function taskCounts(opts: CallOptions = {}): Promise<TaskCounts> {
-  return (await call<TaskCounts>('MyProcess', 'getCounts', {}, opts)).list[0] ?? { upcoming: 0, overdue: 0, oldestAt: null };
+  return (await callAhead<TaskCounts>('MyProcess', 'getCounts', {}, opts)).list[0] ?? { upcoming: 0, overdue: 0, oldestAt: null };
 }
 
 

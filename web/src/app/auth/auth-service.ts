@@ -1,3 +1,4 @@
+import { callAhead } from '../../core/api/call-ahead';
 import { call } from '../../core/api/client';
 import { invalidateRefItems } from '../../core/resource/ref-sources';
 import { clearSession, saveSession, type StoredUser } from '../../core/storage';
@@ -29,7 +30,7 @@ export async function logout(): Promise<void> {
 // The grant may have changed since sign-in (an administrator edited the role); read it again.
 export async function currentUser(): Promise<StoredUser | null> {
   try {
-    const { list } = await call<StoredUser>('sysUser', 'getCurrentUser', {}, { overlay: false, toast: false });
+    const { list } = await callAhead<StoredUser>('sysUser', 'getCurrentUser', {}, { overlay: false, toast: false });
     return list[0] ?? null;
   } catch {
     return null;

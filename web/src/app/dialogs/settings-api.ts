@@ -1,3 +1,4 @@
+import { callAhead } from '../../core/api/call-ahead';
 import { call } from '../../core/api/client';
 
 // On or off and days ahead, per reminder kind the server registered: <kind> and <kind>Days.
@@ -26,7 +27,7 @@ export async function getRemind(): Promise<RemindSetting> {
 export const saveRemind = (s: RemindSetting) => call('SysRemindSetting', 'saveMine', s);
 
 export async function getDisp(): Promise<DispSetting> {
-  const { list } = await call<DispSetting>('SysDispSetting', 'getMine', {}, quiet);
+  const { list } = await callAhead<DispSetting>('SysDispSetting', 'getMine', {}, quiet);
   return { ...DISP_DEFAULTS, ...(list[0] ?? {}) };
 }
 

@@ -1,5 +1,5 @@
 import { App as AntApp, Button, Layout, Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../../core/access/session';
@@ -11,6 +11,8 @@ import { DialogHost } from '../dialogs/DialogHost';
 import { useDocumentTitle, useScreenLabel } from './document-title';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
+
+const StyleWarmup = lazy(() => import('./StyleWarmup').then((m) => ({ default: m.StyleWarmup })));
 
 export const SIDER_WIDTH = 230; // SPEC §9
 export const SIDER_COLLAPSED_WIDTH = 50;
@@ -39,6 +41,8 @@ function Frame() {
   useEffect(() => {
     void currentUser().then((u) => u && setUser(u));
   }, [setUser]);
+
+  const warmup = useIdleOnce(catalog.status === 'ready');
 
   const toggle = () =>
     setCollapsed((c) => {
@@ -84,6 +88,29 @@ function Frame() {
           )}
         </Layout.Content>
       </Layout>
+      {warmup ? (
+        <Suspense fallback={null}>
+          <StyleWarmup />
+        </Suspense>
+      ) : null}
     </Layout>
   );
+}
+
+// True from when the browser is first idle after `ready` (the screen drawn, its calls answered): the
+// screens' component styles are written then (StyleWarmup), off the path of a click.
+function useIdleOnce(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+    const go = () => setIdle(true);
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(go, { timeout: 3000 });
+      return () => w.cancelIdleCallback?.(id);
+    }
+    const id = window.setTimeout(go, 1000);
+    return () => window.clearTimeout(id);
+  }, [ready, idle]);
+  return idle;
 }

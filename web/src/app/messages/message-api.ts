@@ -1,3 +1,4 @@
+import { callAhead } from '../../core/api/call-ahead';
 import { call } from '../../core/api/client';
 
 export interface Message {
@@ -14,12 +15,12 @@ export interface Message {
 const quiet = { toast: false, overlay: false };
 
 export async function unreadCount(): Promise<number> {
-  const { list } = await call<{ count: number }>('SysMessage', 'getNoReadCount', {}, quiet);
+  const { list } = await callAhead<{ count: number }>('SysMessage', 'getNoReadCount', {}, quiet);
   return Number(list[0]?.count ?? 0);
 }
 
 export function myMessages(pageNum: number, pageSize: number, unreadOnly: boolean) {
-  return call<Message>('SysMessage', 'getMyList', { pageNum, pageSize, unreadOnly }, quiet);
+  return callAhead<Message>('SysMessage', 'getMyList', { pageNum, pageSize, unreadOnly }, quiet);
 }
 
 export function markRead(ids: number[] | 'all') {
