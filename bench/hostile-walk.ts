@@ -128,12 +128,13 @@ export interface Walker {
 
 // Sends every hostile body to every target as every walker, `parallel` at a time; `every` > 1 sends one
 // request in that many (a sample, for a slower database where the full walk would not fit the budget);
-// `shard` walks one part of the targets (the test tier spreads the walk over its parallel workers).
+// `offset` picks which of the `every` parts (0 by default); `shard` walks one part of the targets (the
+// test tier spreads the walk over its parallel workers).
 export async function hostileWalk(
   doc: any,
   walkers: Walker[],
   send: Sender,
-  opts: { parallel?: number; every?: number; shard?: { index: number; count: number } } = {},
+  opts: { parallel?: number; every?: number; offset?: number; shard?: { index: number; count: number } } = {},
 ): Promise<WalkResult> {
   const parallel = opts.parallel ?? 4;
   const every = opts.every ?? 1;
@@ -161,7 +162,8 @@ export async function hostileWalk(
     }
   });
   let next = 0;
-  if (every > 1) jobs.splice(0, jobs.length, ...jobs.filter((_, i) => i % every === 0));
+  const offset = (opts.offset ?? 0) % every;
+  if (every > 1) jobs.splice(0, jobs.length, ...jobs.filter((_, i) => i % every === offset));
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (next < jobs.length) await jobs[next++]();
