@@ -5,7 +5,7 @@ import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { pickOption } from './antd';
 import { firstRow, manningRow, orderRow, settled, typeDate } from './dispatch-page';
-import { browserIt, type Harness, signIn, signOut, startHarness, waitUntil } from './browser-harness';
+import { ADMIN_PASSWORD, browserIt, type Harness, signIn, signOut, startHarness, waitUntil } from './browser-harness';
 
 // Issue 21, the plan view as a user with partial crew rights reads it, in English: the orders of crew
 // outside their rights counted ("3 more outside your rights") and never named, as a draft and in
@@ -190,4 +190,42 @@ browserIt(
     s.expectNoProblems([/428 POST .*\/BoatPlanDispatch\/api\/addOrder/, /status of 428.*BoatPlanDispatch\/api\/addOrder/]);
   },
   { timeout: 300_000 },
+);
+
+browserIt(
+  () => h,
+  'a long plan draws only the orders in view; scrolling its table brings the last one',
+  async (s) => {
+    const { page } = s;
+    const admin = await h.t.adminToken();
+    const crew: Array<{ id: number }> = [];
+    for (let i = 0; i < 36; i++) crew.push((await newSeafarer(h.t, { duty: AB })) as { id: number });
+    const long = firstRow('long plan', await h.t.call('BoatScatPlan', 'insert', { shipownerId: owner.id, planDate: day(0) }, admin));
+    const orders = crew.map((c) => ({ userId: c.id, operation: '1', shipId: ship.id, duty: AB, planDate: day(5), planLeaveDate: day(200), overrideReason: 'long plan test' }));
+    firstRow('orders', await confirmThrough(() => h.t.call('BoatPlanDispatch', 'insertList', { planId: long.id, orders }, admin)));
+
+    await signIn(s, 'admin', ADMIN_PASSWORD);
+    await page.goto(`/home/boatScatteredSendPlanView/${long.id}/${owner.id}/${encodeURIComponent(owner.zh)}/2`);
+    const panel = page.getByTestId('plan-orders');
+    await panel.locator('[data-testid="order-row"]').first().waitFor();
+    await settled(page);
+    expect(await panel.getAttribute('data-virtual')).toBe('true');
+    const drawn = await panel.locator('[data-testid="order-row"]').count();
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(crew.length);
+    await s.shot('a long plan: its orders drawn as they come into view');
+    // the last order (ordered as the plan lists them) is drawn once the table is scrolled to its end
+    const last = crew[crew.length - 1].id;
+    const first = crew[0].id;
+    const wanted = (await panel.locator(`[data-testid="order-row"][data-user-id="${first}"]`).count()) ? last : first;
+    const holder = panel.locator('.ant-table-tbody-virtual-holder');
+    await waitUntil(async () => {
+      if (await panel.locator(`[data-testid="order-row"][data-user-id="${wanted}"]`).count()) return true;
+      await holder.evaluate((el) => el.scrollBy(0, 300));
+      return false;
+    }, 'the order at the other end drawn once scrolled to');
+    await panel.locator(`[data-testid="order-row"][data-user-id="${wanted}"]`).waitFor();
+    s.expectNoProblems();
+  },
+  { timeout: 180_000 },
 );

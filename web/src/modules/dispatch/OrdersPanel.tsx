@@ -40,6 +40,10 @@ function ReliefNote({ order, orders }: { order: OrderRow; orders: OrderRow[] }) 
   );
 }
 
+const LONG_PLAN = 30;
+const LONG_PLAN_HEIGHT = 640;
+const CHANGE_WIDTH = 240;
+
 // The plan's orders beside the manning: non-compliant ones in red with the certificates at fault;
 // `outside`: how many more the plan holds outside the reader's crew rights (counted, not listed).
 export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: OrderRow[]; outside: number; loading: boolean; meta: ResourceMeta | undefined; cmd: OrderCommands }) {
@@ -121,13 +125,21 @@ export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: O
       ),
     });
 
+  // a long plan draws only the orders in view (issue 21 §2: forty orders drawn whole were most of the
+  // view's first paint); a virtual table needs every column's width, the free one gets its share
+  const virtual = orders.length > LONG_PLAN;
+  const shown = virtual ? columns.map((c) => (c.width ? c : { ...c, width: CHANGE_WIDTH })) : columns;
+  const width = shown.reduce((n, c) => n + Number(c.width ?? 0), 0);
+
   return (
-    <Card size="small" title={t('dispatch.orders.title')} data-testid="plan-orders">
+    <Card size="small" title={t('dispatch.orders.title')} data-testid="plan-orders" data-virtual={virtual ? 'true' : 'false'}>
       <Table<OrderRow>
         size="small"
         rowKey="id"
         loading={loading}
-        columns={columns}
+        columns={shown}
+        virtual={virtual}
+        scroll={virtual ? { x: width, y: LONG_PLAN_HEIGHT } : undefined}
         dataSource={orders}
         pagination={false}
         locale={{ emptyText: t(outside ? 'dispatch.orders.noneWithin' : 'dispatch.orders.empty') }}
