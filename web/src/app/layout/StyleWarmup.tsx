@@ -3,13 +3,12 @@ import { Alert, Badge, Card, Checkbox, Col, DatePicker, Descriptions, Empty, For
 
 // Issue 21 §2: antd writes a component's styles the first time one is drawn, and on this machine that
 // was about a third of a first visit's click-to-rows time on the crew list (measured by drawing with
-// antd's precompiled stylesheet instead: 558 → 401 ms p50, but that sheet, 1 MB, slowed every page's
-// style recalculation and the dashboard by 300 ms). So the frame draws, once and out of sight, the
-// components the list screens and the plan view are made of, when the browser is idle after the
-// dashboard: their styles are then written before the user's first click, and stay (antd keeps a
-// style once written). Drawn off screen and hidden from readers, and kept: antd forgets a style's compiled
-// form when its last user goes (the stylesheet stays, but the next table compiles it again), so taking
-// these away would undo the work. No row, spinner or field value is drawn, for scripts that look for one.
+// antd's precompiled stylesheet instead: 558 → 401 ms p50; but that sheet, 1 MB, slowed every page's
+// style recalculation and the dashboard by 300 ms). So the frame draws the components the list screens
+// and the plan view are made of out of sight when the browser is first idle after the dashboard: their
+// styles are written before the user's first click. They stay drawn: antd forgets a style's compiled form
+// when its last user goes (the stylesheet stays, but the next table would compile it again). Hidden from
+// readers and pointers; no row, spinner or field value is drawn, for scripts that look for one.
 const ROWS: Array<{ id: number; a: string; b: string }> = [];
 const COLUMNS = [
   { key: 'a', dataIndex: 'a', title: 'a', sorter: true },
