@@ -225,8 +225,8 @@ export class CrudService {
   // id. Changes the rows given (exports, the résumé).
   async nameRefs(ctx: OpContext, columns: Array<[string, FieldDecl]>, rows: Row[]): Promise<Row[]> {
     for (const [name, f] of columns) {
-      const target = f.type === 'ref' && f.ref && f.refLabel ? this.registry.resource(f.ref)?.entity : undefined;
-      if (!target) continue;
+      const target = f.type === 'ref' && f.ref && f.refLabel ? this.registry.resource(f.ref) : undefined;
+      if (!target?.entity) continue;
       const labels = await this.labelsOf(ctx, target, f.refLabel!, rows.map((r) => r[name]), ctx.lang);
       for (const r of rows) if (typeof r[name] === 'number') r[name] = labels.get(r[name] as number) ?? r[name];
     }
@@ -282,21 +282,21 @@ export class CrudService {
     for (const [name, f] of Object.entries(ctx.resource.fields)) {
       const target = f.type === 'ref' && f.refLabel ? this.registry.resource(f.ref!) : undefined;
       if (!target?.large || !target.entity) continue;
-      const labels = await this.labelsOf(ctx, target.entity, f.refLabel!, rows.map((r) => r[name]), ctx.lang);
+      const labels = await this.labelsOf(ctx, target, f.refLabel!, rows.map((r) => r[name]), ctx.lang);
       for (const r of rows) if (typeof r[name] === 'number') r[`${name}Label`] = labels.get(r[name] as number) ?? null;
     }
   }
 
   // `lang` en: a name has its English form where the row has one (enName), as a sheet read in English
   // named departments before reports were declared, and a list names seafarers (issue 21)
-  private async labelsOf(ctx: OpContext, entity: NonNullable<ResourceDef['entity']>, field: string, values: unknown[], lang?: OpContext['lang']): Promise<Map<number, unknown>> {
+  private async labelsOf(ctx: OpContext, def: ResourceDef, field: string, values: unknown[], lang?: OpContext['lang']): Promise<Map<number, unknown>> {
     const ids = [...new Set(values.filter((v): v is number => typeof v === 'number'))];
-    const meta = ctx.manager.connection.getMetadata(entity);
+    const meta = ctx.manager.connection.getMetadata(def.entity!);
     const column = meta.findColumnWithPropertyName(field)?.databaseName;
     if (!ids.length || !column) return new Map();
-    // crew's English name is `enname` (SPEC §5's column), everyone else's `enName`
-    const enColumn = meta.findColumnWithPropertyName('enName') ?? meta.findColumnWithPropertyName('enname');
-    const en = lang === 'en' && field === 'name' ? enColumn?.databaseName : undefined;
+    // the field declared as its English form (crew's `enname`), else the usual `enName` of a name
+    const english = Object.entries(def.fields).find(([, d]) => d.englishOf === field)?.[0] ?? (field === 'name' ? 'enName' : undefined);
+    const en = lang === 'en' && english ? meta.findColumnWithPropertyName(english)?.databaseName : undefined;
     const label = en ? `COALESCE(NULLIF("${en}", ''), "${column}")` : `"${column}"`;
     const found: Array<{ id: number; label: unknown }> = await ctx.manager.query(`SELECT id, ${label} AS label FROM ${meta.tablePath} WHERE id = ANY($1)`, [ids]);
     return new Map(found.map((x) => [x.id, x.label]));

@@ -85,9 +85,12 @@ export function checkFilter(f: FieldDecl, v: unknown): ReturnType<typeof checkVa
   }
 }
 
-// Filters come flat in the body (SPEC-style payloads) or under `filters`; only declared filters count.
+// Filters come flat in the body (SPEC-style payloads) or under `filters`, which wins.
+export const filterValues = (body: Record<string, any>): Record<string, unknown> => ({ ...body, ...(body.filters ?? {}) });
+
+// Only declared filters count.
 export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, def: ResourceDef, body: Record<string, any>): void {
-  const source: Record<string, unknown> = { ...body, ...(body.filters ?? {}) };
+  const source = filterValues(body);
   const errors: FieldError[] = [];
   const a = qb.alias;
   let i = 0;

@@ -35,6 +35,9 @@ export interface FieldDecl {
   enumName?: string; // i18n group for enum options (enums.<enumName>.<value>)
   ref?: string; // resource name a ref points to
   refLabel?: string; // field of the referenced resource shown instead of the id
+  // this field holds the English form of that one (a name): references labelled by that field read this
+  // one in English where the row has it. Without it, `enName` is `name`'s English form.
+  englishOf?: string;
   // a picker of a large resource offers only rows matching other fields of the form: { userId: 'userId' }
   // (the referenced row's field ← this form's field), e.g. the certificates of the chosen seafarer
   refFilter?: Record<string, string>;

@@ -25,7 +25,7 @@ export class BoatUserInfo extends BaseEntity {
   @Field({ type: 'string', label: L('姓名', 'Name'), required: true, max: 64, filter: 'like', column: { index: true } })
   name: string;
 
-  @Field({ type: 'string', label: L('英文名', 'Name in English'), max: 100, filter: 'like' })
+  @Field({ type: 'string', label: L('英文名', 'Name in English'), max: 100, filter: 'like', englishOf: 'name' })
   enname: string | null;
 
   @Field({ type: 'dict', dict: 'gender', label: L('性别', 'Sex'), required: true, column: { nullable: true } })

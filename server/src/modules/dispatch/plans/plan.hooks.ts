@@ -4,6 +4,7 @@ import { AppException } from '../../../core/errors/app.exception';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
 import type { HookPayloads } from '../../../core/resource/hook-payloads';
+import { filterValues } from '../../../core/resource/list-query';
 import type { DispatchPlan } from '../entities/dispatch-plan.entity';
 import { ApprovalResult, BusinessStatus } from '../../../workflow/flow-entity';
 import '../../../workflow/flow-hook-payloads';
@@ -67,8 +68,7 @@ export class PlanHooks {
   @Hook('BoatScatPlan.export:query')
   @Hook('boatNestingPlan.export:query')
   draftsOnly(_ctx: OpContext, { qb, body }: On<'getList:query'>) {
-    const filters = { ...body, ...((body.filters as object | undefined) ?? {}) } as Record<string, unknown>;
-    if (String(filters.planStatus ?? '') === PlanStatus.Draft) qb.andWhere(`${qb.alias}.status <> :inApproval`, { inApproval: BusinessStatus.InApproval });
+    if (String(filterValues(body).planStatus ?? '') === PlanStatus.Draft) qb.andWhere(`${qb.alias}.status <> :inApproval`, { inApproval: BusinessStatus.InApproval });
   }
 
   // the compliance gate: checked again as of today's certificates, so what the approver sees is current;
