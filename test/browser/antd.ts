@@ -13,7 +13,9 @@ export const openDropdown = (page: Page): Locator => page.locator('.ant-select-d
 export async function pickOption(page: Page, formItem: Locator, text: string, opts: { search?: boolean } = {}): Promise<void> {
   const select = formItem.locator('.ant-select').first();
   const single = !((await select.getAttribute('class')) ?? '').includes('ant-select-multiple');
-  const shown = async () => ((await select.locator('.ant-select-selection-item').allInnerTexts()).join(' ')).includes(text);
+  // antd 6 draws a single select's value as the text of -content (the search input beside it holds what
+  // is typed, not the value)
+  const shown = async () => (await select.locator('.ant-select-content').first().innerText()).includes(text);
   for (let attempt = 0; ; attempt += 1) {
     // a missed pick may have left the dropdown open: clicking the select again would close it
     if (attempt === 0 || (await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()) === 0) {

@@ -117,7 +117,9 @@ export async function startHarness(): Promise<Harness> {
 }
 
 async function openSession(browser: Browser, baseUrl: string, name: string, locale: string, shotName: string): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale, viewport: { width: 1366, height: 860 } });
+  // reduced motion, as a user may ask of the system: the web then draws dialogs and drawers in place, so
+  // a click never meets one still moving (pressed on the button, released on the mask: lost)
+  const context = await browser.newContext({ baseURL: baseUrl, locale, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_MS);
   const page = await context.newPage();
