@@ -8,6 +8,7 @@ module.exports = {
   displayName: 'api',
   testMatch: ['<rootDir>/test/api/**/*.spec.ts', '<rootDir>/server/src/**/__tests__/**/*.spec.ts'],
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  testSequencer: '<rootDir>/test/setup/slow-first-sequencer.js',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test/setup/worker-database.ts'],
   // three workers on two cores: many files wait on timers, leases, terminated connections and sockets

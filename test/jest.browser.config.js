@@ -6,6 +6,7 @@ module.exports = {
   displayName: 'browser',
   testMatch: ['<rootDir>/test/browser/**/*.spec.ts'],
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  testSequencer: '<rootDir>/test/setup/slow-first-sequencer.js',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   // each worker in its own copy of the run's database, as the API tier: two files in parallel never
   // meet each other's rows (compliance rules, settings, plans)

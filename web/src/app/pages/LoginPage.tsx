@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../layout/document-title';
 import { LangSwitch } from '../layout/LangSwitch';
 import { afterLogin } from '../route-guard';
 import { askHomeAhead } from '../home-ahead';
-import { preloadHome } from '../routes';
+import { prefetchHomeChunks, preloadHome } from '../routes';
 
 // The card and its title are drawn from antd's tokens rather than Card and Typography: those two bring
 // Tabs, Menu, Dropdown, Tooltip and TextArea with them, a third of the sign-in page's weight (issue 11 §1).
@@ -24,6 +24,15 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useDocumentTitle(t('login.pageTitle'));
+  // the frame's code is fetched and run while the user types (from the first focus in the form, once): the
+  // sign-in click then waits for its own answer and the first drawing. Not on load: the sign-in page's
+  // own weight stays its own (issue 11), and a visitor who never types costs nothing.
+  const [typing, setTyping] = useState(false);
+  const startTyping = () => {
+    if (typing) return;
+    setTyping(true);
+    prefetchHomeChunks();
+  };
 
   const submit = async ({ username, password }: { username: string; password: string }) => {
     setError(null);
@@ -64,7 +73,7 @@ export function LoginPage() {
           </div>
         </div>
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
-        <Form form={form} size="large" onFinish={(v) => void submit(v)} onValuesChange={() => setError(null)} data-testid="login-form">
+        <Form form={form} size="large" onFinish={(v) => void submit(v)} onValuesChange={() => setError(null)} onFocus={startTyping} data-testid="login-form">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" data-testid="login-username" />
           </Form.Item>
