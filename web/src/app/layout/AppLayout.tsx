@@ -6,7 +6,6 @@ import { useSession } from '../../core/access/session';
 import { CatalogProvider, useCatalog } from '../../core/catalog/CatalogProvider';
 import '../../core/i18n/dayjs-locale';
 import { readJson, writeJson } from '../../core/storage';
-import { onIdle } from '../../core/util/idle';
 import { currentUser } from '../auth/auth-service';
 import { DialogHost } from '../dialogs/DialogHost';
 import { useDocumentTitle, useScreenLabel } from './document-title';
@@ -104,7 +103,14 @@ function useIdleOnce(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!ready || idle) return;
-    return onIdle(() => setIdle(true));
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+    const go = () => setIdle(true);
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(go, { timeout: 3000 });
+      return () => w.cancelIdleCallback?.(id);
+    }
+    const id = window.setTimeout(go, 1000);
+    return () => window.clearTimeout(id);
   }, [ready, idle]);
   return idle;
 }

@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, theme } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../core/api/api-error';
@@ -27,10 +27,10 @@ export function LoginPage() {
   // the frame's code is fetched and run while the user types (from the first focus in the form, once): the
   // sign-in click then waits for its own answer and the first drawing. Not on load: the sign-in page's
   // own weight stays its own (issue 11), and a visitor who never types costs nothing.
-  const [typing, setTyping] = useState(false);
+  const typing = useRef(false);
   const startTyping = () => {
-    if (typing) return;
-    setTyping(true);
+    if (typing.current) return;
+    typing.current = true;
     prefetchHomeChunks();
   };
 
