@@ -122,8 +122,21 @@ async function menuClick(page: Page, dir: string, screen: string, selector: stri
   return painted(page, selector, CONTENT_SPIN);
 }
 
-// BENCH_WEB_PROFILE=<dir>: the page's CPU profile of each timed click, to open in a profiler
+// BENCH_WEB_PROFILE=<dir>: the page's CPU profile of each timed click, to open in a profiler;
+// BENCH_WEB_TRACE=<dir>: chromium's trace of it instead (script, style, layout, paint, network, each on
+// its thread), to open in the browser's performance panel or read with bench/trace-summary.ts
 async function profiled<T>(page: Page, name: string, fn: () => Promise<T>): Promise<T> {
+  const traceDir = process.env.BENCH_WEB_TRACE;
+  if (traceDir) {
+    const browser = page.context().browser()!;
+    fs.mkdirSync(traceDir, { recursive: true });
+    await browser.startTracing(page, { path: path.join(traceDir, `${name}-${Date.now()}.json`), screenshots: false });
+    try {
+      return await fn();
+    } finally {
+      await browser.stopTracing();
+    }
+  }
   const dir = process.env.BENCH_WEB_PROFILE;
   if (!dir) return fn();
   const cdp = await page.context().newCDPSession(page);
@@ -174,8 +187,10 @@ async function dashboardRun(browser: Browser, url: string) {
     await page.getByTestId('login-username').fill('admin');
     await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
     await arm(page);
-    await page.getByTestId('login-submit').click();
-    return await painted(page, '[data-testid="dashboard"] [data-testid="message-list"]', CONTENT_SPIN);
+    return await profiled(page, 'dashboard', async () => {
+      await page.getByTestId('login-submit').click();
+      return painted(page, '[data-testid="dashboard"] [data-testid="message-list"]', CONTENT_SPIN);
+    });
   } finally {
     await context.close();
   }

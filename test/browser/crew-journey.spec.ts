@@ -104,6 +104,13 @@ browserIt(
     const crewRow = listOf(page, 'BoatUserInfo').locator(`tr.ant-table-row[data-row-id="${crewId}"]`);
     await crewRow.waitFor();
     expect(await crewRow.locator('[data-testid="warn-tag"]').getAttribute('data-warn')).toBe('1');
+    // the list is wider than its box and scrolls sideways, its operations held in view at the right edge
+    const ops = await crewRow.locator('[data-testid="row-ops"]').evaluate((el) => {
+      const box = el.closest('.ant-table-content')!;
+      const [b, o] = [box.getBoundingClientRect(), el.closest('td')!.getBoundingClientRect()];
+      return { wide: box.scrollWidth > box.clientWidth, inView: o.left >= b.left && o.right <= b.right + 1 };
+    });
+    expect(ops).toEqual({ wide: true, inView: true });
     await s.shot('crew list, seafarer warning');
 
     // --- the renewal: pick the seafarer by typing, then one of their certificates

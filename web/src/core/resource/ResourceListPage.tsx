@@ -30,8 +30,12 @@ const TREE_HEIGHT = 600;
 const TREE_COLUMN_WIDTH = 150;
 const OPS_ROOM = 40;
 
+// A virtual table scrolls its rows itself, so its operations column is held at the right by antd (fixed)
+// rather than by the page's sticky cell (see app.css).
 const virtualColumns = (columns: TableColumnsType<Row>): TableColumnsType<Row> =>
-  columns.map((c, i) => (i === 0 ? { ...c, width: TREE_COLUMN_WIDTH } : c.key === OPS_COLUMN && typeof c.width === 'number' ? { ...c, width: c.width + OPS_ROOM } : c));
+  columns.map((c, i) =>
+    i === 0 ? { ...c, width: TREE_COLUMN_WIDTH } : c.key === OPS_COLUMN && typeof c.width === 'number' ? { ...c, width: c.width + OPS_ROOM, fixed: 'right' as const, className: undefined } : c,
+  );
 
 // The generic screen of any declared resource: search, toolbar, table, form, detail, actions; for a
 // declared report also its chart and totals row (Meta's `report`).
@@ -145,7 +149,11 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
           columns={virtual ? virtualColumns(columns) : columns}
           dataSource={tree ? treeRows.data : list.rows}
           virtual={virtual}
-          scroll={virtual ? { x: TREE_WIDTH, y: TREE_HEIGHT } : { x: 'max-content' }}
+          // without `scroll`: a table given one measures every column after drawing and draws again (the
+          // sideways scroll is the page's, app.css)
+          scroll={virtual ? { x: TREE_WIDTH, y: TREE_HEIGHT } : undefined}
+          // each column as wide as its content, ellipsis or not (antd would share the width out instead)
+          tableLayout={virtual ? undefined : 'auto'}
           summary={list.totals && list.rows.length ? totalsRow(columns, list.totals, t, selectable) : undefined}
           rowClassName={(row) => [rowClass?.(row), tree && treeRows.isFound(row) ? 'tree-found' : undefined].filter(Boolean).join(' ')}
           rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), checkStrictly: true } : undefined}

@@ -45,7 +45,7 @@ export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: 
   cols.push({
     key: OPS_COLUMN,
     title: t('list.operations'),
-    fixed: 'right',
+    className: 'ops-sticky', // held at the right edge while the row scrolls sideways (app.css)
     width: 90 + Math.min(cmd.actions.length + cmd.related.length, INLINE_ACTIONS) * 70 + (cmd.actions.length + cmd.related.length > INLINE_ACTIONS ? 40 : 0) + cmd.extensions.length * 60,
     render: (_: unknown, row: Row) => {
       const usable = cmd.actions.filter((a) => actionApplies(a, row, cmd.userId));
