@@ -124,7 +124,7 @@ async function menuClick(page: Page, dir: string, screen: string, selector: stri
 
 // BENCH_WEB_PROFILE=<dir>: the page's CPU profile of each timed click, to open in a profiler;
 // BENCH_WEB_TRACE=<dir>: chromium's trace of it instead (script, style, layout, paint, network, each on
-// its thread), to open in the browser's performance panel or read with bench/trace-summary.ts
+// its thread), to open in the browser's performance panel
 async function profiled<T>(page: Page, name: string, fn: () => Promise<T>): Promise<T> {
   const traceDir = process.env.BENCH_WEB_TRACE;
   if (traceDir) {
