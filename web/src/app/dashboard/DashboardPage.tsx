@@ -1,12 +1,12 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Row, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../core/access/session';
 import { useAppEvent } from '../../core/events';
 import { useLang } from '../../core/i18n/use-lang';
 import { useDialogs } from '../dialogs/DialogHost';
-import { DISP_DEFAULTS, getDisp, type DispSetting } from '../dialogs/settings-api';
+import { answeredDisp, DISP_DEFAULTS, getDisp, type DispSetting } from '../dialogs/settings-api';
 import { MessageList } from '../messages/MessageList';
 import { dashboardWidgets, shownPanels } from './dashboard-panels';
 import { ResourcePanel } from './ResourcePanel';
@@ -18,14 +18,18 @@ export function DashboardPage() {
   const lang = useLang();
   const { user } = useSession();
   const dialogs = useDialogs();
-  const [setting, setSetting] = useState<DispSetting | null>(null);
+  // drawn with the settings asked at sign-in when they have landed, else read once drawn
+  const [setting, setSetting] = useState<DispSetting | null>(answeredDisp);
+  const answered = useRef(setting !== null);
 
   const load = useCallback(() => {
     getDisp()
       .then(setSetting)
       .catch(() => setSetting(DISP_DEFAULTS));
   }, []);
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (!answered.current) load();
+  }, [load]);
   useAppEvent('dispSettingsChanged', load);
 
   const panels = setting ? shownPanels(setting) : [];

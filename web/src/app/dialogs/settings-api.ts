@@ -1,4 +1,4 @@
-import { callAhead } from '../../core/api/call-ahead';
+import { callAhead, takeAnswered } from '../../core/api/call-ahead';
 import { call } from '../../core/api/client';
 
 // On or off and days ahead, per reminder kind the server registered: <kind> and <kind>Days.
@@ -26,9 +26,17 @@ export async function getRemind(): Promise<RemindSetting> {
 
 export const saveRemind = (s: RemindSetting) => call('SysRemindSetting', 'saveMine', s);
 
+const withDefaults = (list: DispSetting[]): DispSetting => ({ ...DISP_DEFAULTS, ...(list[0] ?? {}) });
+
 export async function getDisp(): Promise<DispSetting> {
   const { list } = await callAhead<DispSetting>('SysDispSetting', 'getMine', {}, quiet);
-  return { ...DISP_DEFAULTS, ...(list[0] ?? {}) };
+  return withDefaults(list);
+}
+
+// The settings asked at sign-in, if they have landed (null if not: then getDisp)
+export function answeredDisp(): DispSetting | null {
+  const answer = takeAnswered<DispSetting>('SysDispSetting', 'getMine', {});
+  return answer ? withDefaults(answer.list) : null;
 }
 
 export const saveDisp = (s: DispSetting) => call('SysDispSetting', 'saveMine', s);

@@ -1,18 +1,21 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Empty, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit, useAppEvent } from '../../core/events';
-import { markRead, myMessages, type Message } from './message-api';
+import { answeredMessages, markRead, myMessages, type Message } from './message-api';
 
 // Unread messages with "mark read"; used by the dashboard panel and the header's message drawer.
 export function MessageList({ pageSize = 5 }: { pageSize?: number }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<Message[]>([]);
-  const [total, setTotal] = useState(0);
+  // the first page asked at sign-in, when it has landed: drawn with it, not with a spinner first
+  const [first] = useState(() => answeredMessages(1, pageSize, true));
+  const [rows, setRows] = useState<Message[]>(first?.list ?? []);
+  const [total, setTotal] = useState(first?.total ?? 0);
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>(first ? 'ready' : 'loading');
+  const answered = useRef(!!first);
 
   const load = useCallback(() => {
     myMessages(page, pageSize, true)
@@ -23,7 +26,10 @@ export function MessageList({ pageSize = 5 }: { pageSize?: number }) {
       })
       .catch(() => setState('unavailable'));
   }, [page, pageSize]);
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (answered.current) answered.current = false;
+    else load();
+  }, [load]);
   useAppEvent('messagesChanged', load);
 
   const read = (ids: number[] | 'all') =>

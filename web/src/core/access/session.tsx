@@ -11,12 +11,18 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue>({ user: null, grant: null, setUser: () => undefined });
 
+// every field of the fresh read as it was (sign-in's answer also says when the session ends)
+const sameUser = (prev: StoredUser, u: StoredUser) =>
+  Object.keys(u).every((k) => JSON.stringify(prev[k as keyof StoredUser]) === JSON.stringify(u[k as keyof StoredUser]));
+
 // The signed-in user as stored (Admin-User); kept in context so a refreshed grant re-renders menus and buttons.
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<StoredUser | null>(() => getUser());
   const setUser = useCallback((u: StoredUser | null) => {
     if (u) updateUser(u);
-    setUserState(u);
+    // the same user read again (the frame reads the grant again after sign-in) keeps the value it had,
+    // so menus and buttons are not all drawn again for nothing
+    setUserState((prev) => (prev && u && sameUser(prev, u) ? prev : u));
   }, []);
   const value = useMemo<SessionValue>(
     () => ({ user, setUser, grant: user ? { roleIdList: user.roleIdList ?? [], menuIdList: user.menuIdList ?? [], allData: !!user.allData } : null }),

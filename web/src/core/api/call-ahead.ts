@@ -1,3 +1,4 @@
+import { getToken } from '../storage';
 import { call, type CallOptions, type ListAnswer } from './client';
 
 // What a screen will ask, asked while the pointer rests on what opens it (a menu entry, a "view" link):
@@ -5,9 +6,10 @@ import { call, type CallOptions, type ListAnswer } from './client';
 // render. Each is kept a few seconds and used once, for exactly the call the screen makes; a failure is
 // asked again by the screen itself, which shows it as usual.
 const KEPT_MS = 5_000;
-const ahead = new Map<string, { at: number; answer: Promise<ListAnswer<unknown>> }>();
+const ahead = new Map<string, { at: number; answer: Promise<ListAnswer<unknown>>; value?: ListAnswer<unknown> }>();
 
-const keyOf = (entity: string, op: string, body: object) => `${entity}/${op} ${JSON.stringify(body)}`;
+// per session: what one user asked is never the answer of the next one to sign in on that browser
+const keyOf = (entity: string, op: string, body: object) => `${getToken() ?? ''} ${entity}/${op} ${JSON.stringify(body)}`;
 
 function fresh(key: string) {
   const e = ahead.get(key);
@@ -21,12 +23,27 @@ export function askAhead<T>(entity: string, op: string, body: object): Promise<L
   const kept = fresh(key);
   if (kept) return kept.answer as Promise<ListAnswer<T>>;
   const answer = call<T>(entity, op, body, { toast: false, overlay: false });
-  const entry = { at: Date.now(), answer };
+  const entry: { at: number; answer: Promise<ListAnswer<unknown>>; value?: ListAnswer<unknown> } = { at: Date.now(), answer };
   ahead.set(key, entry);
-  answer.catch(() => {
-    if (ahead.get(key) === entry) ahead.delete(key);
-  });
+  answer.then(
+    (value) => {
+      entry.value = value;
+    },
+    () => {
+      if (ahead.get(key) === entry) ahead.delete(key);
+    },
+  );
   return answer;
+}
+
+// The answer to a call asked ahead, when it has already landed: a screen takes it (once) as its first
+// state and is drawn with its data at once, instead of empty first and again a moment later (issue 21 §2).
+export function takeAnswered<T>(entity: string, op: string, body: object): ListAnswer<T> | undefined {
+  const key = keyOf(entity, op, body);
+  const kept = fresh(key);
+  if (!kept?.value) return undefined;
+  ahead.delete(key);
+  return kept.value as ListAnswer<T>;
 }
 
 // The call a screen makes, answered by what was asked ahead when there is one.
