@@ -6,7 +6,13 @@ import { call, type CallOptions, type ListAnswer } from './client';
 // render. Each is kept a few seconds and used once, for exactly the call the screen makes; a failure is
 // asked again by the screen itself, which shows it as usual.
 const KEPT_MS = 5_000;
-const ahead = new Map<string, { at: number; answer: Promise<ListAnswer<unknown>>; value?: ListAnswer<unknown> }>();
+// `value` once the answer has landed (takeAnswered)
+interface Asked {
+  at: number;
+  answer: Promise<ListAnswer<unknown>>;
+  value?: ListAnswer<unknown>;
+}
+const ahead = new Map<string, Asked>();
 
 // per session: what one user asked is never the answer of the next one to sign in on that browser
 const keyOf = (entity: string, op: string, body: object) => `${getToken() ?? ''} ${entity}/${op} ${JSON.stringify(body)}`;
@@ -23,7 +29,7 @@ export function askAhead<T>(entity: string, op: string, body: object): Promise<L
   const kept = fresh(key);
   if (kept) return kept.answer as Promise<ListAnswer<T>>;
   const answer = call<T>(entity, op, body, { toast: false, overlay: false });
-  const entry: { at: number; answer: Promise<ListAnswer<unknown>>; value?: ListAnswer<unknown> } = { at: Date.now(), answer };
+  const entry: Asked = { at: Date.now(), answer };
   ahead.set(key, entry);
   answer.then(
     (value) => {
