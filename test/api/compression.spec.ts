@@ -179,6 +179,21 @@ describe('compression, caching and conditional answers', () => {
     expect(anonymous.headers.etag).toBeUndefined();
   });
 
+  it('the menu tree and the dictionaries are tagged too (the web revalidates its copy), compressed to the same bytes each time', async () => {
+    for (const [op, entity] of [['getTree', 'SysMenu'], ['getAll', 'SysCode']] as const) {
+      const first = await api(op, entity, { 'Accept-Encoding': 'br' });
+      const tag = first.headers.etag;
+      expect({ op, tag: /^W\/".+"$/.test(String(tag)), encoding: first.headers['content-encoding'] }).toEqual({ op, tag: true, encoding: 'br' });
+      const again = await api(op, entity, { 'Accept-Encoding': 'br' });
+      expect(again.bytes.equals(first.bytes)).toBe(true);
+      const held = await api(op, entity, { 'Accept-Encoding': 'br', 'If-None-Match': String(tag) });
+      expect({ op, status: held.status, bytes: held.bytes.length }).toEqual({ op, status: 304, bytes: 0 });
+      const plain = await api(op, entity, { 'If-None-Match': 'W/"older"' });
+      expect(plain.status).toBe(200);
+      expect(decode(first)).toBe(plain.bytes.toString('utf8'));
+    }
+  });
+
   it('other operations carry no ETag', async () => {
     const r = await api('getList', 'SysDept', { 'Accept-Encoding': 'gzip' });
     expect(r.status).toBe(200);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressBody } from '../../server/src/core/api/compression';
+import { compressBody, compressTagged } from '../../server/src/core/api/compression';
 import { etagOfText, matches } from '../../server/src/core/api/conditional-answers';
 import { isCompressible, pickEncoding, varyOnEncoding } from '../../server/src/core/api/encoding';
 import { cacheControlOf } from '../../server/src/core/api/static-web';
@@ -100,5 +100,24 @@ describe('web files', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a tagged answer compressed once per content', () => {
+  const text = Buffer.from(JSON.stringify({ list: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `row ${i}` })) }));
+
+  it('answers the same compression for the same tag and encoding, and compresses anew for another', async () => {
+    const first = compressTagged('W/"a"', text, 'br');
+    expect(compressTagged('W/"a"', text, 'br')).toBe(first);
+    expect(compressTagged('W/"a"', text, 'gzip')).not.toBe(first);
+    expect(compressTagged('W/"b"', text, 'br')).not.toBe(first);
+    expect(brotliDecompressSync(await first).toString()).toBe(text.toString());
+    expect(gunzipSync(await compressTagged('W/"a"', text, 'gzip')).toString()).toBe(text.toString());
+  });
+
+  it('keeps the newest few only: an old tag is compressed again', () => {
+    const first = compressTagged('W/"old"', text, 'br');
+    for (let i = 0; i < 30; i++) void compressTagged(`W/"n${i}"`, text, 'br');
+    expect(compressTagged('W/"old"', text, 'br')).not.toBe(first);
   });
 });

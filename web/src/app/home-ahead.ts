@@ -1,4 +1,5 @@
 import { askAhead } from '../core/api/call-ahead';
+import { preloadCatalog } from '../core/catalog/catalog-loader';
 import { HOME_PATH } from './route-guard';
 
 // Issue 21 §2: what the frame and the home page ask first, asked as soon as sign-in answers, beside the
@@ -6,16 +7,19 @@ import { HOME_PATH } from './route-guard';
 // slow machine). Each is exactly the call its screen makes (callAhead answers only an equal body), and
 // each is one every signed-in user may make: the header's bell and to-do count, the frame's fresh user,
 // the home page's settings and its first page of unread messages (MessageList's five).
+// The browser sends six at a time to one server: the catalog goes first (the frame draws nothing without
+// it), then what the dashboard draws with, then the header's and the frame's.
 const HOME_CALLS: Array<[string, string, object]> = [
-  ['sysUser', 'getCurrentUser', {}],
-  ['SysMessage', 'getNoReadCount', {}],
-  ['MyProcess', 'getCounts', {}],
   ['SysDispSetting', 'getMine', {}],
   ['SysMessage', 'getMyList', { pageNum: 1, pageSize: 5, unreadOnly: true }],
+  ['MyProcess', 'getCounts', {}],
+  ['SysMessage', 'getNoReadCount', {}],
+  ['sysUser', 'getCurrentUser', {}],
 ];
 
 // `to`: where sign-in sends the user; a deep link's screen asks its own.
 export function askHomeAhead(to: string): void {
+  preloadCatalog();
   if (to !== HOME_PATH) return;
   for (const [entity, op, body] of HOME_CALLS) void askAhead(entity, op, body).catch(() => undefined);
 }

@@ -19,6 +19,25 @@ export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> 
     : gzip(body, { level: 5 });
 }
 
+// An answer with an ETag (the declarations, the menu tree, the dictionaries: 60–150 KB, the same for every
+// session until something changes) is compressed once per content and encoding: the tag is a hash of the
+// text (conditional-answers.ts), so a kept copy can never be the answer to another text. Compressing
+// those three took most of their time on every sign-in (brotli 4 of 150 KB: ~9 ms of a 15 ms answer),
+// while the browser competes for the same two cores. The newest few are kept.
+const TAGGED_KEPT = 24;
+const tagged = new Map<string, Promise<Buffer>>();
+
+export function compressTagged(tag: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding} ${tag}`;
+  const kept = tagged.get(key);
+  if (kept) return kept;
+  const out = compressBody(body, encoding);
+  tagged.set(key, out);
+  out.catch(() => tagged.delete(key));
+  if (tagged.size > TAGGED_KEPT) tagged.delete(tagged.keys().next().value!);
+  return out;
+}
+
 type End = (chunk?: unknown, encoding?: unknown, cb?: unknown) => Response;
 type Write = (...args: unknown[]) => boolean;
 
@@ -48,7 +67,8 @@ export function installCompression(app: { use: (...handlers: unknown[]) => unkno
       res.setHeader('Vary', varyOnEncoding(res.getHeader('Vary')));
       const body = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) ?? 'utf8') : null;
       if (!accepted || !body || body.length < MIN_COMPRESS_BYTES || res.getHeader('Content-Encoding')) return end.call(this, chunk, encoding, cb);
-      compressBody(body, accepted).then(
+      const tag = res.getHeader('ETag');
+      (typeof tag === 'string' ? compressTagged(tag, body, accepted) : compressBody(body, accepted)).then(
         (out) => {
           if (res.headersSent || res.destroyed) return;
           res.setHeader('Content-Encoding', accepted);

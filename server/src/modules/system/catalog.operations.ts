@@ -32,7 +32,8 @@ export class CatalogOperations {
   }
 
   // Every dictionary at once, for the web's enums.<mark>.<value> labels.
-  @Operation('SysCode', 'getAll', { perm: null, body: {} })
+  // the same for every caller until a dictionary changes: tagged, so the web revalidates its copy
+  @Operation('SysCode', 'getAll', { perm: null, body: {}, etag: true })
   async allCodes(ctx: OpContext) {
     return allDictionaryItems(ctx.manager);
   }
@@ -51,7 +52,7 @@ export class CatalogOperations {
 
   // each row with the group its declaration puts it in (report screens: 'reports'), so the web shows the
   // group without moving a shipped screen to another directory
-  @Operation('SysMenu', 'getTree', { perm: null, body: {} })
+  @Operation('SysMenu', 'getTree', { perm: null, body: {}, etag: true })
   async menuTree(ctx: OpContext) {
     const groups = new Map(shippedMenus().flatMap((m) => (m.group ? [[m.id, m.group] as const] : [])));
     const rows = await ctx.manager.find(SysMenu, { order: { parentId: 'ASC', sort: 'ASC', id: 'ASC' } });

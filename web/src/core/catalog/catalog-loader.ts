@@ -23,8 +23,9 @@ export function loadCatalog({ again = false } = {}): Promise<CatalogAnswers> {
   const optional = <T>(p: Promise<{ list: T[] }>) => p.then((a) => a.list).catch(() => [] as T[]);
   const answers = Promise.all([
     call<ResourceMeta>('Meta', 'getResources', {}, { keep: true }).then((a) => a.list),
-    optional(call<MenuRow>('SysMenu', 'getTree', {}, { toast: false })),
-    optional(call<CodeRow>('SysCode', 'getAll', {}, { toast: false })),
+    // these three are tagged: the copy kept from the last session is revalidated, not fetched again
+    optional(call<MenuRow>('SysMenu', 'getTree', {}, { toast: false, keep: true })),
+    optional(call<CodeRow>('SysCode', 'getAll', {}, { toast: false, keep: true })),
     optional(call<{ timeZone: string }>('Meta', 'getClock', {}, { toast: false })),
   ]).then(([resources, menus, codes, clock]) => ({ resources, menus, codes, timeZone: clock[0]?.timeZone }));
   const entry = { token, answers };
