@@ -17,7 +17,7 @@ const HOME_CALLS: Array<[string, string, object]> = [
   ['sysUser', 'getCurrentUser', {}],
 ];
 
-// `to`: where sign-in sends the user; a deep link's screen asks its own.
+// `to`: where sign-in sends the user; a deep link gets the catalog only, its screen asks the rest.
 export function askHomeAhead(to: string): void {
   preloadCatalog();
   if (to !== HOME_PATH) return;

@@ -21,9 +21,9 @@ export function loadCatalog({ again = false } = {}): Promise<CatalogAnswers> {
   if (kept && kept.token === token && !again) return kept.answers;
   // Only the declarations are essential; without menus or dictionaries the screens still work, less labelled.
   const optional = <T>(p: Promise<{ list: T[] }>) => p.then((a) => a.list).catch(() => [] as T[]);
+  // the first three are tagged: the copy kept from the last session is revalidated, not fetched again
   const answers = Promise.all([
     call<ResourceMeta>('Meta', 'getResources', {}, { keep: true }).then((a) => a.list),
-    // these three are tagged: the copy kept from the last session is revalidated, not fetched again
     optional(call<MenuRow>('SysMenu', 'getTree', {}, { toast: false, keep: true })),
     optional(call<CodeRow>('SysCode', 'getAll', {}, { toast: false, keep: true })),
     optional(call<{ timeZone: string }>('Meta', 'getClock', {}, { toast: false })),
