@@ -12,7 +12,8 @@ export function totalsRow(columns: TableColumnsType<Row>, totals: Record<string,
         {columns.map((c, i) => {
           const key = String(c.key);
           return (
-            <Table.Summary.Cell key={key} index={i + (selectable ? 1 : 0)}>
+            // the column's class: the operations cell is held at the right like the rows' (app.css)
+            <Table.Summary.Cell key={key} index={i + (selectable ? 1 : 0)} className={c.className}>
               {Object.hasOwn(totals, key) ? <strong data-total={key}>{totals[key]}</strong> : i === 0 ? <strong>{t('list.totals')}</strong> : null}
             </Table.Summary.Cell>
           );
