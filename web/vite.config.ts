@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { antdStyles } from './build/antd-styles';
 import { precompress } from './build/precompress';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -15,7 +16,7 @@ const onlyPost: ProxyOptions['bypass'] = (req: IncomingMessage) => (req.method =
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStyles(), precompress()],
   server: {
     port: 5173,
     // the web imports can() and the declaration types from server/src (one rule, one shape)

@@ -137,6 +137,40 @@ describe('weight of the web', () => {
     },
   );
 
+  // Issue 21 §2 (web/build/antd-styles.ts): were the built sheet's hash not the page's (a theme changed in
+  // one place only), antd would write the styles again at run time and this would count them.
+  browserIt(
+    () => h,
+    "antd's component styles come from the built stylesheet: the dashboard and a list write none at run time",
+    async (s) => {
+      const { page } = s;
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      await page.goto('/home/boatUserInfoEditList');
+      await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
+      await page.getByTestId('side-menu').waitFor();
+      const styles = await page.evaluate(() => {
+        const d = (globalThis as unknown as { document: { querySelectorAll(q: string): ArrayLike<{ textContent: string | null; getAttribute(n: string): string | null }> } }).document;
+        return {
+          sheets: Array.from(d.querySelectorAll('link[rel="stylesheet"]')).map((l) => l.getAttribute('href')),
+          // a component's rules are scoped by antd's hash, `:where(.css-…)`; its CSS variables are not
+          written: Array.from(d.querySelectorAll('style'))
+            .map((x) => x.textContent ?? '')
+            .filter((t) => t.includes(':where(.css-'))
+            .map((t) => t.slice(0, 80)),
+        };
+      });
+      expect(styles.sheets.some((h) => /^\/assets\/antd-[0-9a-f]{8}\.css$/.test(h ?? ''))).toBe(true);
+      expect(styles.written).toEqual([]);
+      // and the sheet does style them: the primary button in the theme's colour, the table's header cells padded
+      type Styled = { getComputedStyle(e: unknown): { backgroundColor: string; paddingLeft: string } };
+      const primary = page.locator('.list-toolbar .ant-btn-primary').first();
+      expect(await primary.evaluate((b) => (globalThis as unknown as Styled).getComputedStyle(b).backgroundColor)).toBe('rgb(21, 101, 192)');
+      const th = page.getByTestId('list-table').locator('th.ant-table-cell').nth(1);
+      expect(await th.evaluate((c) => (globalThis as unknown as Styled).getComputedStyle(c).paddingLeft)).not.toBe('0px');
+      s.expectNoProblems();
+    },
+  );
+
   browserIt(
     () => h,
     'the diagram viewer and its CSS load when a diagram is opened',

@@ -6,18 +6,15 @@ import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../core/access/session';
 import { LoadingOverlay } from '../core/api/LoadingOverlay';
 import { ApiBridge } from './ApiBridge';
+import { appTheme } from './theme';
 import { router } from './router';
 
-// Chinese faces named explicitly: office PCs (YaHei), Macs (PingFang) and Linux (WenQuanYi/Noto) each
-// pick a proper CJK font instead of a per-glyph fallback.
-const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Noto Sans', sans-serif";
 // A reader who asked the system for less motion gets no zooms, slides or fades: antd's token turns its
 // motions off (its own styles honour the setting for a few widgets only). Read once at load. The browser
 // tests ask for it too: a click into a dialog still zooming in can press on the button and release on the
 // mask beside it, and is lost.
 const reducedMotion = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-const theme = { token: { colorPrimary: '#1565c0', borderRadius: 4, fontFamily: FONT_FAMILY, motion: !reducedMotion } };
+const theme = appTheme(!reducedMotion);
 
 // antd's own texts (pagination, pickers, validation messages) follow the UI language. antd's <App> (the
 // message, modal and notification hooks of the screens) wraps the frame only (AppLayout): its modal and

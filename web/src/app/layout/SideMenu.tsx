@@ -38,17 +38,21 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     if (keys.length) setOpenKeys((open) => [...new Set([...open, ...keys])]);
   }, [tree, pathname]);
 
-  const toItem = (it: SideItem): Item => {
-    const label = t(menuKey(it.perms));
-    // data-menu lets browser tests find an entry by its permission key, whatever the language
-    const common = { icon: <MenuIcon name={it.icon} />, 'data-menu': it.perms, title: label };
-    if (it.children) return { ...common, key: `dir-${it.id}`, label, children: it.children.map(toItem) } as Item;
-    const Badge = menuBadgeOf(it.perms);
-    return { ...common, key: it.path!, onMouseEnter: () => preloadScreenChunks(it.perms, resources, grant), label: Badge ? <span className="menu-label-badge">{label}<Badge /></span> : label } as Item;
-  };
-  // the dashboard is always reachable, even when the menu tree does not list it for this user
-  const home = { key: HOME, icon: <MenuIcon name="HomeOutlined" />, label: t('menu.home'), 'data-menu': 'index' } as Item;
-  const items: Item[] = [...(hasPath(tree, HOME) ? [] : [home]), ...tree.map(toItem)];
+  // built again only when the tree, the language or the rights change, not on every navigation: the
+  // menu then keeps its parsed items and only moves its selection (issue 21 §2)
+  const items = useMemo(() => {
+    const toItem = (it: SideItem): Item => {
+      const label = t(menuKey(it.perms));
+      // data-menu lets browser tests find an entry by its permission key, whatever the language
+      const common = { icon: <MenuIcon name={it.icon} />, 'data-menu': it.perms, title: label };
+      if (it.children) return { ...common, key: `dir-${it.id}`, label, children: it.children.map(toItem) } as Item;
+      const Badge = menuBadgeOf(it.perms);
+      return { ...common, key: it.path!, onMouseEnter: () => preloadScreenChunks(it.perms, resources, grant), label: Badge ? <span className="menu-label-badge">{label}<Badge /></span> : label } as Item;
+    };
+    // the dashboard is always reachable, even when the menu tree does not list it for this user
+    const home = { key: HOME, icon: <MenuIcon name="HomeOutlined" />, label: t('menu.home'), 'data-menu': 'index' } as Item;
+    return [...(hasPath(tree, HOME) ? [] : [home]), ...tree.map(toItem)];
+  }, [tree, t, resources, grant]);
   const selected = tree.length ? findSelected(tree, pathname) : undefined;
 
   return (
@@ -73,7 +77,7 @@ function preloadScreenChunks(screen: string, resources: ResourceMeta[], grant: S
   void screenRoute().catch(() => undefined);
   if (screenOf(screen)) return void preloadScreen(screen);
   const resource = findScreenResource(resources, screen);
-  if (resource && canOperation(grant, resource, 'getList')) askFirstPageAhead(resource);
+  if (resource && canOperation(grant, resource, 'getList')) askFirstPageAhead(resource, resources);
 }
 
 function findSelected(items: SideItem[], pathname: string): string | undefined {

@@ -18,6 +18,9 @@ export interface RefSource {
 
 const sources = new Map<string, RefSource>();
 const cache = new Map<string, Promise<RefItem[]>>();
+// the same lists once answered, read synchronously: a screen drawn after they landed draws its labels in
+// its first render instead of drawing ids, then every cell again a moment later (issue 21 §2)
+const answered = new Map<string, RefItem[]>();
 
 export function registerRefSource(resource: string, source: RefSource): void {
   sources.set(resource, source);
@@ -50,24 +53,37 @@ export function refSourceOf(resource: string, resources: ResourceMeta[]): RefSou
 }
 
 // Loaded once per session and resource; a failed load is forgotten so the next screen retries.
+const keyOf = (resource: string, refLabel?: string) => `${resource}|${sources.has(resource) ? '' : (refLabel ?? '')}`;
+
 export function loadRefItems(resource: string, resources: ResourceMeta[], refLabel?: string): Promise<RefItem[]> {
-  const key = `${resource}|${sources.has(resource) ? '' : (refLabel ?? '')}`;
+  const key = keyOf(resource, refLabel);
   let p = cache.get(key);
   if (!p) {
-    p = refSourceOf(resource, resources)
+    const loading: Promise<RefItem[]> = refSourceOf(resource, resources)
       .load({ resources, refLabel })
+      .then((list) => {
+        if (cache.get(key) === loading) answered.set(key, list);
+        return list;
+      })
       .catch(() => {
         cache.delete(key);
         return [] as RefItem[];
       });
+    p = loading;
     cache.set(key, p);
   }
   return p;
 }
 
+// The list when it has already been answered this session, else undefined (then loadRefItems).
+export function answeredRefItems(resource: string, refLabel?: string): RefItem[] | undefined {
+  return answered.get(keyOf(resource, refLabel));
+}
+
 // After a write the options of that resource may have changed; with no argument, everything (sign-out).
 export function invalidateRefItems(resource?: string): void {
   for (const key of [...cache.keys()]) if (!resource || key.startsWith(`${resource}|`)) cache.delete(key);
+  for (const key of [...answered.keys()]) if (!resource || key.startsWith(`${resource}|`)) answered.delete(key);
   listeners.forEach((l) => l());
 }
 

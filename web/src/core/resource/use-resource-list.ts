@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { askAhead, callAhead } from '../api/call-ahead';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { askAhead, callAhead, takeAnswered } from '../api/call-ahead';
 import { call, type ListAnswer } from '../api/client';
+import { listFields } from './field-rules';
 import { listOptionsOf } from './overrides';
+import { loadRefItems } from './ref-sources';
 import type { ResourceMeta } from './resource.types';
 
 export type Row = Record<string, unknown> & { id: number; version?: number };
@@ -15,9 +17,13 @@ export interface ListQuery {
 
 export const DEFAULT_PAGE_SIZE = 10;
 
-// The first page a resource's screen opens on, asked ahead (its menu entry hovered). Not for trees (read
-// whole) nor reports (they open on their own filters): those would be asked twice.
-export function askFirstPageAhead(resource: ResourceMeta): void {
+// The first page a resource's screen opens on, asked ahead (its menu entry hovered), with the names its
+// reference columns show (FieldValue's, loaded once per session): the list then draws once, with names,
+// instead of drawing ids and every row again when they land. Not for trees (read whole) nor reports
+// (they open on their own filters): those would be asked twice.
+export function askFirstPageAhead(resource: ResourceMeta, resources: ResourceMeta[]): void {
+  for (const [, decl] of listFields(resource))
+    if ((decl.type === 'ref' || decl.type === 'refs') && decl.ref && !resources.find((r) => r.name === decl.ref)?.large) void loadRefItems(decl.ref, resources, decl.refLabel);
   if (resource.report || listOptionsOf(resource.name).tree) return;
   void askAhead(resource.name, 'getList', { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE }).catch(() => undefined);
 }
@@ -31,19 +37,24 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
   const fixedKey = JSON.stringify(opts.fixed ?? {});
   const all = !!opts.all;
   const [query, setQueryState] = useState<ListQuery>({ pageNum: 1, pageSize: opts.all ? 500 : DEFAULT_PAGE_SIZE, filters: {} });
-  const [rows, setRows] = useState<Row[]>([]);
+  const bodyOf = (q: ListQuery) => ({ pageNum: q.pageNum, pageSize: q.pageSize, ...(q.sort ? { sort: q.sort } : {}), ...q.filters, ...JSON.parse(fixedKey) });
+  // the first page, when it was asked ahead and has landed: the list is drawn with its rows at once
+  const [landed] = useState(() => (all ? undefined : takeAnswered<Row>(resource.name, 'getList', bodyOf(query))));
+  const skipFirst = useRef(!!landed);
+  const [rows, setRows] = useState<Row[]>(landed?.list ?? []);
   // a tree's every row, whatever the search: the path from the top to each row found
   const [whole, setWhole] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
+  const [total, setTotal] = useState(landed?.total ?? 0);
   // a report's totals row and chart (ListAnswer.totals, .series)
-  const [report, setReport] = useState<Pick<ListAnswer<Row>, 'totals' | 'series'>>({});
+  const [report, setReport] = useState<Pick<ListAnswer<Row>, 'totals' | 'series'>>(landed ? reportOf(landed) : {});
   const [loading, setLoading] = useState(false);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
+    if (skipFirst.current) return void (skipFirst.current = false);
     let live = true;
     setLoading(true);
-    const body = { pageNum: query.pageNum, pageSize: query.pageSize, ...(query.sort ? { sort: query.sort } : {}), ...query.filters, ...JSON.parse(fixedKey) };
+    const body = bodyOf(query);
     // `all` (a tree) reads page after page until every row is in: a tree cut at the largest page would
     // lose branches (580 menus and buttons)
     const readAll = async (b: Record<string, unknown>) => {
@@ -71,7 +82,7 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
         setRows(a.list);
         setWhole(a.whole ?? []);
         setTotal(a.total);
-        setReport('totals' in a || 'series' in a ? { totals: a.totals, series: a.series } : {});
+        setReport(reportOf(a));
       })
       .catch(() => live && setRows([]))
       .finally(() => live && setLoading(false));
@@ -86,3 +97,5 @@ export function useResourceList(resource: ResourceMeta, opts: { all?: boolean; f
   const exportBody = { ...(query.sort ? { sort: query.sort } : {}), ...query.filters, ...(opts.fixed ?? {}) };
   return { rows, whole, total, ...report, loading, query, setQuery, reload, exportBody };
 }
+
+const reportOf = (a: ListAnswer<Row>): Pick<ListAnswer<Row>, 'totals' | 'series'> => ('totals' in a || 'series' in a ? { totals: a.totals, series: a.series } : {});

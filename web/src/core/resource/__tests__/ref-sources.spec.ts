@@ -1,0 +1,33 @@
+import { call } from '../../api/client';
+import { answeredRefItems, invalidateRefItems, loadRefItems } from '../ref-sources';
+
+jest.mock('../../api/client', () => ({ call: jest.fn() }));
+
+// The names a list's reference columns show are read once per session, and once answered they are read
+// synchronously, so a screen drawn afterwards draws them in its first render (issue 21 §2).
+const calls = call as jest.Mock;
+
+beforeEach(() => {
+  invalidateRefItems();
+  calls.mockReset();
+  calls.mockResolvedValue({ list: [{ id: 7, name: '安达海运', enName: 'Anda Shipping' }], total: 1 });
+});
+
+test('answered synchronously only once the list has landed, and asked once', async () => {
+  const loading = loadRefItems('BoatShipOwner', [], 'name');
+  expect(answeredRefItems('BoatShipOwner', 'name')).toBeUndefined();
+  const list = await loading;
+  expect(answeredRefItems('BoatShipOwner', 'name')).toBe(list);
+  expect(list).toEqual([{ id: 7, parentId: undefined, label: { zh: '安达海运', en: 'Anda Shipping' } }]);
+  await loadRefItems('BoatShipOwner', [], 'name');
+  expect(calls).toHaveBeenCalledTimes(1);
+});
+
+test('a write forgets it, and a failed load is never answered', async () => {
+  await loadRefItems('BoatShipOwner', [], 'name');
+  invalidateRefItems('BoatShipOwner');
+  expect(answeredRefItems('BoatShipOwner', 'name')).toBeUndefined();
+  calls.mockRejectedValueOnce(new Error('403'));
+  expect(await loadRefItems('BoatShipOwner', [], 'name')).toEqual([]);
+  expect(answeredRefItems('BoatShipOwner', 'name')).toBeUndefined();
+});
