@@ -18,8 +18,9 @@ const HOME_CALLS: Array<[string, string, object]> = [
 ];
 
 // `to`: where sign-in sends the user; a deep link gets the catalog only, its screen asks the rest.
-export function askHomeAhead(to: string): void {
-  preloadCatalog();
-  if (to !== HOME_PATH) return;
-  for (const [entity, op, body] of HOME_CALLS) void askAhead(entity, op, body).catch(() => undefined);
+// Settles once the catalog has landed (or failed).
+export function askHomeAhead(to: string): Promise<void> {
+  const catalog = preloadCatalog();
+  if (to === HOME_PATH) for (const [entity, op, body] of HOME_CALLS) void askAhead(entity, op, body).catch(() => undefined);
+  return catalog;
 }

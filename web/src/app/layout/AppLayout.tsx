@@ -6,6 +6,7 @@ import { useSession } from '../../core/access/session';
 import { CatalogProvider, useCatalog } from '../../core/catalog/CatalogProvider';
 import '../../core/i18n/dayjs-locale';
 import { readJson, writeJson } from '../../core/storage';
+import { whenIdle } from '../../core/util/when-idle';
 import { currentUser } from '../auth/auth-service';
 import { DialogHost } from '../dialogs/DialogHost';
 import { useDocumentTitle, useScreenLabel } from './document-title';
@@ -103,14 +104,7 @@ function useIdleOnce(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!ready || idle) return;
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-    const go = () => setIdle(true);
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(go, { timeout: 3000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const id = window.setTimeout(go, 1000);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => setIdle(true), 3000);
   }, [ready, idle]);
   return idle;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../../core/util/when-idle';
 
 // Menu rows name their icon as text (SysMenu.icon, from the modules' menu declarations or an
 // administrator's menu). Every outlined icon of @ant-design/icons is reachable by that name, yet none is
@@ -11,7 +12,9 @@ const byName = new Map<string, () => Promise<{ default: ComponentType }>>();
 for (const [file, load] of Object.entries(modules)) byName.set(file.slice(file.lastIndexOf('/') + 1, -'.js'.length), load);
 
 const FALLBACK = 'AppstoreOutlined';
-const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
+// icons whose chunk has run, drawn at once; the others are asked once each
+const ready = new Map<string, ComponentType>();
+const asked = new Map<string, Promise<ComponentType | undefined>>();
 
 // 'team' and 'TeamOutlined' both name TeamOutlined, as menu rows written before the declarations did
 export function iconName(name: string): string {
@@ -19,23 +22,45 @@ export function iconName(name: string): string {
   return byName.has(full) ? full : FALLBACK;
 }
 
-function iconOf(name: string): LazyExoticComponent<ComponentType> {
-  const key = iconName(name);
-  let Icon = loaded.get(key);
-  if (!Icon) {
-    Icon = lazy(byName.get(key)!);
-    loaded.set(key, Icon);
+function loadIcon(key: string): Promise<ComponentType | undefined> {
+  let p = asked.get(key);
+  if (!p) {
+    p = byName
+      .get(key)!()
+      .then((m) => {
+        ready.set(key, m.default);
+        return m.default;
+      })
+      .catch(() => {
+        asked.delete(key);
+        return undefined;
+      });
+    asked.set(key, p);
   }
-  return Icon;
+  return p;
 }
 
+// Not a lazy component on purpose: a navigation draws the frame in a transition, and an icon suspending
+// there made React try the whole frame again and again until every icon had come. An icon not yet run
+// draws its box, and itself once its chunk has come; its chunk is asked when the browser is first idle,
+// not beside the screen's own calls (a dozen icons took the browser's six connections to the server just
+// when the dashboard's widgets asked for their rows).
 export function MenuIcon({ name }: { name: string | null | undefined }) {
-  if (!name) return null;
-  const Icon = iconOf(name);
+  const key = name ? iconName(name) : null;
+  const [Icon, setIcon] = useState<ComponentType | undefined>(() => (key ? ready.get(key) : undefined));
+  useEffect(() => {
+    if (!key) return;
+    const run = ready.get(key);
+    if (run) return void (run !== Icon && setIcon(() => run));
+    let live = true;
+    // asked once the page is idle: the screen's own calls and drawing first, the menu's decoration after
+    const cancel = whenIdle(() => void loadIcon(key).then((C) => live && C && setIcon(() => C)), 1000);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [key, Icon]);
+  if (!key) return null;
   // the icon's box while its chunk arrives, so the menu does not shift
-  return (
-    <Suspense fallback={<span className="anticon" style={{ width: '1em', height: '1em' }} />}>
-      <Icon />
-    </Suspense>
-  );
+  return Icon ? <Icon /> : <span className="anticon" style={{ width: '1em', height: '1em' }} />;
 }

@@ -1,14 +1,12 @@
 import { memo } from 'react';
 import { Alert, Badge, Card, Checkbox, Col, DatePicker, Descriptions, Empty, Form, Input, InputNumber, Row, Segmented, Select, Space, Spin, Steps, Switch, Table, Tabs, Tag, Typography } from 'antd';
 
-// Issue 21 §2: antd writes a component's styles the first time one is drawn, and on this machine that
-// was about a third of a first visit's click-to-rows time on the crew list (measured by drawing with
-// antd's precompiled stylesheet instead: 558 → 401 ms p50; but that sheet, 1 MB, slowed every page's
-// style recalculation and the dashboard by 300 ms). So the frame draws the components the list screens
-// and the plan view are made of out of sight when the browser is first idle after the dashboard: their
-// styles are written before the user's first click. They stay drawn: antd forgets a style's compiled form
-// when its last user goes (the stylesheet stays, but the next table would compile it again). Hidden from
-// readers and pointers; no row, spinner or field value is drawn, for scripts that look for one.
+// Issue 21 §2: antd prepares a component the first time one is drawn. Its stylesheet now comes built
+// (web/build/antd-styles.ts), but its CSS variables and tokens are still written then, and the screens'
+// chunks (pickers, descriptions, steps) fetched. So the frame draws the components the list screens and the
+// plan view are made of out of sight when the browser is first idle after the dashboard, before the user's
+// first click. They stay drawn: antd forgets a component's prepared form when its last user goes. Hidden
+// from readers and pointers; no row, spinner or field value is drawn, for scripts that look for one.
 const ROWS: Array<{ id: number; a: string; b: string }> = [];
 const COLUMNS = [
   { key: 'a', dataIndex: 'a', title: 'a', sorter: true },

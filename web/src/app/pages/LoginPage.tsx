@@ -45,7 +45,9 @@ export function LoginPage() {
       const user = await answer;
       setUser(user);
       const to = afterLogin(search, user.username);
-      askHomeAhead(to);
+      // the frame is entered once the catalog has landed (asked beside the home page's calls): it is then
+      // drawn once, with its menu and screen, instead of a spinner drawn first and everything again
+      await askHomeAhead(to);
       void Promise.resolve(navigate(to, { replace: true })).catch(() => undefined);
     } catch (e) {
       setError(isApiError(e) ? (e.envelope?.msg ?? e.msg) : t('messages.network'));

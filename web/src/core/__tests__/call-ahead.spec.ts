@@ -1,4 +1,4 @@
-import { askAhead, callAhead } from '../api/call-ahead';
+import { aheadRead, askAhead, callAhead } from '../api/call-ahead';
 import { call } from '../api/client';
 
 jest.mock('../api/client', () => ({ call: jest.fn() }));
@@ -41,4 +41,16 @@ test('a failure asked ahead is asked again with the screen’s own options', asy
   await expect(early).rejects.toThrow('403');
   expect((await answer).total).toBe(1);
   expect(calls.mock.calls[1][3]).toEqual({ toast: true });
+});
+
+test('a read answered ahead: landed once its answer has come, taken once, else read as the screen does', async () => {
+  const plan = () => aheadRead<{ body: { id: number } }, number>('Plan', 'getById', { id: 3 }, (a) => a.list[0].body.id, { toast: false });
+  const early = askAhead('Plan', 'getById', { id: 3 });
+  expect(plan().landed()).toBeUndefined(); // asked, not yet answered
+  await early;
+  expect(plan().landed()).toBe(3);
+  expect(plan().landed()).toBeUndefined(); // taken
+  expect(await plan().read()).toBe(3);
+  expect(calls).toHaveBeenCalledTimes(2);
+  expect(calls.mock.calls[1][3]).toEqual({ toast: false });
 });

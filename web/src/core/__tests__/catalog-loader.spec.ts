@@ -1,5 +1,5 @@
 import { call } from '../api/client';
-import { loadCatalog, preloadCatalog } from '../catalog/catalog-loader';
+import { answeredCatalog, loadCatalog, preloadCatalog } from '../catalog/catalog-loader';
 import { getToken } from '../storage';
 
 jest.mock('../api/client', () => ({ call: jest.fn() }));
@@ -51,4 +51,17 @@ test('menus, dictionaries and the clock are optional: their failure leaves them 
   token.mockReturnValue('d');
   calls.mockImplementation((entity: string, op: string) => (entity === 'Meta' && op === 'getResources' ? Promise.resolve({ list: [{ name: 'X' }] }) : Promise.reject(new Error('no'))));
   expect(await loadCatalog()).toEqual({ resources: [{ name: 'X' }], menus: [], codes: [], timeZone: undefined });
+});
+
+test('answered synchronously once landed, for its own token only; preloading settles even on a failure', async () => {
+  token.mockReturnValue('e');
+  const settled = preloadCatalog();
+  expect(answeredCatalog()).toBeUndefined();
+  await settled;
+  expect(answeredCatalog()?.timeZone).toBe('Asia/Shanghai');
+  token.mockReturnValue('f');
+  expect(answeredCatalog()).toBeUndefined();
+  calls.mockImplementation(() => Promise.reject(new Error('down')));
+  await expect(preloadCatalog()).resolves.toBeUndefined();
+  expect(answeredCatalog()).toBeUndefined();
 });

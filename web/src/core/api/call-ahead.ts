@@ -60,3 +60,20 @@ export function callAhead<T>(entity: string, op: string, body: object, opts?: Ca
   ahead.delete(key);
   return (kept.answer as Promise<ListAnswer<T>>).catch(() => call<T>(entity, op, body, opts));
 }
+
+// One read a screen makes, both ways: `landed()` its answer when what was asked ahead has already come
+// (taken once: the screen is then drawn with it at once), else `read()` as callAhead does.
+export interface AheadRead<T> {
+  landed: () => T | undefined;
+  read: () => Promise<T>;
+}
+
+export function aheadRead<R, T>(entity: string, op: string, body: object, shape: (a: ListAnswer<R>) => T, opts?: CallOptions): AheadRead<T> {
+  return {
+    landed: () => {
+      const a = takeAnswered<R>(entity, op, body);
+      return a && shape(a);
+    },
+    read: () => callAhead<R>(entity, op, body, opts).then(shape),
+  };
+}

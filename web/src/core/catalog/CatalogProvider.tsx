@@ -1,9 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { buildCatalogBundles, type CodeRow } from '../i18n/catalog-bundles';
 import { addCatalogBundles } from '../i18n/i18n';
 import { setCompanyTimeZone } from '../util/company-today';
 import type { ResourceMeta } from '../resource/resource.types';
-import { loadCatalog } from './catalog-loader';
+import { answeredCatalog, loadCatalog, type CatalogAnswers } from './catalog-loader';
 import type { MenuRow } from './catalog.types';
 
 export interface Catalog {
@@ -22,21 +22,38 @@ function groupCodes(rows: CodeRow[]): Record<string, CodeRow[]> {
   return out;
 }
 
+// The catalog put to use: the company's time zone and the labels it brings (once per answer: a first
+// render may be tried several times before it is shown, and the labels take a while to add), then the
+// ready state.
+const applied = new WeakSet<CatalogAnswers>();
+function readyWith(answers: CatalogAnswers): Omit<Catalog, 'reload'> {
+  const { resources, menus, codes, timeZone } = answers;
+  if (!applied.has(answers)) {
+    applied.add(answers);
+    setCompanyTimeZone(timeZone);
+    addCatalogBundles(buildCatalogBundles(resources, codes, menus));
+  }
+  return { resources, menus, codes: groupCodes(codes), status: 'ready' };
+}
+
 // What every screen needs once per session: declarations, the menu tree and all dictionaries (asked by
-// catalog-loader, often before the frame is drawn).
+// catalog-loader, often before the frame is drawn; when already landed, the frame is drawn with them).
 export function CatalogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<Omit<Catalog, 'reload'>>({ resources: [], menus: [], codes: {}, status: 'loading' });
+  const [state, setState] = useState<Omit<Catalog, 'reload'>>(() => {
+    const landed = answeredCatalog();
+    return landed ? readyWith(landed) : { resources: [], menus: [], codes: {}, status: 'loading' };
+  });
   const [round, setRound] = useState(0);
+  const landedFirst = useRef(state.status === 'ready');
 
   useEffect(() => {
+    if (landedFirst.current) return void (landedFirst.current = false);
     let live = true;
     setState((s) => ({ ...s, status: 'loading' }));
     loadCatalog({ again: round > 0 })
-      .then(({ resources, menus, codes, timeZone }) => {
+      .then((answers) => {
         if (!live) return;
-        setCompanyTimeZone(timeZone);
-        addCatalogBundles(buildCatalogBundles(resources, codes, menus));
-        setState({ resources, menus, codes: groupCodes(codes), status: 'ready' });
+        setState(readyWith(answers));
       })
       .catch(() => live && setState((s) => ({ ...s, status: 'error' })));
     return () => {

@@ -14,7 +14,7 @@ export interface CatalogAnswers {
 // The session's catalog, asked once per token: started as soon as the frame's route is on its way (the
 // sign-in answer, a signed-in visit), not once the frame has been fetched and drawn, so its four answers
 // arrive while the frame's chunks do. Another token (another user) asks again; a failure or a reload too.
-let kept: { token: string; answers: Promise<CatalogAnswers> } | null = null;
+let kept: { token: string; answers: Promise<CatalogAnswers>; value?: CatalogAnswers } | null = null;
 
 export function loadCatalog({ again = false } = {}): Promise<CatalogAnswers> {
   const token = getToken() ?? '';
@@ -28,16 +28,32 @@ export function loadCatalog({ again = false } = {}): Promise<CatalogAnswers> {
     optional(call<CodeRow>('SysCode', 'getAll', {}, { toast: false, keep: true })),
     optional(call<{ timeZone: string }>('Meta', 'getClock', {}, { toast: false })),
   ]).then(([resources, menus, codes, clock]) => ({ resources, menus, codes, timeZone: clock[0]?.timeZone }));
-  const entry = { token, answers };
+  const entry: NonNullable<typeof kept> = { token, answers };
   kept = entry;
-  answers.catch(() => {
-    if (kept === entry) kept = null;
-  });
+  answers.then(
+    (value) => {
+      entry.value = value;
+    },
+    () => {
+      if (kept === entry) kept = null;
+    },
+  );
   return answers;
+}
+
+// The session's catalog when it has already landed, else undefined: the frame is then drawn with it at
+// once rather than with a spinner first (issue 21 §2).
+export function answeredCatalog(): CatalogAnswers | undefined {
+  return kept && kept.token === (getToken() ?? '') ? kept.value : undefined;
 }
 
 // Starts the catalog when someone is signed in (the route to the frame), else does nothing: the route's
 // chunks are fetched while the guard decides, and a signed-out visit (the text "null" too) asks nothing.
-export function preloadCatalog(): void {
-  if (hasToken()) void loadCatalog().catch(() => undefined);
+// Settles when it has landed or failed (the frame shows a failure itself).
+export function preloadCatalog(): Promise<void> {
+  if (!hasToken()) return Promise.resolve();
+  return loadCatalog().then(
+    () => undefined,
+    () => undefined,
+  );
 }

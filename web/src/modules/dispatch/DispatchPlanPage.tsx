@@ -34,7 +34,8 @@ export function DispatchPlanPage() {
   const { plan, missing, reload: reloadPlan } = usePlan(route.kind?.resource, route.id);
   const ships = useShips(route.kind?.resource, route.id);
   const fixedShip = route.kind?.planType === DISPATCH_TYPE.Nesting ? (route.shipId ?? plan?.shipId ?? null) : null;
-  const [shipId, setShipId] = useState<number | null>(fixedShip);
+  // the ship the view opens on: the plan's own (nesting), else the first listed (its ships may have come)
+  const [shipId, setShipId] = useState<number | null>(() => fixedShip ?? ships.ships[0]?.id ?? null);
   useEffect(() => {
     if (fixedShip) setShipId(fixedShip);
     else if (shipId == null && ships.ships.length) setShipId(ships.ships[0].id);

@@ -1,7 +1,7 @@
 import type { DispatchOrder } from '../../../../server/src/modules/dispatch/entities/dispatch-order.entity';
 import type { DispatchPlan } from '../../../../server/src/modules/dispatch/entities/dispatch-plan.entity';
 import type { ComplianceItem, ComplianceResult } from '../../../../server/src/modules/dispatch/compliance/compliance.repository';
-import { askAhead, callAhead } from '../../core/api/call-ahead';
+import { aheadRead, askAhead } from '../../core/api/call-ahead';
 import { call, type CallOptions } from '../../core/api/client';
 import type { Wire } from '../../core/resource/wire-row';
 
@@ -103,10 +103,11 @@ export interface NewOrder {
 export const ORDERS = 'BoatPlanDispatch';
 const first = <T,>(a: { list: T[] }) => a.list[0];
 
-// the view's reads answer what its "view" link asked ahead (askPlanAhead) when there is one
-export const getPlan = (resource: string, id: number) => callAhead<PlanRow>(resource, 'getById', { id }).then(first);
-export const getShips = (resource: string, id: number) => callAhead<ShipRow>(resource, 'getShipList', { id }).then((a) => a.list);
-export const getManning = (planId: number, shipId: number) => callAhead<ManningRow>('BoatPlanOnboat', 'getList', { planId, shipId }).then((a) => a.list);
+// the view's reads answer what its "view" link asked ahead (askPlanAhead) when there is one, at once
+// when it has already come (landed)
+export const planRead = (resource: string, id: number) => aheadRead<PlanRow, PlanRow | undefined>(resource, 'getById', { id }, first);
+export const shipsRead = (resource: string, id: number) => aheadRead<ShipRow, ShipRow[]>(resource, 'getShipList', { id }, (a) => a.list);
+export const manningRead = (planId: number, shipId: number) => aheadRead<ManningRow, ManningRow[]>('BoatPlanOnboat', 'getList', { planId, shipId }, (a) => a.list);
 // every order of a plan (up to 1,000) the reader's crew rights cover, for its manager and for whoever
 // approves it (getPlanOrders answers both: an approver holds no dispatch screen); `outside`: how many
 // more the plan holds, of seafarers outside those rights, never named (its total counts them)
@@ -114,8 +115,8 @@ export interface PlanOrders {
   orders: OrderRow[];
   outside: number;
 }
-export const getOrders = (planId: number, opts?: CallOptions): Promise<PlanOrders> =>
-  callAhead<OrderRow>(ORDERS, 'getPlanOrders', { planId }, opts).then((a) => ({ orders: a.list, outside: Math.max(0, a.total - a.list.length) }));
+export const ordersRead = (planId: number, opts?: CallOptions) =>
+  aheadRead<OrderRow, PlanOrders>(ORDERS, 'getPlanOrders', { planId }, (a) => ({ orders: a.list, outside: Math.max(0, a.total - a.list.length) }), opts);
 
 // What a plan's view reads first, asked while the pointer rests on its link: the plan, its ships, its
 // orders, and the manning of the ship it opens on (a nesting plan's own ship, else the first listed),
