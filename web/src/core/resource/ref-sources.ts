@@ -52,9 +52,9 @@ export function refSourceOf(resource: string, resources: ResourceMeta[]): RefSou
   return { ...s, tree: s.tree ?? meta?.fields.parentId?.ref === resource };
 }
 
-// Loaded once per session and resource; a failed load is forgotten so the next screen retries.
 const keyOf = (resource: string, refLabel?: string) => `${resource}|${sources.has(resource) ? '' : (refLabel ?? '')}`;
 
+// Loaded once per session and resource; a failed load is forgotten so the next screen retries.
 export function loadRefItems(resource: string, resources: ResourceMeta[], refLabel?: string): Promise<RefItem[]> {
   const key = keyOf(resource, refLabel);
   let p = cache.get(key);
