@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { leads, newDept, newUser, type NewUser } from '../setup/factories';
-import { ADMIN_PASSWORD, browserIt, type Harness, signIn, signOut, startHarness, waitForPath, waitUntil } from './browser-harness';
+import { ADMIN_PASSWORD, browserIt, computedStyle, type Harness, signIn, signOut, startHarness, waitForPath, waitUntil } from './browser-harness';
 
 // Issue 11 §2: an approver is told of their work on the home page and in the header bell, a mail's
 // link opens the task, and the applicant follows their requests from a menu entry of its own.
@@ -39,7 +39,7 @@ browserIt(
     expect(await page.getByTestId('waiting-count').innerText()).toBe('等待我处理：2 项');
     const overdue = page.getByTestId('waiting-overdue');
     expect(await overdue.innerText()).toBe('1 项已超时');
-    expect(await overdue.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }).getComputedStyle(el).color)).toMatch(/rgb\(2\d\d, \d{1,2}, \d{1,2}\)/); // red
+    expect(await computedStyle(overdue, 'color')).toMatch(/rgb\(2\d\d, \d{1,2}, \d{1,2}\)/); // red
     expect(await page.getByTestId('waiting-oldest').innerText()).toContain('（3 天）');
     // the bell: two to-dos and whatever messages are unread, in one count
     const bell = page.getByTestId('message-count');

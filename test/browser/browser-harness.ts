@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../setup/test-app';
 
 // Browser tests: the full application (API + built web) on an ephemeral port of 127.0.0.1, driven by
@@ -35,7 +35,11 @@ interface WebStorage {
 //   page.evaluate(() => (globalThis as unknown as BrowserGlobals).localStorage.getItem('x'))
 export interface BrowserGlobals {
   localStorage: WebStorage;
+  getComputedStyle(el: unknown): { getPropertyValue(property: string): string };
 }
+
+// What the browser computed for one CSS property of the element (`color`, `background-color`, …).
+export const computedStyle = (el: Locator, property: string): Promise<string> => el.evaluate((e, p) => (globalThis as unknown as BrowserGlobals).getComputedStyle(e).getPropertyValue(p), property);
 
 export interface Harness {
   t: TestApp;

@@ -5,6 +5,7 @@ import { errorToast, pickOption } from './antd';
 import {
   ADMIN_PASSWORD,
   browserIt,
+  computedStyle,
   type BrowserGlobals,
   type Harness,
   signIn,
@@ -174,7 +175,7 @@ describe('failed calls (SPEC §8)', () => {
       const toast = errorToast(page).first();
       await toast.waitFor();
       expect(await toast.innerText()).toContain('已存在');
-      const color = await toast.locator('.anticon').first().evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }).getComputedStyle(el).color);
+      const color = await computedStyle(toast.locator('.anticon').first(), 'color');
       const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
       expect({ color, red: r > 180 && g < 130 && b < 130 }).toEqual({ color, red: true });
       // the form stays open with what the user typed

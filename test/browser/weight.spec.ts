@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { ADMIN_PASSWORD, browserIt, type Harness, REPO_ROOT, signIn, startHarness, WAIT_MS } from './browser-harness';
+import { ADMIN_PASSWORD, browserIt, computedStyle, type Harness, REPO_ROOT, signIn, startHarness, WAIT_MS } from './browser-harness';
 
 // Issue 11 §1, weight and speed: what the sign-in page and the dashboard cost a browser, as it receives
 // them (compressed bytes on the wire), and how they are cached. The figures are written to
@@ -162,11 +162,8 @@ describe('weight of the web', () => {
       expect(styles.sheets.some((h) => /^\/assets\/antd-[0-9a-f]{8}\.css$/.test(h ?? ''))).toBe(true);
       expect(styles.written).toEqual([]);
       // and the sheet does style them: the primary button in the theme's colour, the table's header cells padded
-      type Styled = { getComputedStyle(e: unknown): { backgroundColor: string; paddingLeft: string } };
-      const primary = page.locator('.list-toolbar .ant-btn-primary').first();
-      expect(await primary.evaluate((b) => (globalThis as unknown as Styled).getComputedStyle(b).backgroundColor)).toBe('rgb(21, 101, 192)');
-      const th = page.getByTestId('list-table').locator('th.ant-table-cell').nth(1);
-      expect(await th.evaluate((c) => (globalThis as unknown as Styled).getComputedStyle(c).paddingLeft)).not.toBe('0px');
+      expect(await computedStyle(page.locator('.list-toolbar .ant-btn-primary').first(), 'background-color')).toBe('rgb(21, 101, 192)');
+      expect(await computedStyle(page.getByTestId('list-table').locator('th.ant-table-cell').nth(1), 'padding-left')).not.toBe('0px');
       s.expectNoProblems();
     },
   );

@@ -5,8 +5,8 @@ import { appTheme } from '../src/app/theme';
 
 // Issue 21 §2: antd writes each component's styles in the page the first time one is drawn: it builds
 // them from the theme's tokens, serialises them and inserts a <style> per component. On a first visit
-// that was a quarter to a third of a click's time (the dashboard's 40 style sheets, the crew list's
-// table, pagination and popovers). So the build draws every component the web uses once, on the server
+// that was about a quarter of a click's time (each component of the frame and the dashboard, the crew
+// list's table, pagination and popovers). So the build draws every component the web uses once, on the server
 // side, and writes their styles into one stylesheet with antd's map of what it holds (cssinjs's
 // `.data-ant-cssinjs-cache-path`, its server-rendering handshake): the page links it before its script,
 // and antd, finding a component's styles in the map, neither builds nor inserts them. A component missing

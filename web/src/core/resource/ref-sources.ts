@@ -1,6 +1,6 @@
 import { call } from '../api/client';
 import type { Lang } from '../i18n/catalog-bundles';
-import type { ResourceMeta } from './resource.types';
+import type { FieldDecl, ResourceMeta } from './resource.types';
 
 // Options for ref/refs fields: a keyed source per referenced resource (SysDept from getForDrop, …),
 // registered by its module; any other resource falls back to its own getList.
@@ -53,6 +53,12 @@ export function refSourceOf(resource: string, resources: ResourceMeta[]): RefSou
 }
 
 const keyOf = (resource: string, refLabel?: string) => `${resource}|${sources.has(resource) ? '' : (refLabel ?? '')}`;
+
+// The resource whose names a ref/refs value is shown with, or undefined: a large resource is never loaded
+// whole for labels (its rows come labelled, or the id shows).
+export function labelSourceOf(decl: FieldDecl, resources: ResourceMeta[]): string | undefined {
+  return decl.ref && !resources.find((r) => r.name === decl.ref)?.large ? decl.ref : undefined;
+}
 
 // Loaded once per session and resource; a failed load is forgotten so the next screen retries.
 export function loadRefItems(resource: string, resources: ResourceMeta[], refLabel?: string): Promise<RefItem[]> {

@@ -3,7 +3,7 @@ import { askAhead, callAhead, takeAnswered } from '../api/call-ahead';
 import { call, type ListAnswer } from '../api/client';
 import { listFields } from './field-rules';
 import { listOptionsOf } from './overrides';
-import { loadRefItems } from './ref-sources';
+import { labelSourceOf, loadRefItems } from './ref-sources';
 import type { ResourceMeta } from './resource.types';
 
 export type Row = Record<string, unknown> & { id: number; version?: number };
@@ -22,8 +22,10 @@ export const DEFAULT_PAGE_SIZE = 10;
 // instead of drawing ids and every row again when they land. Not for trees (read whole) nor reports
 // (they open on their own filters): those would be asked twice.
 export function askFirstPageAhead(resource: ResourceMeta, resources: ResourceMeta[]): void {
-  for (const [, decl] of listFields(resource))
-    if ((decl.type === 'ref' || decl.type === 'refs') && decl.ref && !resources.find((r) => r.name === decl.ref)?.large) void loadRefItems(decl.ref, resources, decl.refLabel);
+  for (const [, decl] of listFields(resource)) {
+    const names = decl.type === 'ref' || decl.type === 'refs' ? labelSourceOf(decl, resources) : undefined;
+    if (names) void loadRefItems(names, resources, decl.refLabel);
+  }
   if (resource.report || listOptionsOf(resource.name).tree) return;
   void askAhead(resource.name, 'getList', { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE }).catch(() => undefined);
 }

@@ -6,6 +6,7 @@ import { useCatalog } from '../../catalog/CatalogProvider';
 import { enumKey } from '../../i18n/enum-key';
 import { useLang } from '../../i18n/use-lang';
 import { fieldOverride } from '../overrides';
+import { labelSourceOf } from '../ref-sources';
 import type { FieldDecl, ResourceMeta } from '../resource.types';
 import { downloadFile } from './FileInput';
 import { JsonView } from './JsonView';
@@ -74,9 +75,7 @@ function TypedValue({ decl, value, place, name, record }: Props) {
 }
 
 function RefValue({ decl, value }: { decl: FieldDecl; value: unknown }) {
-  // a large resource is never loaded whole for labels: its rows come labelled, or the id shows
-  const large = useCatalog().resources.find((r) => r.name === decl.ref)?.large;
-  const labels = useRefLabels(large ? undefined : decl.ref, decl.refLabel);
+  const labels = useRefLabels(labelSourceOf(decl, useCatalog().resources), decl.refLabel);
   const lang = useLang();
   const name = (id: unknown) => labels.get(id as number)?.label[lang] ?? String(id);
   if (Array.isArray(value))
