@@ -1,8 +1,9 @@
-import { Button, Dropdown, Space, type TableColumnsType } from 'antd';
+import { Dropdown, type TableColumnsType } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
 import { actionKey, fieldKey, relatedKey } from '../i18n/enum-key';
+import { RowAction, RowActions } from '../ui/table-cells';
 import { isSortable, listFields } from './field-rules';
 import { FieldValue } from './fields/FieldValue';
 import { actionApplies } from './action-rules';
@@ -53,26 +54,26 @@ export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: 
       const inline = usable.slice(0, INLINE_ACTIONS);
       const more = usable.slice(INLINE_ACTIONS);
       return (
-        <Space size={0} onClick={stop} data-testid="row-ops">
+        <RowActions onClick={stop} data-testid="row-ops">
           {cmd.canEdit && editable ? (
-            <Button type="link" size="small" onClick={() => cmd.onEdit(row)} data-testid="row-edit">
+            <RowAction onClick={() => cmd.onEdit(row)} data-testid="row-edit">
               {t('buttons.edit')}
-            </Button>
+            </RowAction>
           ) : null}
           {cmd.canDelete && editable ? (
-            <Button type="link" size="small" danger onClick={() => cmd.onDelete(row)} data-testid="row-delete">
+            <RowAction danger onClick={() => cmd.onDelete(row)} data-testid="row-delete">
               {t('buttons.delete')}
-            </Button>
+            </RowAction>
           ) : null}
           {inline.map((a) => (
-            <Button key={a.name} type="link" size="small" danger={a.danger} onClick={() => cmd.onAction(a, row)} data-testid={`row-action-${a.name}`}>
+            <RowAction key={a.name} danger={a.danger} onClick={() => cmd.onAction(a, row)} data-testid={`row-action-${a.name}`}>
               {t(actionKey(resource.name, a.name))}
-            </Button>
+            </RowAction>
           ))}
           {cmd.related.map((r) => (
-            <Button key={`related-${r.resource}`} type="link" size="small" onClick={() => cmd.onRelated(r, row)} data-testid={`row-related-${r.resource}`}>
+            <RowAction key={`related-${r.resource}`} onClick={() => cmd.onRelated(r, row)} data-testid={`row-related-${r.resource}`}>
               {t(relatedKey(resource.name, r.resource))}
-            </Button>
+            </RowAction>
           ))}
           {cmd.extensions.map((x) => (
             <x.Component key={x.key} resource={resource} row={row} />
@@ -88,10 +89,12 @@ export function resourceColumns(resource: ResourceMeta, hidden: string[], sort: 
                 },
               }}
             >
-              <Button type="link" size="small" icon={<MoreOutlined />} data-testid="row-more" />
+              <RowAction aria-label={t('buttons.more')} data-testid="row-more">
+                <MoreOutlined />
+              </RowAction>
             </Dropdown>
           ) : null}
-        </Space>
+        </RowActions>
       );
     },
   });

@@ -1,7 +1,8 @@
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldKey } from '../../core/i18n/enum-key';
 import { useLang } from '../../core/i18n/use-lang';
+import { CellLines, CellNote } from '../../core/ui/table-cells';
 import { ORDERS, type ComplianceItem, type OrderRow } from './dispatch-api';
 import { notCompliant, YES_NO } from './plan-state';
 
@@ -16,8 +17,8 @@ export function ComplianceTags({ order, all = false }: { order: OrderRow; all?: 
   const shown = all ? items : items.filter((i) => i.state !== 'ok');
   const bad = notCompliant(order);
   return (
-    <Space direction="vertical" size={2} data-testid="compliance" data-compliant={bad ? YES_NO.No : YES_NO.Yes}>
-      <Space size={4} wrap>
+    <CellLines style={{ gap: 2 }} data-testid="compliance" data-compliant={bad ? YES_NO.No : YES_NO.Yes}>
+      <span className="compliance-tags">
         <Tag color={bad ? (order.overrideReason ? 'orange' : 'red') : 'green'} data-testid="compliance-state">
           {bad ? t(order.overrideReason ? 'dispatch.orders.overridden' : 'dispatch.orders.notCompliant') : t('dispatch.orders.compliant')}
         </Tag>
@@ -28,12 +29,12 @@ export function ComplianceTags({ order, all = false }: { order: OrderRow; all?: 
             </Tag>
           </Tooltip>
         ))}
-      </Space>
+      </span>
       {order.overrideReason ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="override-reason">
+        <CellNote data-testid="override-reason">
           {t(fieldKey(ORDERS, 'overrideReason'))}：{order.overrideReason}
-        </Typography.Text>
+        </CellNote>
       ) : null}
-    </Space>
+    </CellLines>
   );
 }

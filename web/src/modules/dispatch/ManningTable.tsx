@@ -1,6 +1,7 @@
-import { Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Card, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumKey, fieldKey } from '../../core/i18n/enum-key';
+import { CellLines, CellNote, RowAction, RowActions } from '../../core/ui/table-cells';
 import type { ManningRow } from './dispatch-api';
 import { DISPATCH_OPERATION, WARN_STATUS } from './plan-state';
 
@@ -19,17 +20,15 @@ function Incoming({ row, text }: { row: ManningRow; text: string }) {
   const { t } = useTranslation();
   const how = row.incomingOperation && row.incomingOperation !== DISPATCH_OPERATION.SignOn ? ` · ${t(enumKey('dispatchOperation', row.incomingOperation))}` : '';
   return (
-    <Space direction="vertical" size={0} data-testid="manning-incoming" data-user-id={row.incomingUserId ?? ''}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {text}
-      </Typography.Text>
+    <CellLines data-testid="manning-incoming" data-user-id={row.incomingUserId ?? ''}>
+      <CellNote>{text}</CellNote>
       {row.incomingCode ? (
-        <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+        <CellNote style={{ fontSize: 11 }}>
           {row.incomingCode}
           {how}
-        </Typography.Text>
+        </CellNote>
       ) : null}
-    </Space>
+    </CellLines>
   );
 }
 
@@ -53,7 +52,7 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
       title: label('duty'),
       width: 140,
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
+        <CellLines>
           <span>{`${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}`}</span>
           {/* the rank's count once, on its first place */}
           {r.slot === 1 && overManned(r) ? (
@@ -61,7 +60,7 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
               {t('dispatch.manning.overManned', { planned: r.planned, places: r.places })}
             </Tag>
           ) : null}
-        </Space>
+        </CellLines>
       ),
     },
     {
@@ -75,19 +74,19 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
             <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
           )
         ) : r.userId == null ? (
-          <Typography.Text type="secondary">{t('dispatch.manning.unnamed')}</Typography.Text>
+          <CellNote style={{ fontSize: 'inherit' }}>{t('dispatch.manning.unnamed')}</CellNote>
         ) : (
-          <Space direction="vertical" size={0}>
-            <Space size={4}>
+          <CellLines>
+            <span className="manning-holder">
               <span>{r.userName}</span>
               {r.credWarn && r.credWarn !== WARN_STATUS.Normal ? (
                 <Tag color={WARN_COLOR[r.credWarn]} data-testid="manning-warn" data-warn={r.credWarn}>
                   {t(enumKey('warnStatus', r.credWarn))}
                 </Tag>
               ) : null}
-            </Space>
+            </span>
             {r.incoming ? <Incoming row={r} text={`⇄ ${t('dispatch.manning.relievedBy', { name: r.incomingName ?? t('dispatch.manning.unnamed') })}`} /> : null}
-          </Space>
+          </CellLines>
         ),
     },
     { key: 'onboatDate', title: label('onboatDate'), width: 100, render: (_, r) => (r.onboatDate ? String(r.onboatDate).slice(0, 10) : '') },
@@ -98,10 +97,10 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
       width: 130,
       render: (_, r) =>
         r.orderCode ? (
-          <Space direction="vertical" size={0} align="start" data-testid="manning-order">
-            <Typography.Text style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{r.orderCode}</Typography.Text>
+          <CellLines data-testid="manning-order">
+            <span style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{r.orderCode}</span>
             {r.orderOperation ? <Tag color="blue">{t(enumKey('dispatchOperation', r.orderOperation))}</Tag> : null}
-          </Space>
+          </CellLines>
         ) : null,
     },
   ];
@@ -112,39 +111,42 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
       width: 180,
       render: (_, r) =>
         toFill(r) ? (
-          <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-fill">
+          <RowAction onClick={() => cmd.onRelieve(r)} data-testid="manning-fill">
             {t('dispatch.manning.fill')}
-          </Button>
+          </RowAction>
         ) : r.userId == null ? null : (
-          <Space size={0} wrap>
+          <RowActions wrap>
             {!r.orderCode ? (
-              <Button type="link" size="small" onClick={() => cmd.onSignOff(r)} data-testid="manning-signoff">
+              <RowAction onClick={() => cmd.onSignOff(r)} data-testid="manning-signoff">
                 {t(enumKey('dispatchOperation', DISPATCH_OPERATION.SignOff))}
-              </Button>
+              </RowAction>
             ) : null}
             {/* one relief at a time: the server refuses a second, naming the open one */}
             {r.incoming ? (
+              // a disabled button gets no pointer events: the span carries the hover for the tooltip
               <Tooltip title={t('dispatch.manning.beingRelieved', { code: r.incomingCode ?? '' })}>
-                <Button type="link" size="small" disabled data-testid="manning-relieve">
-                  {t('dispatch.manning.relieve')}
-                </Button>
+                <span>
+                  <RowAction disabled data-testid="manning-relieve">
+                    {t('dispatch.manning.relieve')}
+                  </RowAction>
+                </span>
               </Tooltip>
             ) : (
-              <Button type="link" size="small" onClick={() => cmd.onRelieve(r)} data-testid="manning-relieve">
+              <RowAction onClick={() => cmd.onRelieve(r)} data-testid="manning-relieve">
                 {t('dispatch.manning.relieve')}
-              </Button>
+              </RowAction>
             )}
             {!r.orderCode ? (
               <>
-                <Button type="link" size="small" onClick={() => cmd.onPromote(r)} data-testid="manning-promote">
+                <RowAction onClick={() => cmd.onPromote(r)} data-testid="manning-promote">
                   {t(enumKey('dispatchOperation', DISPATCH_OPERATION.Promotion))}
-                </Button>
-                <Button type="link" size="small" onClick={() => cmd.onChangeShip(r)} data-testid="manning-change">
+                </RowAction>
+                <RowAction onClick={() => cmd.onChangeShip(r)} data-testid="manning-change">
                   {t(enumKey('dispatchOperation', DISPATCH_OPERATION.ShipChange))}
-                </Button>
+                </RowAction>
               </>
             ) : null}
-          </Space>
+          </RowActions>
         ),
     });
 

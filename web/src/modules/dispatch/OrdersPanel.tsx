@@ -1,7 +1,8 @@
-import { Button, Card, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldKey } from '../../core/i18n/enum-key';
 import type { ResourceMeta } from '../../core/resource/resource.types';
+import { CellLines, CellNote, RowAction, RowActions } from '../../core/ui/table-cells';
 import { ComplianceTags } from './ComplianceTags';
 import { ORDERS, type OrderRow } from './dispatch-api';
 import { OperationTag, OrderChange, OrderStatusTag, OrderValue } from './OrderCells';
@@ -34,9 +35,9 @@ function ReliefNote({ order, orders }: { order: OrderRow; orders: OrderRow[] }) 
       ? t('dispatch.orders.relieves', { name: order.relievesUserIdLabel ?? other?.userIdLabel ?? '' })
       : t('dispatch.orders.relievedBy', { name: other?.userIdLabel ?? '' });
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-relief" data-relief-order-id={order.reliefOrderId}>
+    <CellNote data-testid="order-relief" data-relief-order-id={order.reliefOrderId}>
       ⇄ {text}
-    </Typography.Text>
+    </CellNote>
   );
 }
 
@@ -56,14 +57,12 @@ export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: O
       title: label('userId'),
       width: 130,
       render: (_, o) => (
-        <Space direction="vertical" size={0}>
+        <CellLines>
           <span data-testid="order-seafarer">
             <OrderValue meta={meta} order={o} field="userId" />
           </span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-code">
-            {o.dispatchCode}
-          </Typography.Text>
-        </Space>
+          <CellNote data-testid="order-code">{o.dispatchCode}</CellNote>
+        </CellLines>
       ),
     },
     { key: 'operation', title: label('operation'), width: 80, render: (_, o) => <OperationTag value={o.operation} /> },
@@ -71,10 +70,10 @@ export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: O
       key: 'change',
       title: t('dispatch.orders.change'),
       render: (_, o) => (
-        <Space direction="vertical" size={0}>
+        <CellLines>
           <OrderChange meta={meta} order={o} />
           <ReliefNote order={o} orders={orders} />
-        </Space>
+        </CellLines>
       ),
     },
     {
@@ -82,14 +81,10 @@ export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: O
       title: label('planDate'),
       width: 110,
       render: (_, o) => (
-        <Space direction="vertical" size={0}>
+        <CellLines>
           <span data-testid="order-plan-date">{String(o.planDate ?? '').slice(0, 10)}</span>
-          {o.planLeaveDate ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              → {String(o.planLeaveDate).slice(0, 10)}
-            </Typography.Text>
-          ) : null}
-        </Space>
+          {o.planLeaveDate ? <CellNote>→ {String(o.planLeaveDate).slice(0, 10)}</CellNote> : null}
+        </CellLines>
       ),
     },
     { key: 'status', title: label('status'), width: 90, render: (_, o) => <OrderStatusTag value={o.status} /> },
@@ -98,14 +93,14 @@ export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: O
       title: label('compliance'),
       width: 200,
       render: (_, o) => (
-        <Space direction="vertical" size={2}>
+        <CellLines style={{ gap: 2 }}>
           <ComplianceTags order={o} />
           {o.cancelReason ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <CellNote>
               {label('cancelReason')}：{o.cancelReason}
-            </Typography.Text>
+            </CellNote>
           ) : null}
-        </Space>
+        </CellLines>
       ),
     },
   ];
@@ -115,13 +110,13 @@ export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: O
       title: t('list.operations'),
       width: 110,
       render: (_, o) => (
-        <Space size={0} wrap>
+        <RowActions wrap>
           {offered(o).map((op) => (
-            <Button key={op} type="link" size="small" danger={cmd.danger(op)} onClick={() => cmd.act(op, o)} data-testid={`order-${op}`}>
+            <RowAction key={op} danger={cmd.danger(op)} onClick={() => cmd.act(op, o)} data-testid={`order-${op}`}>
               {cmd.label(op)}
-            </Button>
+            </RowAction>
           ))}
-        </Space>
+        </RowActions>
       ),
     });
 

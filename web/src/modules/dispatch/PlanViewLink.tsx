@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRefLabels } from '../../core/resource/fields/use-ref-items';
@@ -8,6 +7,7 @@ import { useLang } from '../../core/i18n/use-lang';
 import { askPlanAhead } from './dispatch-api';
 import { PLAN_KINDS, planViewPath } from './plan-route';
 import { DISPATCH_TYPE } from './plan-state';
+import { RowAction } from '../../core/ui/table-cells';
 
 // "查看" on each plan row: the plan's view (its ships, manning and orders).
 export function PlanViewLink({ resource, row }: { resource: ResourceMeta; row: Record<string, unknown> }) {
@@ -19,9 +19,7 @@ export function PlanViewLink({ resource, row }: { resource: ResourceMeta; row: R
   const ships = useRefLabels(kind?.planType === DISPATCH_TYPE.Nesting ? 'BoatShip' : undefined, 'name');
   if (!kind) return null;
   return (
-    <Button
-      type="link"
-      size="small"
+    <RowAction
       data-testid="plan-view-link"
       // the view's chunk and first reads while the pointer rests on the link: the click then draws it
       // without a fallback, its answers on their way
@@ -36,6 +34,6 @@ export function PlanViewLink({ resource, row }: { resource: ResourceMeta; row: R
       }}
     >
       {t('dispatch.view')}
-    </Button>
+    </RowAction>
   );
 }
