@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { appTheme } from '../src/app/theme';
+import { appTheme, CSS_VAR_KEY } from '../src/app/theme';
 
 // Issue 21 §2: antd writes each component's styles in the page the first time one is drawn: it builds
 // them from the theme's tokens, serialises them and inserts a <style> per component. On a first visit
@@ -71,8 +71,9 @@ function sample(h: (type: unknown, props?: object | null, ...children: unknown[]
   ];
 }
 
-// The stylesheet of everything above, drawn with the app's theme.
-export function renderAntdStyles(): string {
+// Everything above drawn with the app's theme: the components' stylesheet, and the theme's CSS
+// variables as the <style> elements antd would write.
+export function renderAntdStyles(): { sheet: string; variables: string } {
   const React = load('react');
   const { renderToString } = load('react-dom/server');
   const antd = load('antd');
@@ -80,29 +81,51 @@ export function renderAntdStyles(): string {
   const cache = createCache();
   const h = React.createElement;
   renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: appTheme(true) }, h(antd.App, null, ...sample(h, antd)))));
-  const css: string = extractStyle(cache, { plain: true, types: 'style' });
+  const sheet: string = extractStyle(cache, { plain: true, types: 'style' });
   // antd hashes development builds apart (css-dev-only-…): such a sheet would match nothing in the page
-  if (css.includes('css-dev-only')) throw new Error('antd styles were drawn in development mode: run the build with NODE_ENV=production');
-  return css;
+  if (sheet.includes('css-dev-only')) throw new Error('antd styles were drawn in development mode: run the build with NODE_ENV=production');
+  return { sheet, variables: variableStyles(extractStyle(cache, { types: ['token', 'cssVar'] })) };
+}
+
+// The theme's CSS variables (its tokens on `.css-var-app`, each component's on `.css-var-app.ant-btn`…),
+// which antd writes the first time a component is drawn, each a <style> it then inserts; about a tenth
+// of the dashboard's first drawing, and each insertion makes the browser restyle the page. antd finds
+// such a <style> by its `data-css-hash` and leaves it be when its text is the same, so index.html brings
+// them. Two things antd's extraction does not do as the page does: it ends with the cache-path map (the
+// stylesheet has it already), and it names the tokens' <style> by the tokens' hash where the page looks
+// for hash(`css-var-<key>`) (cssinjs's useCacheToken). A reader who asked for less motion has other
+// variables: antd writes those at run time, after these, and they win.
+function variableStyles(html: string): string {
+  const hash: (s: string) => string = load(load.resolve('@emotion/hash', { paths: [load.resolve('@ant-design/cssinjs')] })).default;
+  const styles = html.match(/<style[^>]*>[^<]*<\/style>/g) ?? [];
+  const tokens = `.${CSS_VAR_KEY}{`;
+  const out = styles
+    .filter((x) => x.includes('data-css-hash='))
+    .map((x) => (x.slice(x.indexOf('>') + 1).startsWith(tokens) ? x.replace(/data-css-hash="[^"]*"/, `data-css-hash="${hash(`css-var-${CSS_VAR_KEY}`)}"`) : x));
+  if (!out.some((x) => x.includes(`>${tokens}`))) throw new Error(`antd's token variables (${tokens}…) were not drawn: has cssinjs changed how it writes them?`);
+  return out.join('');
 }
 
 export function antdStyles(): Plugin {
   let fileName = '';
-  let css = '';
+  let built: { sheet: string; variables: string } = { sheet: '', variables: '' };
   return {
     name: 'antd-styles',
     apply: 'build',
     buildStart() {
-      css = renderAntdStyles();
-      fileName = `assets/antd-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+      built = renderAntdStyles();
+      fileName = `assets/antd-${createHash('sha256').update(built.sheet).digest('hex').slice(0, 8)}.css`;
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: css });
+      this.emitFile({ type: 'asset', fileName, source: built.sheet });
     },
     // first in <head>: the app's own stylesheet comes after it and still overrides antd
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName}` }, injectTo: 'head-prepend' }],
+      handler: (html) => ({
+        html: html.replace('</head>', `${built.variables}</head>`),
+        tags: [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName}` }, injectTo: 'head-prepend' }],
+      }),
     },
   };
 }
