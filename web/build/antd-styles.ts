@@ -10,9 +10,9 @@ import { appTheme, CSS_VAR_KEY } from '../src/app/theme';
 // side, and writes their styles into one stylesheet with antd's map of what it holds (cssinjs's
 // `.data-ant-cssinjs-cache-path`, its server-rendering handshake): the page links it before its script,
 // and antd, finding a component's styles in the map, neither builds nor inserts them. A component missing
-// here is still styled as before, at run time. The theme's values (colours, motion) are CSS variables
-// antd still writes at run time, so the sheet holds for a reader who asked for less motion too (the same
-// hash: checked).
+// here is still styled as before, at run time. The theme's values (colours, motion) are CSS variables,
+// not in the sheet, so it holds for a reader who asked for less motion too (the same hash: checked); the
+// variables come in index.html (variableStyles below).
 //
 // The components are required as CommonJS on purpose: antd's and cssinjs's style contexts must be the
 // same module instances for the cache given to StyleProvider to be the one antd fills.
