@@ -189,7 +189,9 @@ async function dashboardRun(browser: Browser, url: string) {
     await arm(page);
     return await profiled(page, 'dashboard', async () => {
       await page.getByTestId('login-submit').click();
-      return painted(page, '[data-testid="dashboard"] [data-testid="message-list"]', CONTENT_SPIN);
+      // every widget: the messages, and the relief forecast (the data has seafarers due), which draws
+      // nothing until its answer, so no spinner would say it is still coming
+      return painted(page, '[data-testid="dashboard"]:has([data-testid="message-list"]) [data-testid="forecast-item"]', CONTENT_SPIN);
     });
   } finally {
     await context.close();

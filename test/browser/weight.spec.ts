@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { ADMIN_PASSWORD, browserIt, computedStyle, type Harness, REPO_ROOT, signIn, startHarness, WAIT_MS } from './browser-harness';
+import { ADMIN_PASSWORD, browserIt, computedStyle, type Harness, REPO_ROOT, signIn, startHarness, WAIT_MS, waitForPath } from './browser-harness';
 
 // Issue 11 §1, weight and speed: what the sign-in page and the dashboard cost a browser, as it receives
 // them (compressed bytes on the wire), and how they are cached. The figures are written to
@@ -138,13 +138,18 @@ describe('weight of the web', () => {
   );
 
   // Issue 21 §2 (web/build/antd-styles.ts): were the built sheet's hash not the page's (a theme changed in
-  // one place only), antd would write the styles again at run time and this would count them.
+  // one place only), antd would write the styles again at run time and this would count them; were the
+  // theme's variables not named as the page names them (the cssVar key, the tokens' id), antd would write
+  // its own <style> beside each one index.html brought.
   browserIt(
     () => h,
-    "antd's component styles come from the built stylesheet: the dashboard and a list write none at run time",
+    "antd's component styles and theme variables come with the page: the dashboard and a list write none at run time",
     async (s) => {
       const { page } = s;
       await signIn(s, 'admin', ADMIN_PASSWORD);
+      // the variables' <style> elements as index.html brings them, by antd's id (data-css-hash)
+      const served = [...(await (await page.request.get('/home/index')).text()).matchAll(/<style[^>]*data-css-hash="([^"]+)"/g)].map((m) => m[1]);
+      expect(served.length).toBeGreaterThan(10);
       await page.goto('/home/boatUserInfoEditList');
       await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
       await page.getByTestId('side-menu').waitFor();
@@ -157,10 +162,13 @@ describe('weight of the web', () => {
             .map((x) => x.textContent ?? '')
             .filter((t) => t.includes(':where(.css-'))
             .map((t) => t.slice(0, 80)),
+          variables: Array.from(d.querySelectorAll('style[data-css-hash]')).map((x) => ({ id: x.getAttribute('data-css-hash'), text: (x.textContent ?? '').slice(0, 60) })),
         };
       });
       expect(styles.sheets.some((h) => /^\/assets\/antd-[0-9a-f]{8}\.css$/.test(h ?? ''))).toBe(true);
       expect(styles.written).toEqual([]);
+      expect(styles.variables.length).toBeGreaterThan(10);
+      expect(styles.variables.filter((v) => !served.includes(v.id ?? ''))).toEqual([]);
       // and the sheet does style them: the primary button in the theme's colour, the table's header cells padded
       expect(await computedStyle(page.locator('.list-toolbar .ant-btn-primary').first(), 'background-color')).toBe('rgb(21, 101, 192)');
       expect(await computedStyle(page.getByTestId('list-table').locator('th.ant-table-cell').nth(1), 'padding-left')).not.toBe('0px');
@@ -185,6 +193,31 @@ describe('weight of the web', () => {
       expect(bpmn.some((x) => x.type === 'stylesheet')).toBe(true);
       expect(await page.locator('[data-testid="bpmn-viewer"] .djs-element').count()).toBeGreaterThan(2);
       figures.diagram = { files: bpmn.map((x) => [fileOf(x.url), x.bytes]), bytes: sum(bpmn) };
+      s.expectNoProblems();
+    },
+  );
+
+  // Issue 21 §2 (SideMenu): antd's Menu draws every entry it is given twice, once out of sight; a closed
+  // directory gives it none. Counted in the whole document, so the out-of-sight copy counts too.
+  browserIt(
+    () => h,
+    "a closed menu directory's entries are not drawn, even out of sight; opened they are, and closed again it still shows where the user is",
+    async (s) => {
+      const { page } = s;
+      await signIn(s, 'admin', ADMIN_PASSWORD);
+      const menu = page.getByTestId('side-menu');
+      const drawn = (perms: string) => page.locator(`li[data-menu="${perms}"]`).count();
+      await menu.locator('li[data-menu="index"]').waitFor();
+      expect(await drawn('boatDispatchPlan')).toBe(0);
+      expect(await drawn('boatUserInfoEditList')).toBe(0);
+      await menu.locator('[data-menu="dispatch"] .ant-menu-title-content').first().click();
+      await menu.locator('li[data-menu="boatDispatchPlan"]').click();
+      await waitForPath(page, '/home/boatDispatchPlan');
+      expect(await drawn('boatUserInfoEditList')).toBe(0);
+      // closed while it holds the current screen: its entries stay given, so its title shows the selection
+      await menu.locator('[data-menu="dispatch"] .ant-menu-title-content').first().click();
+      await page.locator('li[data-menu="dispatch"]:not(.ant-menu-submenu-open)').waitFor();
+      expect(await page.locator('li[data-menu="dispatch"].ant-menu-submenu-selected').count()).toBe(1);
       s.expectNoProblems();
     },
   );

@@ -1,5 +1,8 @@
+import { grantOf } from '../core/access/session';
 import { askAhead } from '../core/api/call-ahead';
-import { preloadCatalog } from '../core/catalog/catalog-loader';
+import { answeredCatalog, preloadCatalog } from '../core/catalog/catalog-loader';
+import { getUser } from '../core/storage';
+import { askWidgetsAhead } from './dashboard/dashboard-panels';
 import { HOME_PATH } from './route-guard';
 
 // Issue 21 §2: what the frame and the home page ask first, asked as soon as sign-in answers, beside the
@@ -18,9 +21,15 @@ const HOME_CALLS: Array<[string, string, object]> = [
 ];
 
 // `to`: where sign-in sends the user; a deep link gets the catalog only, its screen asks the rest.
-// Settles once the catalog has landed (or failed).
+// Settles once the catalog has landed (or failed); the widgets whose calls depend on it (which screens
+// the user holds) are asked then, before the home page is drawn.
 export function askHomeAhead(to: string): Promise<void> {
   const catalog = preloadCatalog();
-  if (to === HOME_PATH) for (const [entity, op, body] of HOME_CALLS) void askAhead(entity, op, body).catch(() => undefined);
-  return catalog;
+  if (to !== HOME_PATH) return catalog;
+  for (const [entity, op, body] of HOME_CALLS) void askAhead(entity, op, body).catch(() => undefined);
+  return catalog.then(() => {
+    const landed = answeredCatalog();
+    const grant = grantOf(getUser());
+    if (landed && grant) askWidgetsAhead(landed, grant);
+  });
 }

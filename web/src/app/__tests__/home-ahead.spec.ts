@@ -1,6 +1,7 @@
 import { configureClient } from '../../core/api/client';
 import { getDisp } from '../dialogs/settings-api';
 import { currentUser } from '../auth/auth-service';
+import { registerDashboardWidget } from '../dashboard/dashboard-panels';
 import { askHomeAhead } from '../home-ahead';
 import { myMessages, unreadCount } from '../messages/message-api';
 import { HOME_PATH } from '../route-guard';
@@ -48,6 +49,21 @@ describe('the home page asked ahead at sign-in', () => {
     expect(paths(sent)).toEqual([...CATALOG, '/SysDispSetting/api/getMine', '/SysMessage/api/getMyList', '/MyProcess/api/getCounts', '/SysMessage/api/getNoReadCount', '/sysUser/api/getCurrentUser']);
     await screensAsk();
     expect(sent).toHaveLength(9);
+  });
+
+  // a widget whose call depends on the catalog (which screens the user holds: the relief forecast) is
+  // asked once the catalog has landed, with it and the signed-in user's grant, before the home page draws
+  it("the widgets' own calls are asked once the catalog has landed, with it and the user's grant", async () => {
+    memory.set('Admin-User', JSON.stringify({ userId: 7, roleIdList: [2], menuIdList: [31], allData: false }));
+    const got: Array<{ menus: number; grant: unknown; sentBefore: number }> = [];
+    registerDashboardWidget('probe', () => null, (catalog, grant) => got.push({ menus: catalog.menus.length, grant, sentBefore: sent.length }));
+    const landed = askHomeAhead(HOME_PATH);
+    expect(got).toEqual([]);
+    await landed;
+    expect(got).toEqual([{ menus: 0, grant: { roleIdList: [2], menuIdList: [31], allData: false }, sentBefore: 9 }]);
+    askHomeAhead('/home/boatUserInfoEditList');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(got).toHaveLength(1);
   });
 
   it('a deep link asks the catalog only: its own screen asks the rest', async () => {

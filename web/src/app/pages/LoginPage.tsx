@@ -48,10 +48,11 @@ export function LoginPage() {
       // the frame is entered once the catalog has landed (asked beside the home page's calls): it is then
       // drawn once, with its menu and screen, instead of a spinner drawn first and everything again
       await askHomeAhead(to);
-      void Promise.resolve(navigate(to, { replace: true })).catch(() => undefined);
+      // the button stays busy until the frame replaces the page: setting it idle here drew the whole
+      // page once more, synchronously, in the middle of drawing the frame (issue 21 §2, traced)
+      void Promise.resolve(navigate(to, { replace: true })).catch(() => setBusy(false));
     } catch (e) {
       setError(isApiError(e) ? (e.envelope?.msg ?? e.msg) : t('messages.network'));
-    } finally {
       setBusy(false);
     }
   };

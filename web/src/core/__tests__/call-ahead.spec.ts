@@ -43,13 +43,17 @@ test('a failure asked ahead is asked again with the screen’s own options', asy
   expect(calls.mock.calls[1][3]).toEqual({ toast: true });
 });
 
-test('a read answered ahead: landed once its answer has come, taken once, else read as the screen does', async () => {
+test('a read answered ahead: landed once its answer has come, taken by the drawings of that moment, else read as the screen does', async () => {
   const plan = () => aheadRead<{ body: { id: number } }, number>('Plan', 'getById', { id: 3 }, (a) => a.list[0].body.id, { toast: false });
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
   const early = askAhead('Plan', 'getById', { id: 3 });
   expect(plan().landed()).toBeUndefined(); // asked, not yet answered
   await early;
   expect(plan().landed()).toBe(3);
+  expect(plan().landed()).toBe(3); // the same drawing begun again
+  now.mockReturnValue(2_100);
   expect(plan().landed()).toBeUndefined(); // taken
+  now.mockRestore();
   expect(await plan().read()).toBe(3);
   expect(calls).toHaveBeenCalledTimes(2);
   expect(calls.mock.calls[1][3]).toEqual({ toast: false });

@@ -24,14 +24,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // so menus and buttons are not all drawn again for nothing
     setUserState((prev) => (prev && u && sameUser(prev, u) ? prev : u));
   }, []);
-  const value = useMemo<SessionValue>(
-    () => ({ user, setUser, grant: user ? { roleIdList: user.roleIdList ?? [], menuIdList: user.menuIdList ?? [], allData: !!user.allData } : null }),
-    [user, setUser],
-  );
+  const value = useMemo<SessionValue>(() => ({ user, setUser, grant: grantOf(user) }), [user, setUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export const useSession = (): SessionValue => useContext(SessionContext);
+
+// What the user may do, as the stored user says (also read outside React, at sign-in)
+export const grantOf = (user: StoredUser | null): SessionGrant | null =>
+  user ? { roleIdList: user.roleIdList ?? [], menuIdList: user.menuIdList ?? [], allData: !!user.allData } : null;
 
 export function useCan(): (menuId: number | null | undefined) => boolean {
   const { grant } = useSession();

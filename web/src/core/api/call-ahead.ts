@@ -6,11 +6,16 @@ import { call, type CallOptions, type ListAnswer } from './client';
 // render. Each is kept a few seconds and used once, for exactly the call the screen makes; a failure is
 // asked again by the screen itself, which shows it as usual.
 const KEPT_MS = 5_000;
-// `value` once the answer has landed (takeAnswered)
+// A landed answer a screen took as its first state stays this long for that screen alone: React may draw
+// a screen more than once before it shows it (a concurrent render begun again after an update), and each
+// drawing must find it; the relief forecast, taken by a drawing that was begun again, was asked twice.
+const TAKEN_MS = 1_000;
+// `value` once the answer has landed (takeAnswered); `takenAt` once a screen took it
 interface Asked {
   at: number;
   answer: Promise<ListAnswer<unknown>>;
   value?: ListAnswer<unknown>;
+  takenAt?: number;
 }
 const ahead = new Map<string, Asked>();
 
@@ -19,7 +24,7 @@ const keyOf = (entity: string, op: string, body: object) => `${getToken() ?? ''}
 
 function fresh(key: string) {
   const e = ahead.get(key);
-  if (e && Date.now() - e.at < KEPT_MS) return e;
+  if (e && (e.takenAt === undefined ? Date.now() - e.at < KEPT_MS : Date.now() - e.takenAt < TAKEN_MS)) return e;
   ahead.delete(key);
   return undefined;
 }
@@ -42,22 +47,23 @@ export function askAhead<T>(entity: string, op: string, body: object): Promise<L
   return answer;
 }
 
-// The answer to a call asked ahead, when it has already landed: a screen takes it (once) as its first
-// state and is drawn with its data at once, instead of empty first and again a moment later (issue 21 §2).
+// The answer to a call asked ahead, when it has already landed: a screen takes it as its first state and
+// is drawn with its data at once, instead of empty first and again a moment later (issue 21 §2). Taken,
+// it answers only the drawings of that moment (TAKEN_MS), never a later call.
 export function takeAnswered<T>(entity: string, op: string, body: object): ListAnswer<T> | undefined {
-  const key = keyOf(entity, op, body);
-  const kept = fresh(key);
+  const kept = fresh(keyOf(entity, op, body));
   if (!kept?.value) return undefined;
-  ahead.delete(key);
+  kept.takenAt ??= Date.now();
   return kept.value as ListAnswer<T>;
 }
 
-// The call a screen makes, answered by what was asked ahead when there is one.
+// The call a screen makes, answered by what was asked ahead when there is one no screen has taken: a
+// call made once the screen is shown (a reload after a change) is always asked afresh.
 export function callAhead<T>(entity: string, op: string, body: object, opts?: CallOptions): Promise<ListAnswer<T>> {
   const key = keyOf(entity, op, body);
   const kept = fresh(key);
-  if (!kept) return call<T>(entity, op, body, opts);
   ahead.delete(key);
+  if (!kept || kept.takenAt !== undefined) return call<T>(entity, op, body, opts);
   return (kept.answer as Promise<ListAnswer<T>>).catch(() => call<T>(entity, op, body, opts));
 }
 

@@ -1,17 +1,32 @@
 import { Button, Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { canOperation } from '../../core/access/operation-access';
-import { useCan, useSession } from '../../core/access/session';
+import { can } from '../../core/access/can';
+import { canOperation, type SessionGrant } from '../../core/access/operation-access';
+import { useSession } from '../../core/access/session';
+import type { CatalogAnswers } from '../../core/catalog/catalog-loader';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { enumKey } from '../../core/i18n/enum-key';
 import { FieldValue } from '../../core/resource/fields/FieldValue';
 import { findScreenMenu } from '../../core/resource/resource-lookup';
-import { FORECAST, getForecast, type ForecastRow } from './dispatch-api';
-import { useLoaded } from './use-loaded';
+import { askForecast, FORECAST, forecastRead, type ForecastRow } from './dispatch-api';
+import { useAheadRead } from './use-loaded';
 
 const DAYS = 30;
 const SHOWN = 5;
+
+// the reader holds the forecast screen and may read its list (no call at all otherwise)
+function mayRead({ menus, resources }: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: SessionGrant | null): boolean {
+  const menu = findScreenMenu(menus, FORECAST);
+  const meta = resources.find((r) => r.name === FORECAST);
+  return !!menu && can(grant, menu.id) && !!meta && canOperation(grant, meta, 'getList');
+}
+
+// asked at sign-in with the catalog (registerDashboardWidget's askAhead): the widget is drawn with the
+// home page, not a moment later above it, pushing the messages down
+export function askForecastAhead(catalog: CatalogAnswers, grant: SessionGrant): void {
+  if (mayRead(catalog, grant)) void askForecast(DAYS, SHOWN).catch(() => undefined);
+}
 
 // The home page's relief forecast: for whoever holds the screen, how many seafarers are due to sign off
 // within 30 days and the first of them, nearest first; the whole list is the reliefForecast screen.
@@ -19,14 +34,11 @@ const SHOWN = 5;
 export function ReliefForecastWidget() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const can = useCan();
   const { grant } = useSession();
-  const { menus, resources } = useCatalog();
-  const menu = findScreenMenu(menus, FORECAST);
-  const meta = resources.find((r) => r.name === FORECAST);
-  // the menu right, and a declared list to read (no call at all where either is missing)
-  const allowed = !!menu && can(menu.id) && !!meta && canOperation(grant, meta, 'getList');
-  const { data } = useLoaded(allowed ? () => getForecast(DAYS, SHOWN) : null, String(allowed));
+  const catalog = useCatalog();
+  const meta = catalog.resources.find((r) => r.name === FORECAST);
+  const allowed = mayRead(catalog, grant);
+  const { data } = useAheadRead(allowed ? forecastRead(DAYS, SHOWN) : null, String(allowed));
   if (!allowed || !data?.total) return null;
 
   const field = (row: ForecastRow, name: string) => {

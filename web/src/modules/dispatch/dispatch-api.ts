@@ -2,7 +2,7 @@ import type { DispatchOrder } from '../../../../server/src/modules/dispatch/enti
 import type { DispatchPlan } from '../../../../server/src/modules/dispatch/entities/dispatch-plan.entity';
 import type { ComplianceItem, ComplianceResult } from '../../../../server/src/modules/dispatch/compliance/compliance.repository';
 import { aheadRead, askAhead } from '../../core/api/call-ahead';
-import { call, type CallOptions } from '../../core/api/client';
+import { call, type CallOptions, type ListAnswer } from '../../core/api/client';
 import type { Wire } from '../../core/resource/wire-row';
 
 export type { ComplianceItem };
@@ -150,4 +150,9 @@ export interface ForecastRow {
 }
 
 export const FORECAST = 'reliefForecast';
-export const getForecast = (days: number, pageSize: number) => call<ForecastRow>(FORECAST, 'getList', { days, pageNum: 1, pageSize }, { toast: false, overlay: false });
+// the home page's forecast: asked at sign-in once the catalog says the user holds it (askForecastAhead),
+// drawn at once when it has come
+const forecastBody = (days: number, pageSize: number) => ({ days, pageNum: 1, pageSize });
+export const askForecast = (days: number, pageSize: number) => askAhead<ForecastRow>(FORECAST, 'getList', forecastBody(days, pageSize));
+export const forecastRead = (days: number, pageSize: number) =>
+  aheadRead<ForecastRow, ListAnswer<ForecastRow>>(FORECAST, 'getList', forecastBody(days, pageSize), (a) => a, { toast: false, overlay: false });

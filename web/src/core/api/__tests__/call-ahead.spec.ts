@@ -30,14 +30,29 @@ function setup(answer: (url: string) => Response) {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('takeAnswered()', () => {
-  it('hands a landed answer over once, for exactly the body asked; the screen then asks for itself', async () => {
+  it('hands a landed answer over for exactly the body asked, to the drawings of that moment only; the screen then asks for itself', async () => {
     const asked = setup(() => json(200, { code: '200', msg: 'ok', list: [{ n: 1 }], total: 1 }));
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
     void askAhead('X', 'getMine', { page: 1 });
     expect(takeAnswered('X', 'getMine', { page: 1 })).toBeUndefined(); // not landed yet
     await settle();
     expect(takeAnswered('X', 'getMine', { page: 2 })).toBeUndefined(); // another body
     expect(takeAnswered('X', 'getMine', { page: 1 })).toEqual({ list: [{ n: 1 }], total: 1, msg: 'ok' });
-    expect(takeAnswered('X', 'getMine', { page: 1 })).toBeUndefined(); // taken
+    // React drew the screen again before showing it (a concurrent render begun again): the same answer
+    now.mockReturnValue(1_500);
+    expect(takeAnswered('X', 'getMine', { page: 1 })).toEqual({ list: [{ n: 1 }], total: 1, msg: 'ok' });
+    now.mockReturnValue(2_100);
+    expect(takeAnswered('X', 'getMine', { page: 1 })).toBeUndefined(); // taken a moment ago: gone
+    now.mockRestore();
+    await callAhead('X', 'getMine', { page: 1 });
+    expect(asked).toEqual(['/X/api/getMine', '/X/api/getMine']);
+  });
+
+  it('a taken answer never answers a call: the screen reloading at once after a change asks afresh', async () => {
+    const asked = setup(() => json(200, { code: '200', msg: 'ok', list: [{ n: 1 }], total: 1 }));
+    void askAhead('X', 'getMine', { page: 1 });
+    await settle();
+    expect(takeAnswered('X', 'getMine', { page: 1 })).toBeDefined();
     await callAhead('X', 'getMine', { page: 1 });
     expect(asked).toEqual(['/X/api/getMine', '/X/api/getMine']);
   });
