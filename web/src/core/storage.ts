@@ -103,13 +103,20 @@ export function readKeptAnswer<T>(name: string): KeptAnswer<T> | null {
   return kept && typeof kept.etag === 'string' && kept.envelope ? kept : null;
 }
 
+// Written when the browser is next idle: the copy is for the next visit, and serialising and storing the
+// catalog's three answers (~100 KB each) at once, as they landed, held the home page back (issue 21 §2).
+// Where there is no idle callback (tests, Safari) at once.
 export function keepAnswer(name: string, answer: KeptAnswer): void {
-  try {
-    writeJson(KEPT_ANSWER_PREFIX + name, answer);
-  } catch {
-    // storage full or refused (private mode): the next call fetches the whole answer again
-    store()?.removeItem(KEPT_ANSWER_PREFIX + name);
-  }
+  const write = () => {
+    try {
+      writeJson(KEPT_ANSWER_PREFIX + name, answer);
+    } catch {
+      // storage full or refused (private mode): the next call fetches the whole answer again
+      store()?.removeItem(KEPT_ANSWER_PREFIX + name);
+    }
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 2_000 });
+  else write();
 }
 
 export function readJson<T>(key: string, fallback: T): T {
