@@ -140,18 +140,25 @@ describe('weight of the web', () => {
   // Issue 21 §2 (web/build/antd-styles.ts): were the built sheet's hash not the page's (a theme changed in
   // one place only), antd would write the styles again at run time and this would count them; were the
   // theme's variables not named as the page names them (the cssVar key, the tokens' id), antd would write
-  // its own <style> beside each one index.html brought.
+  // its own <style> beside each one index.html brought. The variables index.html brings are those of a
+  // reader who did not ask for less motion; one who did (these tests' browser) gets antd's own, which win.
   browserIt(
     () => h,
     "antd's component styles and theme variables come with the page: the dashboard and a list write none at run time",
     async (s) => {
       const { page } = s;
       await signIn(s, 'admin', ADMIN_PASSWORD);
+      const button = page.getByTestId('sider-toggle');
+      expect(await computedStyle(button, '--ant-motion-duration-mid')).toBe('0s');
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.reload();
+      expect(await computedStyle(button, '--ant-motion-duration-mid')).toBe('0.2s');
       // the variables' <style> elements as index.html brings them, by antd's id (data-css-hash)
       const served = [...(await (await page.request.get('/home/index')).text()).matchAll(/<style[^>]*data-css-hash="([^"]+)"/g)].map((m) => m[1]);
       expect(served.length).toBeGreaterThan(10);
       await page.goto('/home/boatUserInfoEditList');
-      await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
+      // its rows or its empty state (this file alone has no crew): the table drawn with its answer
+      await page.getByTestId('list-table').locator('tr.ant-table-row, .ant-empty').first().waitFor();
       await page.getByTestId('side-menu').waitFor();
       const styles = await page.evaluate(() => {
         const d = (globalThis as unknown as { document: { querySelectorAll(q: string): ArrayLike<{ textContent: string | null; getAttribute(n: string): string | null }> } }).document;
@@ -213,6 +220,8 @@ describe('weight of the web', () => {
       await menu.locator('[data-menu="dispatch"] .ant-menu-title-content').first().click();
       await menu.locator('li[data-menu="boatDispatchPlan"]').click();
       await waitForPath(page, '/home/boatDispatchPlan');
+      // the address changes before the screen is drawn: wait for the menu to select it
+      await menu.locator('li[data-menu="boatDispatchPlan"].ant-menu-item-selected').waitFor();
       expect(await drawn('boatUserInfoEditList')).toBe(0);
       // closed while it holds the current screen: its entries stay given, so its title shows the selection
       await menu.locator('[data-menu="dispatch"] .ant-menu-title-content').first().click();
