@@ -39,10 +39,11 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   }, [tree, pathname]);
 
   // A directory's entries are given to the menu only while it is open or holds the current screen (so
-  // its title still shows where the user is): antd's Menu draws every entry it is given twice, once out
-  // of sight to learn the tree's paths, and the ~110 entries of closed directories were about 40 ms of
-  // the first drawing after sign-in (issue 21 §2, measured). The collapsed sidebar opens its
-  // directories on hover, by itself: it is given them all.
+  // its title still shows where the user is): antd's Menu runs every entry it is given twice, the second
+  // time out of sight to learn the tree's paths (no element drawn, but each entry's components and icon
+  // run), and the ~110 entries of closed directories were about 40 ms of the first drawing after
+  // sign-in (issue 21 §2, measured). The collapsed sidebar opens its directories on hover, by itself: it
+  // is given them all. `data-entries` says how many were given.
   const holding = openKeysFor(tree, pathname).join(',');
   const expanded = collapsed ? null : [...new Set([...openKeys, ...holding.split(',')])].sort().join(',');
 
@@ -75,6 +76,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       onOpenChange={(keys) => setOpenKeys(keys as string[])}
       onClick={({ key }) => key.startsWith('/') && void Promise.resolve(navigate(key)).catch(() => undefined)}
       data-testid="side-menu"
+      data-entries={countEntries(items)}
     />
   );
 }
@@ -97,6 +99,10 @@ function findSelected(items: SideItem[], pathname: string): string | undefined {
     if (inner) return inner;
   }
   return undefined;
+}
+
+function countEntries(items: Item[]): number {
+  return items.reduce((n, it) => n + (it && 'children' in it && Array.isArray(it.children) ? countEntries(it.children) : 1), 0);
 }
 
 function hasPath(items: SideItem[], path: string): boolean {
