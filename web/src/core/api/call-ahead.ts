@@ -1,14 +1,14 @@
 import { getToken } from '../storage';
 import { call, type CallOptions, type ListAnswer } from './client';
 
-// What a screen will ask, asked while the pointer rests on what opens it (a menu entry, a "view" link):
-// once drawn, the screen finds its answers asked, often answered, instead of asking after its first
-// render. Each is kept a few seconds and used once, for exactly the call the screen makes; a failure is
-// asked again by the screen itself, which shows it as usual.
+// What a screen will ask, asked while the pointer rests on what opens it (a menu entry, a "view" link)
+// or at sign-in (the home page): once drawn, the screen finds its answers asked, often answered, instead
+// of asking after its first render. Each is kept a few seconds and serves one screen, for exactly the
+// call it makes; a failure is asked again by the screen itself, which shows it as usual.
 const KEPT_MS = 5_000;
 // A landed answer a screen took as its first state stays this long for that screen alone: React may draw
 // a screen more than once before it shows it (a concurrent render begun again after an update), and each
-// drawing must find it; the relief forecast, taken by a drawing that was begun again, was asked twice.
+// drawing must find it (the relief forecast was seen asked twice when only the first drawing could).
 const TAKEN_MS = 1_000;
 // `value` once the answer has landed (takeAnswered); `takenAt` once a screen took it
 interface Asked {
