@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { Alert, Badge, Card, Checkbox, Col, DatePicker, Descriptions, Empty, Form, Input, InputNumber, Row, Segmented, Select, Space, Spin, Steps, Switch, Table, Tabs, Tag, Typography } from 'antd';
 
-// Issue 21 §2: antd prepares a component the first time one is drawn. Its stylesheet now comes built
-// (web/build/antd-styles.ts), but its CSS variables and tokens are still written then, and the screens'
-// chunks (pickers, descriptions, steps) fetched. So the frame draws the components the list screens and the
+// Issue 21 §2: antd prepares a component the first time one is drawn. Its stylesheet and its CSS
+// variables now come built (web/build/antd-styles.ts), but its tokens are still computed then (and the
+// variables written, for a reader who asked for less motion), and the screens' chunks (pickers,
+// descriptions, steps) fetched. So the frame draws the components the list screens and the
 // plan view are made of out of sight when the browser is first idle after the dashboard, before the user's
 // first click. They stay drawn: antd forgets a component's prepared form when its last user goes. Hidden
 // from readers and pointers; no row, spinner or field value is drawn, for scripts that look for one.
