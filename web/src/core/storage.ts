@@ -1,3 +1,5 @@
+import { whenIdle } from './util/when-idle';
+
 // Local storage keys and the session rule of SPEC §4/§9. The only file that touches these keys.
 export const TOKEN_KEY = 'Admin-Token';
 export const USER_KEY = 'Admin-User';
@@ -105,7 +107,6 @@ export function readKeptAnswer<T>(name: string): KeptAnswer<T> | null {
 
 // Written when the browser is next idle: the copy is for the next visit, and serialising and storing the
 // catalog's three answers (~100 KB each) at once, as they landed, held the home page back (issue 21 §2).
-// Where there is no idle callback (tests, Safari) at once.
 export function keepAnswer(name: string, answer: KeptAnswer): void {
   const write = () => {
     try {
@@ -115,8 +116,7 @@ export function keepAnswer(name: string, answer: KeptAnswer): void {
       store()?.removeItem(KEPT_ANSWER_PREFIX + name);
     }
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 2_000 });
-  else write();
+  whenIdle(write, 2_000);
 }
 
 export function readJson<T>(key: string, fallback: T): T {
