@@ -109,10 +109,11 @@ async function signedInPage(browser: Browser, url: string, token: string, user: 
   return { context, page };
 }
 
-// Opens the sidebar directory (not timed), rests on the entry, clicks it and waits for `selector`.
+// Opens the sidebar directory (not timed), rests on the entry, clicks it and waits for `selector`. A
+// directory's title is found in builds before the native sidebar too (antd's Menu), for A/B runs (WEB_DIST).
 async function menuClick(page: Page, dir: string, screen: string, selector: string) {
   const item = page.getByTestId('side-menu').locator(`li[data-menu="${screen}"]`);
-  if (!(await item.isVisible())) await page.getByTestId('side-menu').locator(`[data-menu="${dir}"] .ant-menu-title-content`).first().click();
+  if (!(await item.isVisible())) await page.getByTestId('side-menu').locator(`[data-menu="${dir}"] :is(.nav-label, .ant-menu-title-content)`).first().click();
   await item.waitFor();
   await page.waitForTimeout(400); // the directory's opening animation
   await arm(page);

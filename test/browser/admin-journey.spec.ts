@@ -33,7 +33,7 @@ async function siderEntries(page: Page): Promise<Record<string, string>> {
   return menu.evaluate((el) => {
     const out: Record<string, string> = {};
     for (const li of Array.from((el as unknown as { querySelectorAll(s: string): ArrayLike<{ getAttribute(a: string): string | null; querySelector(s: string): { textContent: string | null } | null }> }).querySelectorAll('[data-menu]'))) {
-      const title = li.querySelector('.ant-menu-title-content');
+      const title = li.querySelector('.nav-label');
       out[li.getAttribute('data-menu') ?? ''] = title?.textContent?.trim() ?? '';
     }
     return out;
@@ -41,7 +41,7 @@ async function siderEntries(page: Page): Promise<Record<string, string>> {
 }
 
 // A sidebar entry by its permission key (directories: the title row, screens: the item).
-const siderEntry = (page: Page, perms: string) => page.getByTestId('side-menu').locator(`[data-menu="${perms}"]`).locator('.ant-menu-title-content').first();
+const siderEntry = (page: Page, perms: string) => page.getByTestId('side-menu').locator(`[data-menu="${perms}"]`).locator('.nav-label').first();
 
 // Opens a screen through the sidebar: its directory first (if closed), then the screen.
 async function openFromSider(page: Page, dir: string, screen: string): Promise<void> {

@@ -115,9 +115,16 @@ describe('layout (SPEC §2, §9)', () => {
       await waitUntil(async () => (await siderWidth(page)) === 50, 'the collapsed sidebar is 50 px wide');
       expect(await page.getByTestId('sider').getAttribute('data-collapsed')).toBe('true');
       await s.shot('sidebar collapsed');
+      // collapsed, a directory opens as a flyout on hover (antd's Menu), and its entries open screens
+      await page.getByTestId('side-menu').locator('[data-menu="dispatch"]').first().hover();
+      await page.locator('.ant-menu-submenu-popup li[data-menu="boatDispatchPlan"]').click();
+      await waitForPath(page, '/home/boatDispatchPlan');
       await page.getByTestId('sider-toggle').click();
       await waitUntil(async () => (await siderWidth(page)) === 230, 'the expanded sidebar is 230 px wide again');
       expect(await page.getByTestId('sider').getAttribute('data-collapsed')).toBe('false');
+      // expanded again (the native menu), the screen's directory is open on it and the entry selected
+      await page.getByTestId('side-menu').locator('li[data-menu="boatDispatchPlan"].nav-selected').waitFor();
+      expect(await page.getByTestId('side-menu').locator('li[data-menu="dispatch"].nav-open.nav-holds').count()).toBe(1);
       s.expectNoProblems();
     },
     { shotName: 'session-sider-widths' },
@@ -331,16 +338,16 @@ describe('English is English (issue 11 §4)', () => {
 
       // every directory open: no label wider than its place
       const menu = page.getByTestId('side-menu');
-      for (const dir of await menu.locator('.ant-menu-submenu-title').all()) {
+      for (const dir of await menu.locator('.nav-dir-title').all()) {
         if ((await dir.getAttribute('aria-expanded')) !== 'true') await dir.click();
       }
-      const cut = await menu.locator('.ant-menu-title-content').evaluateAll((els) =>
+      const cut = await menu.locator('.nav-label').evaluateAll((els) =>
         els
           .filter((el) => (el as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth > (el as unknown as { clientWidth: number }).clientWidth + 1)
           .map((el) => (el as unknown as { textContent: string }).textContent),
       );
       expect(cut).toEqual([]);
-      expect(await menu.locator('.ant-menu-title-content').count()).toBeGreaterThan(60);
+      expect(await menu.locator('.nav-label').count()).toBeGreaterThan(60);
       await s.shot('sidebar in English, every directory open');
       await page.getByTestId('lang-zh').click();
       s.expectNoProblems();

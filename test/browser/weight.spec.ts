@@ -128,7 +128,7 @@ describe('weight of the web', () => {
       expect(r.status()).toBe(304);
       expect(r.request().headers()['if-none-match']).toBe(etag);
       await page.getByTestId('dashboard').waitFor();
-      await page.getByTestId('sider').locator('.ant-menu-item, .ant-menu-submenu').first().waitFor();
+      await page.getByTestId('sider').locator('.nav-entry, .nav-dir').first().waitFor();
       await again.settle();
       // hashed files came from the browser's cache: nothing but the page and the calls went out
       const fetchedScripts = scripts(again.loaded).filter((x) => x.status === 200 && x.bytes > 0);
@@ -204,11 +204,11 @@ describe('weight of the web', () => {
     },
   );
 
-  // Issue 21 §2 (SideMenu): antd's Menu runs every entry it is given twice, once out of sight; a closed
-  // directory gives it none (data-entries: how many the sidebar gave).
+  // Issue 21 §2 (NavMenu): the sidebar draws a directory's entries from its first opening on, never
+  // before (data-entries: how many entries the open directories hold).
   browserIt(
     () => h,
-    "a closed menu directory gives antd's menu no entries; opened it does, and closed again it still shows where the user is",
+    'a closed menu directory draws no entries; opened it does, and closed again it still shows where the user is',
     async (s) => {
       const { page } = s;
       await signIn(s, 'admin', ADMIN_PASSWORD);
@@ -217,19 +217,21 @@ describe('weight of the web', () => {
       await menu.locator('li[data-menu="index"]').waitFor();
       const atHome = await given();
       expect(atHome).toBeLessThan(5); // the home directory's, which holds the dashboard
-      await menu.locator('[data-menu="dispatch"] .ant-menu-title-content').first().click();
+      expect(await menu.locator('li[data-menu="dispatch"] li').count()).toBe(0);
+      await menu.locator('[data-menu="dispatch"] .nav-label').first().click();
       await menu.locator('li[data-menu="boatDispatchPlan"]').waitFor();
-      const dispatchEntries = await menu.locator('li[data-menu="dispatch"] li.ant-menu-item').count();
+      const dispatchEntries = await menu.locator('li[data-menu="dispatch"] li.nav-entry').count();
       expect(dispatchEntries).toBeGreaterThan(3);
       expect(await given()).toBe(atHome + dispatchEntries);
       await menu.locator('li[data-menu="boatDispatchPlan"]').click();
       await waitForPath(page, '/home/boatDispatchPlan');
       // the address changes before the screen is drawn: wait for the menu to select it
-      await menu.locator('li[data-menu="boatDispatchPlan"].ant-menu-item-selected').waitFor();
-      // closed while it holds the current screen: its entries stay given, so its title shows the selection
-      await menu.locator('[data-menu="dispatch"] .ant-menu-title-content').first().click();
-      await page.locator('li[data-menu="dispatch"]:not(.ant-menu-submenu-open)').waitFor();
-      expect(await page.locator('li[data-menu="dispatch"].ant-menu-submenu-selected').count()).toBe(1);
+      await menu.locator('li[data-menu="boatDispatchPlan"].nav-selected').waitFor();
+      // closed while it holds the current screen: its title still says so
+      await menu.locator('[data-menu="dispatch"] .nav-label').first().click();
+      await page.locator('li[data-menu="dispatch"]:not(.nav-open)').waitFor();
+      expect(await page.locator('li[data-menu="dispatch"].nav-holds').count()).toBe(1);
+      await menu.locator('li[data-menu="boatDispatchPlan"]').waitFor({ state: 'hidden' });
       s.expectNoProblems();
     },
   );

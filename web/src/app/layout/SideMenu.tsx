@@ -1,5 +1,4 @@
-import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_ROLE_ID } from '../../core/access/can';
@@ -12,10 +11,10 @@ import { findScreenResource } from '../../core/resource/resource-lookup';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import { askFirstPageAhead } from '../../core/resource/use-resource-list';
 import { screenRoute } from '../routes';
-import { MenuIcon } from './MenuIcon';
+import { CollapsedMenu } from './CollapsedMenu';
+import { NavMenu, type NavEntry } from './NavMenu';
 import { buildSideMenu, openKeysFor, type SideItem } from './menu-tree';
 
-type Item = Required<MenuProps>['items'][number];
 const HOME = '/home/index';
 const HOME_SCREEN = 'index'; // the dashboard's menu key: a route of the frame, not a module's screen
 
@@ -38,47 +37,27 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     if (keys.length) setOpenKeys((open) => [...new Set([...open, ...keys])]);
   }, [tree, pathname]);
 
-  // A directory's entries are given to the menu only while it is open or holds the current screen (so
-  // its title still shows where the user is): antd's Menu runs every entry it is given twice, the second
-  // time out of sight to learn the tree's paths (no element drawn, but each entry's components and icon
-  // run), and the ~110 entries of closed directories were about 40 ms of the first drawing after
-  // sign-in (issue 21 §2, measured). The collapsed sidebar opens its directories on hover, by itself: it
-  // is given them all. `data-entries` says how many were given.
-  const holding = openKeysFor(tree, pathname).join(',');
-  const expanded = collapsed ? null : [...new Set([...openKeys, ...holding.split(',')])].sort().join(',');
+  const selected = (tree.length ? findSelected(tree, pathname) : undefined) ?? (pathname.startsWith(HOME) ? HOME : undefined);
+  const open = useCallback((path: string) => void Promise.resolve(navigate(path)).catch(() => undefined), [navigate]);
+  const hover = useCallback((perms: string) => preloadScreenChunks(perms, resources, grant), [resources, grant]);
+  const toggle = useCallback((key: string) => setOpenKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])), []);
 
-  // built again only when the tree, the language, the rights or the open directories change, not on
-  // every navigation: the menu then keeps its parsed items and only moves its selection (issue 21 §2)
-  const items = useMemo(() => {
-    const open = expanded === null ? null : new Set(expanded.split(','));
-    const toItem = (it: SideItem): Item => {
+  // built again only when the tree, the language or the rights change, not on every navigation (issue 21 §2)
+  const entries = useMemo(() => {
+    const toEntry = (it: SideItem): NavEntry => {
       const label = t(menuKey(it.perms));
-      // data-menu lets browser tests find an entry by its permission key, whatever the language
-      const common = { icon: <MenuIcon name={it.icon} />, 'data-menu': it.perms, title: label };
-      const key = `dir-${it.id}`;
-      if (it.children) return { ...common, key, label, children: !open || open.has(key) ? it.children.map(toItem) : [] } as Item;
+      if (it.children) return { key: `dir-${it.id}`, perms: it.perms, icon: it.icon, label, title: label, children: it.children.map(toEntry) };
       const Badge = menuBadgeOf(it.perms);
-      return { ...common, key: it.path!, onMouseEnter: () => preloadScreenChunks(it.perms, resources, grant), label: Badge ? <span className="menu-label-badge">{label}<Badge /></span> : label } as Item;
+      return { key: it.path!, perms: it.perms, icon: it.icon, title: label, label: Badge ? <span className="menu-label-badge">{label}<Badge /></span> : label };
     };
     // the dashboard is always reachable, even when the menu tree does not list it for this user
-    const home = { key: HOME, icon: <MenuIcon name="HomeOutlined" />, label: t('menu.home'), 'data-menu': 'index' } as Item;
-    return [...(hasPath(tree, HOME) ? [] : [home]), ...tree.map(toItem)];
-  }, [tree, t, resources, grant, expanded]);
-  const selected = tree.length ? findSelected(tree, pathname) : undefined;
+    const home: NavEntry = { key: HOME, perms: HOME_SCREEN, icon: 'HomeOutlined', label: t('menu.home'), title: t('menu.home') };
+    return [...(hasPath(tree, HOME) ? [] : [home]), ...tree.map(toEntry)];
+  }, [tree, t]);
 
-  return (
-    <Menu
-      theme="dark"
-      mode="inline"
-      items={items}
-      selectedKeys={[selected ?? (pathname.startsWith(HOME) ? HOME : '')]}
-      openKeys={collapsed ? undefined : openKeys}
-      onOpenChange={(keys) => setOpenKeys(keys as string[])}
-      onClick={({ key }) => key.startsWith('/') && void Promise.resolve(navigate(key)).catch(() => undefined)}
-      data-testid="side-menu"
-      data-entries={countEntries(items)}
-    />
-  );
+  // the collapsed sidebar opens its directories as flyouts on hover: antd's Menu, given every entry
+  if (collapsed) return <CollapsedMenu entries={entries} selected={selected} onOpen={open} onHover={hover} />;
+  return <NavMenu entries={entries} selected={selected} openKeys={openKeys} onToggle={toggle} onOpen={open} onHover={hover} />;
 }
 
 // While the pointer rests on an entry its screen's chunks are fetched and run (the generic page, the
@@ -99,10 +78,6 @@ function findSelected(items: SideItem[], pathname: string): string | undefined {
     if (inner) return inner;
   }
   return undefined;
-}
-
-function countEntries(items: Item[]): number {
-  return items.reduce((n, it) => n + (it && 'children' in it && Array.isArray(it.children) ? countEntries(it.children) : 1), 0);
 }
 
 function hasPath(items: SideItem[], path: string): boolean {

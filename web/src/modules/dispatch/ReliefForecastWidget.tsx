@@ -1,4 +1,4 @@
-import { Button, Card, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { can } from '../../core/access/can';
@@ -72,11 +72,13 @@ export function ReliefForecastWidget() {
         dataSource={data.list}
         renderItem={(r) => (
           <List.Item data-testid="forecast-item" actions={[<span key="date">{String(r.planLeaveboatDate ?? '').slice(0, 10)}</span>, <span key="days">{days(r.daysLeft)}</span>]}>
-            <Space size={8}>
-              <Typography.Text strong>{r.userIdLabel ?? r.name ?? field(r, 'userId')}</Typography.Text>
-              {r.duty ? <Typography.Text type="secondary">{t(enumKey('duty', r.duty), { defaultValue: r.duty })}</Typography.Text> : null}
-              {r.shipId ? <Typography.Text type="secondary">{field(r, 'shipId')}</Typography.Text> : null}
-            </Space>
+            {/* plain spans, not Typography and Space: fifteen of those were a noticeable part of the
+                dashboard's first drawing (issue 21 §2) */}
+            <span className="forecast-who">
+              <strong>{r.userIdLabel ?? r.name ?? field(r, 'userId')}</strong>
+              {r.duty ? <span className="forecast-note">{t(enumKey('duty', r.duty), { defaultValue: r.duty })}</span> : null}
+              {r.shipId ? <span className="forecast-note">{field(r, 'shipId')}</span> : null}
+            </span>
           </List.Item>
         )}
       />
