@@ -46,7 +46,7 @@ describe('the home page asked ahead at sign-in', () => {
   it('each of the frame and dashboard calls goes out once, asked at sign-in', async () => {
     askHomeAhead(HOME_PATH);
     await new Promise((r) => setTimeout(r, 0));
-    expect(paths(sent)).toEqual([...CATALOG, '/SysDispSetting/api/getMine', '/SysMessage/api/getMyList', '/MyProcess/api/getCounts', '/SysMessage/api/getNoReadCount', '/sysUser/api/getCurrentUser']);
+    expect(paths(sent)).toEqual([...CATALOG, '/SysDispSetting/api/getMine', '/SysMessage/api/getMyList', '/MyProcess/api/getCounts', '/SysMessage/api/getNoReadCount']);
     await screensAsk();
     expect(sent).toHaveLength(9);
   });
@@ -60,7 +60,7 @@ describe('the home page asked ahead at sign-in', () => {
     const landed = askHomeAhead(HOME_PATH);
     expect(got).toEqual([]);
     await landed;
-    expect(got).toEqual([{ menus: 0, grant: { roleIdList: [2], menuIdList: [31], allData: false }, sentBefore: 9 }]);
+    expect(got).toEqual([{ menus: 0, grant: { roleIdList: [2], menuIdList: [31], allData: false }, sentBefore: 8 }]);
     askHomeAhead('/home/boatUserInfoEditList');
     await new Promise((r) => setTimeout(r, 0));
     expect(got).toHaveLength(1);

@@ -1,17 +1,21 @@
 import { callAhead } from '../../core/api/call-ahead';
 import { call } from '../../core/api/client';
 import { invalidateRefItems } from '../../core/resource/ref-sources';
-import { clearSession, saveSession, type StoredUser } from '../../core/storage';
+import { clearSession, getToken, getUser, saveSession, type StoredUser } from '../../core/storage';
 
 interface LoginAnswer extends StoredUser {
   token: string;
 }
+
+// The token this page signed in with: its user is the sign-in's own answer, as fresh as a read of it.
+let signedIn: string | null = null;
 
 // Sign-in rejects with the whole ApiError (envelope included) and shows no toast: the page shows msg (SPEC §8).
 export async function login(username: string, password: string): Promise<StoredUser> {
   const { list } = await call<LoginAnswer>('sysUser', 'login', { username: username.trim(), password }, { toast: false, auth: false });
   const { token, ...user } = list[0];
   saveSession(token, user);
+  signedIn = token;
   return user;
 }
 
@@ -27,8 +31,11 @@ export async function logout(): Promise<void> {
   }
 }
 
-// The grant may have changed since sign-in (an administrator edited the role); read it again.
+// The grant may have changed since sign-in (an administrator edited the role); read it again. Not
+// right after this page's own sign-in: that answer is the user as the server has it now, and asking again
+// was one more call among the home page's first (issue 21 §2).
 export async function currentUser(): Promise<StoredUser | null> {
+  if (signedIn !== null && signedIn === getToken()) return getUser();
   try {
     const { list } = await callAhead<StoredUser>('sysUser', 'getCurrentUser', {}, { overlay: false, toast: false });
     return list[0] ?? null;
