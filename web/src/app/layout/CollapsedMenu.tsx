@@ -15,5 +15,5 @@ export function CollapsedMenu({ entries, selected, onOpen, onHover }: { entries:
     };
     return entries.map(toItem);
   }, [entries, onHover]);
-  return <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} onClick={({ key }) => key.startsWith('/') && onOpen(key)} data-testid="side-menu" />;
+  return <Menu theme="dark" mode="inline" inlineCollapsed items={items} selectedKeys={selected ? [selected] : []} onClick={({ key }) => key.startsWith('/') && onOpen(key)} data-testid="side-menu" />;
 }

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Space } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MessageBell } from '../messages/MessageBell';
 import { LangSwitch } from './LangSwitch';
@@ -8,7 +8,7 @@ import { UserMenu } from './UserMenu';
 export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   return (
-    <Layout.Header className="app-header" data-testid="header">
+    <header className="app-header" data-testid="header">
       <Button
         type="text"
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
@@ -16,11 +16,11 @@ export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggl
         aria-label={t(collapsed ? 'layout.expand' : 'layout.collapse')}
         data-testid="sider-toggle"
       />
-      <Space size="middle" className="app-header-right">
+      <div className="app-header-right">
         <LangSwitch />
         <MessageBell />
         <UserMenu />
-      </Space>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { buildCatalogBundles, type CodeRow } from '../i18n/catalog-bundles';
-import { addCatalogBundles } from '../i18n/i18n';
+import { buildCatalogBundle, type CodeRow } from '../i18n/catalog-bundles';
+import { addCatalogLabels } from '../i18n/i18n';
 import { setCompanyTimeZone } from '../util/company-today';
 import type { ResourceMeta } from '../resource/resource.types';
 import { answeredCatalog, loadCatalog, type CatalogAnswers } from './catalog-loader';
@@ -24,14 +24,14 @@ function groupCodes(rows: CodeRow[]): Record<string, CodeRow[]> {
 
 // The catalog put to use: the company's time zone and the labels it brings (once per answer: a first
 // render may be tried several times before it is shown, and the labels take a while to add), then the
-// ready state.
+// ready state. `first`: in the frame's first drawing, before anything is drawn with the labels.
 const applied = new WeakSet<CatalogAnswers>();
-function readyWith(answers: CatalogAnswers): Omit<Catalog, 'reload'> {
+function readyWith(answers: CatalogAnswers, first: boolean): Omit<Catalog, 'reload'> {
   const { resources, menus, codes, timeZone } = answers;
   if (!applied.has(answers)) {
     applied.add(answers);
     setCompanyTimeZone(timeZone);
-    addCatalogBundles(buildCatalogBundles(resources, codes, menus));
+    addCatalogLabels((lang) => buildCatalogBundle(resources, codes, menus, lang), first);
   }
   return { resources, menus, codes: groupCodes(codes), status: 'ready' };
 }
@@ -41,7 +41,7 @@ function readyWith(answers: CatalogAnswers): Omit<Catalog, 'reload'> {
 export function CatalogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Omit<Catalog, 'reload'>>(() => {
     const landed = answeredCatalog();
-    return landed ? readyWith(landed) : { resources: [], menus: [], codes: {}, status: 'loading' };
+    return landed ? readyWith(landed, true) : { resources: [], menus: [], codes: {}, status: 'loading' };
   });
   const [round, setRound] = useState(0);
   const landedFirst = useRef(state.status === 'ready');
@@ -53,7 +53,7 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
     loadCatalog({ again: round > 0 })
       .then((answers) => {
         if (!live) return;
-        setState(readyWith(answers));
+        setState(readyWith(answers, false));
       })
       .catch(() => live && setState((s) => ({ ...s, status: 'error' })));
     return () => {
