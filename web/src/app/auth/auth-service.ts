@@ -7,7 +7,8 @@ interface LoginAnswer extends StoredUser {
   token: string;
 }
 
-// The token this page signed in with: its user is the sign-in's own answer, as fresh as a read of it.
+// The token this page has just signed in with: its user is the sign-in's own answer, as fresh as a read of
+// it, for the frame's first read (once: a later read asks again).
 let signedIn: string | null = null;
 
 // Sign-in rejects with the whole ApiError (envelope included) and shows no toast: the page shows msg (SPEC §8).
@@ -35,7 +36,9 @@ export async function logout(): Promise<void> {
 // right after this page's own sign-in: that answer is the user as the server has it now, and asking again
 // was one more call among the home page's first (issue 21 §2).
 export async function currentUser(): Promise<StoredUser | null> {
-  if (signedIn !== null && signedIn === getToken()) return getUser();
+  const fresh = signedIn !== null && signedIn === getToken();
+  signedIn = null;
+  if (fresh) return getUser();
   try {
     const { list } = await callAhead<StoredUser>('sysUser', 'getCurrentUser', {}, { overlay: false, toast: false });
     return list[0] ?? null;

@@ -34,7 +34,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
 
   useEffect(() => {
     const keys = openKeysFor(tree, pathname);
-    if (keys.length) setOpenKeys((open) => [...new Set([...open, ...keys])]);
+    // the same list when nothing is added: the menu is not drawn again on every navigation
+    if (keys.length) setOpenKeys((open) => (keys.every((k) => open.includes(k)) ? open : [...new Set([...open, ...keys])]));
   }, [tree, pathname]);
 
   const selected = (tree.length ? findSelected(tree, pathname) : undefined) ?? (pathname.startsWith(HOME) ? HOME : undefined);

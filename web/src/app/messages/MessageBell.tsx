@@ -51,13 +51,7 @@ export function MessageBell() {
   );
   return (
     <>
-      {armed ? (
-        <Tooltip title={label}>
-          {bell}
-        </Tooltip>
-      ) : (
-        bell
-      )}
+      {armed ? <Tooltip title={label}>{bell}</Tooltip> : bell}
       {opened ? (
         <Drawer open={open} onClose={() => setOpen(false)} title={t('dashboard.messages')} size={420} data-testid="message-drawer">
           {open && todo ? (
