@@ -31,4 +31,12 @@ export function CellNote({ className, ...rest }: HTMLAttributes<HTMLSpanElement>
   return <span {...rest} className={classes('cell-note', className)} />;
 }
 
+// A cell's tag: antd's filled <Tag color=…> as the app theme draws it (table-cells.css), a native <span>.
+// A plan's orders and manning drew some fifty antd Tags, each with its theme hooks and colour parsing,
+// and a Tooltip (a popup trigger) per certificate at fault: its hint is now the element's title.
+export type CellTagColor = 'default' | 'green' | 'orange' | 'red' | 'blue' | 'volcano' | 'purple' | 'cyan' | 'gold' | 'processing' | 'success';
+export function CellTag({ color = 'default', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { color?: CellTagColor }) {
+  return <span {...rest} className={classes('cell-tag', `cell-tag-${color}`, className)} />;
+}
+
 const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');

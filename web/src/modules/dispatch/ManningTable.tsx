@@ -1,11 +1,11 @@
-import { Card, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Card, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumKey, fieldKey } from '../../core/i18n/enum-key';
-import { CellLines, CellNote, RowAction, RowActions } from '../../core/ui/table-cells';
+import { CellLines, CellNote, CellTag, RowAction, RowActions, type CellTagColor } from '../../core/ui/table-cells';
 import type { ManningRow } from './dispatch-api';
 import { DISPATCH_OPERATION, WARN_STATUS } from './plan-state';
 
-const WARN_COLOR: Record<string, string> = { [WARN_STATUS.Normal]: 'green', [WARN_STATUS.Warning]: 'orange', [WARN_STATUS.Expired]: 'red' };
+const WARN_COLOR: Record<string, CellTagColor> = { [WARN_STATUS.Normal]: 'green', [WARN_STATUS.Warning]: 'orange', [WARN_STATUS.Expired]: 'red' };
 
 // a place nobody holds (one held by a seafarer outside the reader's rights is occupied, unnamed)
 const vacant = (r: ManningRow) => r.userId == null && !r.occupied;
@@ -56,9 +56,9 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
           <span>{`${t(enumKey('duty', r.duty), { defaultValue: r.duty })}${rows.filter((x) => x.duty === r.duty).length > 1 ? ` ${r.slot}` : ''}`}</span>
           {/* the rank's count once, on its first place */}
           {r.slot === 1 && overManned(r) ? (
-            <Tag color="red" data-testid="manning-over" style={{ marginTop: 2 }}>
+            <CellTag color="red" data-testid="manning-over" style={{ marginTop: 2 }}>
               {t('dispatch.manning.overManned', { planned: r.planned, places: r.places })}
-            </Tag>
+            </CellTag>
           ) : null}
         </CellLines>
       ),
@@ -71,7 +71,7 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
           r.incoming ? (
             <Incoming row={r} text={t('dispatch.manning.awaiting', { name: r.incomingName ?? t('dispatch.manning.unnamed') })} />
           ) : (
-            <Tag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</Tag>
+            <CellTag data-testid="manning-vacant">{t('dispatch.manning.vacant')}</CellTag>
           )
         ) : r.userId == null ? (
           <CellNote style={{ fontSize: 'inherit' }}>{t('dispatch.manning.unnamed')}</CellNote>
@@ -80,9 +80,9 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
             <span className="manning-holder">
               <span>{r.userName}</span>
               {r.credWarn && r.credWarn !== WARN_STATUS.Normal ? (
-                <Tag color={WARN_COLOR[r.credWarn]} data-testid="manning-warn" data-warn={r.credWarn}>
+                <CellTag color={WARN_COLOR[r.credWarn]} data-testid="manning-warn" data-warn={r.credWarn}>
                   {t(enumKey('warnStatus', r.credWarn))}
-                </Tag>
+                </CellTag>
               ) : null}
             </span>
             {r.incoming ? <Incoming row={r} text={`⇄ ${t('dispatch.manning.relievedBy', { name: r.incomingName ?? t('dispatch.manning.unnamed') })}`} /> : null}
@@ -99,7 +99,7 @@ export function ManningTable({ rows, loading, title, cmd }: { rows: ManningRow[]
         r.orderCode ? (
           <CellLines data-testid="manning-order">
             <span style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{r.orderCode}</span>
-            {r.orderOperation ? <Tag color="blue">{t(enumKey('dispatchOperation', r.orderOperation))}</Tag> : null}
+            {r.orderOperation ? <CellTag color="blue">{t(enumKey('dispatchOperation', r.orderOperation))}</CellTag> : null}
           </CellLines>
         ) : null,
     },

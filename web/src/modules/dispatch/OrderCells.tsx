@@ -1,13 +1,13 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumKey } from '../../core/i18n/enum-key';
 import { FieldValue } from '../../core/resource/fields/FieldValue';
 import type { ResourceMeta } from '../../core/resource/resource.types';
+import { CellTag, type CellTagColor } from '../../core/ui/table-cells';
 import type { OrderRow } from './dispatch-api';
 import { DISPATCH_OPERATION, DISPATCH_STATUS } from './plan-state';
 
-const STATUS_COLOR: Record<string, string> = { [DISPATCH_STATUS.Dispatching]: 'processing', [DISPATCH_STATUS.Finished]: 'success' };
-const OPERATION_COLOR: Record<string, string> = { [DISPATCH_OPERATION.SignOn]: 'green', [DISPATCH_OPERATION.SignOff]: 'volcano', [DISPATCH_OPERATION.Promotion]: 'purple', [DISPATCH_OPERATION.ShipChange]: 'cyan' };
+const STATUS_COLOR: Record<string, CellTagColor> = { [DISPATCH_STATUS.Dispatching]: 'processing', [DISPATCH_STATUS.Finished]: 'success' };
+const OPERATION_COLOR: Record<string, CellTagColor> = { [DISPATCH_OPERATION.SignOn]: 'green', [DISPATCH_OPERATION.SignOff]: 'volcano', [DISPATCH_OPERATION.Promotion]: 'purple', [DISPATCH_OPERATION.ShipChange]: 'cyan' };
 
 // One field of an order as its declaration shows it (ship names, the seafarer, ports), or the bare value
 // where the declarations are not at hand.
@@ -20,18 +20,18 @@ export function OrderValue({ meta, order, field }: { meta: ResourceMeta | undefi
 export function OperationTag({ value }: { value: string }) {
   const { t } = useTranslation();
   return (
-    <Tag color={OPERATION_COLOR[value]} data-testid="order-operation" data-operation={value}>
+    <CellTag color={OPERATION_COLOR[value]} data-testid="order-operation" data-operation={value}>
       {t(enumKey('dispatchOperation', value))}
-    </Tag>
+    </CellTag>
   );
 }
 
 export function OrderStatusTag({ value }: { value: string }) {
   const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLOR[value] ?? 'default'} data-testid="order-status" data-status={value}>
+    <CellTag color={STATUS_COLOR[value] ?? 'default'} data-testid="order-status" data-status={value}>
       {t(enumKey('dispatchStatus', value))}
-    </Tag>
+    </CellTag>
   );
 }
 
