@@ -1,5 +1,6 @@
-import { memo, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { MenuIcon } from './MenuIcon';
+import { trailTo } from './menu-tree';
 import './nav-menu.css';
 
 export interface NavEntry {
@@ -35,7 +36,8 @@ export const NavMenu = memo(function NavMenu({ entries, selected, openKeys, onTo
   const open = new Set(openKeys);
   for (const key of open) opened.current.add(key);
 
-  const holds = (e: NavEntry): boolean => e.key === selected || (!!e.children && e.children.some(holds));
+  // the directories that hold the current screen, found once (each title shows it)
+  const trail = useMemo(() => new Set(trailTo(entries, selected)), [entries, selected]);
   const follow = (path: string) => (ev: MouseEvent<HTMLAnchorElement>) => {
     // a plain click stays in the page; a click with a modifier or the middle button is the browser's
     if (ev.button !== 0 || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
@@ -58,7 +60,7 @@ export const NavMenu = memo(function NavMenu({ entries, selected, openKeys, onTo
         );
       }
       const isOpen = open.has(e.key);
-      const cls = ['nav-dir', isOpen ? 'nav-open' : '', holds(e) ? 'nav-holds' : ''].filter(Boolean).join(' ');
+      const cls = ['nav-dir', isOpen ? 'nav-open' : '', trail.has(e.key) ? 'nav-holds' : ''].filter(Boolean).join(' ');
       return (
         <li key={e.key} className={cls} data-menu={e.perms}>
           <button type="button" className="nav-row nav-dir-title" style={indent} title={e.title} aria-expanded={isOpen} onClick={() => onToggle(e.key)}>
