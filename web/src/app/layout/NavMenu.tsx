@@ -8,7 +8,7 @@ export interface NavEntry {
   perms: string; // data-menu: browser tests find an entry by it, whatever the language
   icon: string | null;
   label: ReactNode;
-  title: string;
+  title: string; // the collapsed sidebar's hint (the expanded one shows the whole label, wrapped)
   children?: NavEntry[]; // a directory
 }
 
@@ -52,7 +52,7 @@ export const NavMenu = memo(function NavMenu({ entries, selected, openKeys, onTo
         const current = e.key === selected;
         return (
           <li key={e.key} className={current ? 'nav-entry nav-selected' : 'nav-entry'} data-menu={e.perms}>
-            <a className="nav-row" href={e.key} style={indent} title={e.title} aria-current={current ? 'page' : undefined} onClick={follow(e.key)} onMouseEnter={() => onHover(e.perms)}>
+            <a className="nav-row" href={e.key} style={indent} aria-current={current ? 'page' : undefined} onClick={follow(e.key)} onMouseEnter={() => onHover(e.perms)}>
               <MenuIcon name={e.icon} />
               <span className="nav-label">{e.label}</span>
             </a>
@@ -63,7 +63,7 @@ export const NavMenu = memo(function NavMenu({ entries, selected, openKeys, onTo
       const cls = ['nav-dir', isOpen ? 'nav-open' : '', trail.has(e.key) ? 'nav-holds' : ''].filter(Boolean).join(' ');
       return (
         <li key={e.key} className={cls} data-menu={e.perms}>
-          <button type="button" className="nav-row nav-dir-title" style={indent} title={e.title} aria-expanded={isOpen} onClick={() => onToggle(e.key)}>
+          <button type="button" className="nav-row nav-dir-title" style={indent} aria-expanded={isOpen} onClick={() => onToggle(e.key)}>
             <MenuIcon name={e.icon} />
             <span className="nav-label">{e.label}</span>
             <i className="nav-arrow" aria-hidden="true" />
