@@ -1,5 +1,5 @@
 import type { MenuRow } from '../../core/catalog/catalog.types';
-import { buildSideMenu, openKeysFor, trailTo } from '../layout/menu-tree';
+import { buildSideMenu, openKeysFor } from '../layout/menu-tree';
 
 const row = (id: number, parentId: number | null, menuType: MenuRow['menuType'], perms: string, extra: Partial<MenuRow> = {}): MenuRow => ({
   id,
@@ -74,20 +74,5 @@ describe('sidebar menu', () => {
       ['crew', ['boatUserInfoAdd', 'crewReport']],
       ['system', ['userManagement', 'roleManage', 'staffReport']],
     ]);
-  });
-});
-
-describe('trailTo', () => {
-  const e = (key: string, children?: Array<{ key: string; children?: unknown[] }>) => ({ key, children }) as { key: string; children?: Array<{ key: string }> };
-  const tree = [e('/home/index'), e('dir-1', [e('/home/a'), e('dir-2', [e('/home/b')])]), e('dir-3', [e('/home/c')])];
-  it('names the directories down to the current screen, top first', () => {
-    expect(trailTo(tree, '/home/b')).toEqual(['dir-1', 'dir-2']);
-    expect(trailTo(tree, '/home/a')).toEqual(['dir-1']);
-    expect(trailTo(tree, '/home/c')).toEqual(['dir-3']);
-  });
-  it('names none for a top-level screen, an unknown one or none', () => {
-    expect(trailTo(tree, '/home/index')).toEqual([]);
-    expect(trailTo(tree, '/home/zzz')).toEqual([]);
-    expect(trailTo(tree, undefined)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { Lang } from '../../core/i18n/catalog-bundles';
 import { setLanguage } from '../../core/i18n/i18n';
 import './lang-switch.css';
 
-const LANGS: Array<{ value: Lang; label: string }> = [
+const CHOICES: Array<{ value: Lang; label: string }> = [
   { value: 'zh', label: '中文' },
   { value: 'en', label: 'English' },
 ];
@@ -17,7 +17,7 @@ export function LangSwitch() {
   const current: Lang = i18n.language === 'en' ? 'en' : 'zh';
   return (
     <div className="lang-switch" role="radiogroup" data-testid="lang-switch">
-      {LANGS.map(({ value, label }) => (
+      {CHOICES.map(({ value, label }) => (
         <button
           key={value}
           type="button"

@@ -1,6 +1,5 @@
-import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { MenuIcon } from './MenuIcon';
-import { trailTo } from './menu-tree';
 import './nav-menu.css';
 
 export interface NavEntry {
@@ -15,6 +14,7 @@ export interface NavEntry {
 interface Props {
   entries: NavEntry[];
   selected: string | undefined;
+  holding: string[]; // the directories that hold the selected entry
   openKeys: string[];
   onToggle: (key: string) => void;
   onOpen: (path: string) => void;
@@ -27,7 +27,7 @@ interface Props {
 // drawing after sign-in on the 2-core machine, a fifth of the dashboard's time (issue 21 §2, measured by
 // rendering the frame without it). Entries are real links: a middle click opens a screen in a new tab.
 // The collapsed sidebar, whose directories open as flyouts, keeps antd's Menu (SideMenu).
-export const NavMenu = memo(function NavMenu({ entries, selected, openKeys, onToggle, onOpen, onHover }: Props) {
+export const NavMenu = memo(function NavMenu({ entries, selected, holding, openKeys, onToggle, onOpen, onHover }: Props) {
   // directories slide only once the menu is drawn: not those open as the page is drawn (nav-menu.css)
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -36,8 +36,6 @@ export const NavMenu = memo(function NavMenu({ entries, selected, openKeys, onTo
   const open = new Set(openKeys);
   for (const key of open) opened.current.add(key);
 
-  // the directories that hold the current screen, found once (each title shows it)
-  const trail = useMemo(() => new Set(trailTo(entries, selected)), [entries, selected]);
   const follow = (path: string) => (ev: MouseEvent<HTMLAnchorElement>) => {
     // a plain click stays in the page; a click with a modifier or the middle button is the browser's
     if (ev.button !== 0 || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
@@ -60,7 +58,7 @@ export const NavMenu = memo(function NavMenu({ entries, selected, openKeys, onTo
         );
       }
       const isOpen = open.has(e.key);
-      const cls = ['nav-dir', isOpen ? 'nav-open' : '', trail.has(e.key) ? 'nav-holds' : ''].filter(Boolean).join(' ');
+      const cls = ['nav-dir', isOpen ? 'nav-open' : '', holding.includes(e.key) ? 'nav-holds' : ''].filter(Boolean).join(' ');
       return (
         <li key={e.key} className={cls} data-menu={e.perms}>
           <button type="button" className="nav-row nav-dir-title" style={indent} aria-expanded={isOpen} onClick={() => onToggle(e.key)}>

@@ -39,6 +39,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   }, [tree, pathname]);
 
   const selected = (tree.length ? findSelected(tree, pathname) : undefined) ?? (pathname.startsWith(HOME) ? HOME : undefined);
+  // the directories that hold the current screen (each title shows it), once per selection
+  const holding = useMemo(() => openKeysFor(tree, selected ?? ''), [tree, selected]);
   const open = useCallback((path: string) => void Promise.resolve(navigate(path)).catch(() => undefined), [navigate]);
   const hover = useCallback((perms: string) => preloadScreenChunks(perms, resources, grant), [resources, grant]);
   const toggle = useCallback((key: string) => setOpenKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])), []);
@@ -58,7 +60,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
 
   // the collapsed sidebar opens its directories as flyouts on hover: antd's Menu, given every entry
   if (collapsed) return <CollapsedMenu entries={entries} selected={selected} onOpen={open} onHover={hover} />;
-  return <NavMenu entries={entries} selected={selected} openKeys={openKeys} onToggle={toggle} onOpen={open} onHover={hover} />;
+  return <NavMenu entries={entries} selected={selected} holding={holding} openKeys={openKeys} onToggle={toggle} onOpen={open} onHover={hover} />;
 }
 
 // While the pointer rests on an entry its screen's chunks are fetched and run (the generic page, the

@@ -59,15 +59,3 @@ export function openKeysFor(items: SideItem[], pathname: string): string[] {
   }
   return [];
 }
-
-// The keys of the directories from the top down to the entry `key` (the current screen), or none.
-export function trailTo<T extends { key: string; children?: T[] }>(list: T[], key: string | undefined): string[] {
-  if (!key) return [];
-  for (const e of list) {
-    if (!e.children) continue;
-    if (e.children.some((c) => c.key === key)) return [e.key];
-    const inner = trailTo(e.children, key);
-    if (inner.length) return [e.key, ...inner];
-  }
-  return [];
-}
