@@ -7,6 +7,7 @@ import { ClientsModule } from './modules/clients/clients.module';
 import { CrewModule } from './modules/crew/crew.module';
 import { DispatchModule } from './modules/dispatch/dispatch.module';
 import { HrModule } from './modules/hr/hr.module';
+import { InsuranceModule } from './modules/insurance/insurance.module';
 import { SystemModule } from './modules/system/system.module';
 import { TimersModule } from './workflow/timers/timers.module';
 import { WorkflowModule } from './workflow/workflow.module';
@@ -17,7 +18,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule, ClientsModule, CrewModule, DispatchModule],
+      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule, ClientsModule, CrewModule, DispatchModule, InsuranceModule],
     };
   }
 }

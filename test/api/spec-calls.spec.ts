@@ -30,6 +30,7 @@ const PHRASES: Record<string, string[]> = {
   'user lists': ['getUserLists'],
   'insert list': ['insertList'],
   'check item': ['checkItem'],
+  'stop and submit': ['stopAndSubmit'],
   'duty update': ['dutyUpdate'],
   'main list': ['getMainList'],
   'ship list': ['getShipList'],

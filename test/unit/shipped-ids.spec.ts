@@ -52,8 +52,8 @@ describe('shipped menu and dictionary ids', () => {
     expect(() => checkDictionaries([...dicts, { ...dict(300, 'policyKind', '保单类型', 'Policy kind', [['1', '一', 'One']]), owner: 'insurance' }])).toThrow(
       'dictionary id 300 is declared by crew ("duty") and by insurance ("policyKind")',
     );
-    expect(() => checkDictionaries([...dicts, { ...dict(382, 'flowType', '流程', 'Flow', [['1', '一', 'One']]), owner: 'hr' }])).toThrow(
-      'dictionary "flowType" is declared by workflow (id 361) and by hr (id 382)',
+    expect(() => checkDictionaries([...dicts, { ...dict(9382, 'flowType', '流程', 'Flow', [['1', '一', 'One']]), owner: 'hr' }])).toThrow(
+      'dictionary "flowType" is declared by workflow (id 361) and by hr (id 9382)',
     );
     expect(() => screenRows(screen(2015, 'x', 'x', 'x'), 'crew')).toThrow('crew: screen x has id 2015, not d*1000 + n*10 with n in 1..99');
   });

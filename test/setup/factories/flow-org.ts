@@ -16,6 +16,8 @@ export interface FlowOrg {
   hr: NewUser;
   finance: NewUser;
   admin: NewUser;
+  // holds 保险经理, the insurance flow's second step
+  insurer: NewUser;
   byId: Map<number, NewUser>;
 }
 
@@ -50,16 +52,17 @@ export async function flowOrg(t: TestApp, staffRights: string[] | Omit<UserOptio
   const hr = await newUser(t, { deptId: upperDeptId });
   const finance = await newUser(t, { deptId: upperDeptId });
   const admin = await newUser(t, { deptId: upperDeptId });
+  const insurer = await newUser(t, { deptId: upperDeptId });
   await leads(t, deptId, leader);
   await leads(t, upperDeptId, upperLeader);
   await leads(t, companyId, companyLeader);
-  for (const [u, role] of [[hr, '人事经理'], [finance, '财务专员'], [admin, '行政专员']] as const) await giveRole(t, u, role);
+  for (const [u, role] of [[hr, '人事经理'], [finance, '财务专员'], [admin, '行政专员'], [insurer, '保险经理']] as const) await giveRole(t, u, role);
   // approvalUserManage entries for flows that ask ${approver.config}
   for (const flowType of ['vacation', 'overtime', 'travel', 'resignation', 'transfer', 'officeSupplies', 'staffExpense', 'credentialDeal', 'credentialInout']) {
     await t.call('approvalUser', 'insert', { companyId, flowType, userId: admin.id }, token);
   }
-  const byId = new Map([staff, leader, upperLeader, companyLeader, hr, finance, admin].map((u) => [u.id, u]));
-  return { companyId, upperDeptId, deptId, staff, leader, upperLeader, companyLeader, hr, finance, admin, byId };
+  const byId = new Map([staff, leader, upperLeader, companyLeader, hr, finance, admin, insurer].map((u) => [u.id, u]));
+  return { companyId, upperDeptId, deptId, staff, leader, upperLeader, companyLeader, hr, finance, admin, insurer, byId };
 }
 
 export interface OpenTask {

@@ -41,3 +41,5 @@ export function heldCertificateSql(userId: string, kindId: string): string {
 export { stintsOf, stampDispatch, type OpenStint } from './work/work.repository';
 // the codes of certificate renewals (a dispatch order's linked applications)
 export { credentialDealCodes } from './credentials/credential.repository';
+// the insurance status of a seafarer's file, which the insurance module keeps
+export { setInsuranceStatus } from './crew.repository';

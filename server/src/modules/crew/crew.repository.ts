@@ -16,3 +16,8 @@ export async function seafarerNames(m: EntityManager, ids: number[]): Promise<Ar
   const rows: Array<{ id: number; name: string; internal_code: string }> = await m.query('SELECT id, name, internal_code FROM boat_user_info WHERE id = ANY($1)', [ids]);
   return rows.map((r) => ({ id: r.id, name: r.name, internalCode: r.internal_code }));
 }
+
+// the insurance status the crew file shows, kept by the insurance module (its latest declaration's state)
+export async function setInsuranceStatus(m: EntityManager, userId: number, status: string | null): Promise<void> {
+  await m.query('UPDATE boat_user_info SET insurance_status = $2 WHERE id = $1', [userId, status]);
+}

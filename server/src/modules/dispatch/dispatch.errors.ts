@@ -26,6 +26,8 @@ export const DispatchError = defineErrors('dispatch', {
   beforePlannedDay: [400, '派遣单计划于 {date} 执行，不能提前办理', 'The order is planned for {date}: it cannot be carried out before that day'],
   overrideForbidden: [403, '没有资质豁免权限，不能填写豁免理由', 'You may not override the compliance check, so you cannot give an override reason'],
   unknownLinkKind: [400, '不支持的关联申请类型：{kind}', 'Unknown kind of linked application: {kind}'],
+  // SPEC §5: insurance, ticket, hotel and clothes applications are made in the plan, never linked afterwards
+  linkOnlyFromPlan: [409, '申请须在派遣计划中生成，不能关联计划外已有的申请', 'Applications are made in the dispatch plan: one made elsewhere cannot be linked to an order'],
   linkNotOpen: [400, '该关联申请已关闭', 'This linked application is already closed'],
   badSlots: [400, '职务配员格式应为“职务:人数”，如 1:1, 2:1, 12:3；职务不重复，人数 1–20', 'Rank slots are "rank:places", e.g. 1:1, 2:1, 12:3, each rank once, 1–20 places'],
   // a relief is a pair (issue 21): the relieved seafarer's sign-off and the reliever's sign-on

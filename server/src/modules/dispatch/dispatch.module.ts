@@ -26,6 +26,8 @@ import './dispatch.menus';
 // relief forecast and the dispatch reports.
 @Module({
   imports: [CrewModule, WorkflowModule],
+  // check items of other modules' link kinds are made through it (boatInsuranceDispatch.insert)
+  exports: [OrderLifecycleOperations],
   providers: [OrderStore, OrderWriter, OrderExecution, OrderOperations, OrderHooks, OrderLifecycleOperations, PlanOrdersOperations, PlanHooks, PlanOperations, TemplateHooks, ManningOperations, CredentialDealLink, ...REPORT_PROVIDERS, ComplianceDefaults, DispatchDemoSeed],
 })
 export class DispatchModule {

@@ -20,6 +20,18 @@ export interface DispatchLinkKind {
   close(ctx: OpContext, appIds: number[], reason: MessageRef): Promise<void>;
   // how the user is told to update one by hand (a date moved within two weeks)
   describe(ctx: OpContext, appIds: number[]): Promise<string[]>;
+  // the plan view offers it on orders of these kinds (dispatchOperation values) through this operation,
+  // whose declared dialog asks the application's own fields (body: { orderId, ...the dialog's values });
+  // absent: made through checkItem only
+  maker?: { resource: string; operation: string; orderOperations: string[] };
+  // each application's number and state as the plan view shows them beside its order, in the reader's
+  // language
+  summarize?(ctx: OpContext, appIds: number[]): Promise<Map<number, LinkSummary>>;
+}
+
+export interface LinkSummary {
+  code: string;
+  state: string;
 }
 
 const kinds = new Map<string, DispatchLinkKind>();

@@ -105,6 +105,8 @@ export class OrderLifecycleOperations {
     if (!kind) throw new AppException(DispatchError.unknownLinkKind, { kind: ctx.body.kind }, [{ field: 'kind', reason: 'enum' }]);
     const values = ctx.body.values;
     if (!values || typeof values !== 'object' || Array.isArray(values)) throw new AppException('Validation', {}, [{ field: 'values', reason: 'type', message: { zh: '申请内容应为对象', en: 'values must be an object' } }]);
+    // values naming an existing application (its id) ask to link one made outside the plan
+    if (Object.hasOwn(values, 'id') || Object.hasOwn(values, 'appId')) throw new AppException(DispatchError.linkOnlyFromPlan);
     const appId = await kind.create(ctx, order, values);
     return [await addLink(ctx.manager, order.id, kind.kind, appId, ctx.user?.userId ?? null)];
   }
@@ -114,6 +116,8 @@ export class OrderLifecycleOperations {
     perm: 'boatDispatchManage:cancel',
     write: true,
     body: CANCEL_CHECK_ITEM_BODY,
+    // the plan view offers it beside each open check item
+    ui: { label: L('取消核对项', 'Cancel check item'), placement: 'screen', confirm: true, danger: true },
   })
   async cancelCheckItem(ctx: OpContext<BodyOf<typeof CANCEL_CHECK_ITEM_BODY>>) {
     const link = await linkById(ctx.manager, ctx.body.linkId);

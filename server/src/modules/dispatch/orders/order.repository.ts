@@ -109,6 +109,11 @@ export function ordersOfPlan(m: EntityManager, planId: number, max: number, scop
   return scoped.andWhere('t.planId = :pid', { pid: planId }).orderBy('t.id').take(max).getMany();
 }
 
+// the links of these orders, open and closed, in the order they were made
+export function linksOfOrders(m: EntityManager, orderIds: number[]): Promise<Array<{ id: number; order_id: number; kind: string; app_id: number; state: string }>> {
+  return m.query('SELECT id, order_id, kind, app_id, state FROM boat_dispatch_link WHERE order_id = ANY($1::int[]) ORDER BY id', [orderIds]);
+}
+
 // how many orders the plan holds, whoever their seafarers (cancelled and closed ones too, as listed)
 export async function planOrderCount(m: EntityManager, planId: number): Promise<number> {
   const [c] = await m.query('SELECT count(*)::int AS n FROM boat_plan_dispatch WHERE plan_id = $1', [planId]);
@@ -155,6 +160,12 @@ export async function addLink(m: EntityManager, orderId: number, kind: string, a
 export async function linkById(m: EntityManager, id: number): Promise<{ id: number; order_id: number; state: string } | undefined> {
   const [link] = await m.query('SELECT id, order_id, state FROM boat_dispatch_link WHERE id = $1', [id]);
   return link;
+}
+
+// the order an application was made for from a plan (open or closed), by its code
+export async function orderCodeOfApplication(m: EntityManager, kind: string, appId: number): Promise<string | undefined> {
+  const [row] = await m.query('SELECT o.dispatch_code FROM boat_dispatch_link l JOIN boat_plan_dispatch o ON o.id = l.order_id WHERE l.kind = $1 AND l.app_id = $2', [kind, appId]);
+  return row?.dispatch_code;
 }
 
 export async function deleteLinksOfOrders(m: EntityManager, orderIds: number[]): Promise<void> {

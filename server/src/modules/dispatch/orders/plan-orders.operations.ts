@@ -10,7 +10,9 @@ import { Operation } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
 import { canReadInstance } from '../../../workflow/tasks/flow-access';
 import { planWithInstance } from '../plans/plan.repository';
-import { ordersOfPlan, planOrderCount } from './order.repository';
+import { DISPATCH_LINK_STATE } from '../dispatch.states';
+import { dispatchLinkKind, dispatchLinkKinds } from '../links/link-kinds';
+import { linksOfOrders, ordersOfPlan, planOrderCount } from './order.repository';
 
 const MAX_ROWS = 1000;
 const PLAN_ORDERS_BODY = { planId: { type: 'ref', ref: 'boatDispatchPlanAny', label: L('派遣计划', 'Plan'), required: true } } satisfies OperationBody;
@@ -38,6 +40,32 @@ export class PlanOrdersOperations {
     const approver = plan.instance_id != null && (await canReadInstance(m, user, plan.instance_id));
     if (!screen && !approver) throw new AppException('Forbidden');
     const rows = await ordersOfPlan(m, plan.id, MAX_ROWS, this.crud.scopedQuery(ctx));
-    return { list: await this.crud.present(ctx, rows as Row[]), total: await planOrderCount(m, plan.id) };
+    const list = await this.crud.present(ctx, rows as Row[]);
+    await this.withLinks(ctx, list);
+    return { list, total: await planOrderCount(m, plan.id) };
+  }
+
+  // The check items the plan view offers: each registered kind made from an order's dialog, with the
+  // order kinds it is made for. Whether the reader may make one is their right on its operation.
+  @Operation('BoatPlanDispatch', 'getLinkKinds', { perm: 'boatDispatchManage', body: {} })
+  linkKinds() {
+    return dispatchLinkKinds().flatMap((k) => (k.maker ? [{ kind: k.kind, resource: k.maker.resource, operation: k.maker.operation, orderOperations: k.maker.orderOperations }] : []));
+  }
+
+  // each order's check items: the link, and the application's number and state as its module tells them
+  private async withLinks(ctx: OpContext, orders: Row[]): Promise<void> {
+    const links = orders.length ? await linksOfOrders(ctx.manager, orders.map((o) => o.id as number)) : [];
+    const byKind = new Map<string, number[]>();
+    for (const l of links) byKind.set(l.kind, [...(byKind.get(l.kind) ?? []), l.app_id]);
+    const summaries = new Map<string, Map<number, { code: string; state: string }>>();
+    for (const [kind, appIds] of byKind) summaries.set(kind, (await dispatchLinkKind(kind)?.summarize?.(ctx, appIds)) ?? new Map());
+    for (const o of orders) {
+      o.links = links
+        .filter((l) => l.order_id === o.id)
+        .map((l) => {
+          const app = summaries.get(l.kind)?.get(l.app_id);
+          return { id: l.id, kind: l.kind, appId: l.app_id, open: l.state === DISPATCH_LINK_STATE.Open, code: app?.code ?? `#${l.app_id}`, appState: app?.state ?? null };
+        });
+    }
   }
 }

@@ -11,8 +11,5 @@ import './expenses.menus';
 import './filing.menus';
 import './filing.reminder-kinds';
 import './finance.menus';
-import './insurance.dictionaries';
-import './insurance.menus';
-import './insurance.reminder-kinds';
 import './recruitment.dictionaries';
 import './recruitment.menus';

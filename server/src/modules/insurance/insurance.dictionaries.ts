@@ -1,8 +1,8 @@
-import { defineDictionaries, extendDictionary } from '../../../core/dictionary/dictionary-declarations';
-import { dict, numbered } from '../../../core/dictionary/dict-dsl';
+import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
+import { dict, numbered } from '../../core/dictionary/dict-dsl';
+import { assumeType, coverState, insuranceDeclareType, insuranceStatus, payStatus } from './insurance.states';
 
-// Held by the system module until the insurance module is built (see pending-modules.ts): when it lands this file
-// moves to server/src/modules/insurance/insurance.dictionaries.ts unchanged.
+// Insurance and social security: kinds, declarations, covers and payments.
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
 // next free id (core/dictionary/dict-dsl.ts), a new item is appended.
 export const INSURANCE_DICTIONARIES = defineDictionaries('insurance', [
@@ -14,11 +14,7 @@ export const INSURANCE_DICTIONARIES = defineDictionaries('insurance', [
     ['生育保险', 'Maternity insurance'],
     ['住房公积金', 'Housing fund'],
   ])),
-  dict(324, 'assumeType', '承担方式', 'Cost bearer', numbered([
-    ['个人承担', 'Personal share'],
-    ['公司承担', 'Company share'],
-    ['个人与公司共同承担', 'Shared'],
-  ])),
+  dict(324, 'assumeType', '承担方式', 'Cost bearer', assumeType.items),
   dict(325, 'busiInsuranceType', '商业保险类型', 'Commercial insurance type', numbered([
     ['意外伤害险', 'Personal accident'],
     ['船员责任险', 'Crew liability'],
@@ -26,26 +22,17 @@ export const INSURANCE_DICTIONARIES = defineDictionaries('insurance', [
     ['补充医疗险', 'Supplementary medical'],
   ])),
   dict(326, 'disabilityType', '伤残等级', 'Disability grade', ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'].map((z, i): [string, string, string] => [String(i + 1), `${z}级伤残`, `Grade ${i + 1}`])),
-  dict(327, 'insuranceDeclareType', '申报类型', 'Declaration type', numbered([
-    ['缴纳', 'Pay'],
-    ['停缴', 'Stop'],
-    ['变更', 'Change'],
-  ])),
-  dict(328, 'insuranceStatus', '保险状态', 'Insurance status', numbered([
-    ['待缴纳', 'Waiting to pay'],
-    ['已取消', 'Cancelled'],
-    ['经理审核', 'Manager review'],
-    ['已通过', 'Approved'],
-    ['已驳回', 'Rejected'],
-    ['已撤销', 'Revoked'],
-    ['续缴', 'Continue'],
-    ['停缴', 'Stop pay'],
-    ['不缴纳', 'No pay'],
-  ])),
-  dict(329, 'payStatus', '缴费状态', 'Payment status', numbered([
-    ['未缴', 'Not paid'],
-    ['已提交', 'Submitted'],
-    ['已缴', 'Paid'],
+  dict(327, 'insuranceDeclareType', '申报类型', 'Declaration type', insuranceDeclareType.items),
+  dict(328, 'insuranceStatus', '保险状态', 'Insurance status', insuranceStatus.items),
+  dict(329, 'payStatus', '缴费状态', 'Payment status', payStatus.items),
+  dict(382, 'insuranceCoverState', '参保状态', 'Cover state', coverState.items),
+  // what a disability case costs the company besides the cover (the fee rows of boatInsuranceDisabilities)
+  dict(383, 'disabilityFeeType', '伤残费用类型', 'Disability fee', numbered([
+    ['一次性伤残补助金', 'One-off disability allowance'],
+    ['伤残津贴', 'Disability benefit'],
+    ['医疗费', 'Medical costs'],
+    ['护理费', 'Nursing costs'],
+    ['辅助器具费', 'Assistive devices'],
   ])),
 ]);
 

@@ -1,0 +1,57 @@
+import { AppException } from '../../../core/errors/app.exception';
+import { L } from '../../../core/resource/label';
+import type { Label } from '../../../core/resource/resource.types';
+import { InsuranceError } from '../insurance.errors';
+import { DECLARATION_STATE as S, insuranceStatus } from '../insurance.states';
+
+// Every move of a declaration's state (SPEC §4), in one table that every call goes through: an action a
+// state does not list answers 409 naming the state and the action. edit and delete leave the state as
+// it is; the rest move it.
+export const DECLARATION_ACTIONS = {
+  edit: L('修改', 'edited'),
+  delete: L('删除', 'deleted'),
+  submit: L('提交', 'submitted'),
+  approve: L('审批通过', 'approved'),
+  reject: L('驳回', 'rejected'),
+  withdraw: L('撤销', 'revoked'),
+  noPay: L('设为不缴纳', 'set to no pay'),
+  cancel: L('取消', 'cancelled'),
+  // its cover was stopped (an approved stop declaration, or its order ended)
+  stop: L('停缴', 'stopped'),
+  // a new declaration continues its stopped cover
+  continue: L('续缴', 'continued'),
+} satisfies Record<string, Label>;
+
+export type DeclarationAction = keyof typeof DECLARATION_ACTIONS;
+type State = (typeof S)[keyof typeof S];
+
+export const DECLARATION_TRANSITIONS: Record<State, Partial<Record<DeclarationAction, State>>> = {
+  [S.WaitingToPay]: { edit: S.WaitingToPay, delete: S.WaitingToPay, submit: S.ManagerReview, noPay: S.NoPay, cancel: S.Cancelled },
+  // withdrawn by its applicant before anyone acted: edited and submitted again, or given up
+  [S.Revoked]: { edit: S.Revoked, delete: S.Revoked, submit: S.ManagerReview, noPay: S.NoPay, cancel: S.Cancelled },
+  [S.ManagerReview]: { approve: S.Approved, reject: S.Rejected, withdraw: S.Revoked, cancel: S.Cancelled },
+  // cancelled only when its dispatch order ends before the cover is paid for (insurance.link.ts)
+  [S.Approved]: { stop: S.StopPay, cancel: S.Cancelled },
+  [S.StopPay]: { continue: S.Continue },
+  [S.Rejected]: {},
+  [S.Cancelled]: {},
+  [S.Continue]: {},
+  [S.NoPay]: {},
+};
+
+// the state `action` moves a declaration in `from` to, or undefined when the table does not allow it
+export function nextState(from: string, action: DeclarationAction): State | undefined {
+  return DECLARATION_TRANSITIONS[from as State]?.[action];
+}
+
+// the state `action` moves it to, or 409 insurance.illegalTransition naming both
+export function transition(from: string, action: DeclarationAction): State {
+  const to = nextState(from, action);
+  if (to === undefined) throw new AppException(InsuranceError.illegalTransition, { from: stateLabel(from), action: DECLARATION_ACTIONS[action] });
+  return to;
+}
+
+function stateLabel(value: string): Label {
+  const item = insuranceStatus.items.find(([v]) => v === value);
+  return item ? L(item[1], item[2].toLowerCase()) : L(value, value);
+}

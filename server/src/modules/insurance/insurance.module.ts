@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { defineResource } from '../../core/resource/define-resource';
+import { L } from '../../core/resource/label';
+import { ResourceRegistry } from '../../core/resource/resource-registry';
+import { WorkflowModule } from '../../workflow/workflow.module';
+import { DispatchModule } from '../dispatch/dispatch.module';
+import { DeclarationHooks } from './declarations/declaration.hooks';
+import { DeclarationOperations } from './declarations/declaration.operations';
+import { DeclarationService } from './declarations/declaration.service';
+import { INSURANCE_RESOURCES } from './insurance.resources';
+import { InsuranceLink } from './links/insurance.link';
+import { ParamsHooks } from './params/params.hooks';
+import { ParamsOperations } from './params/params.operations';
+import './insurance.dictionaries';
+import './insurance.menus';
+import './insurance.reminder-kinds';
+
+// the check item's own entry point (boatInsuranceDispatch.insert), a resource of operations only
+const insuranceDispatchResource = defineResource({ name: 'boatInsuranceDispatch', label: L('派遣社保申报', 'Insurance from dispatch'), fields: {} });
+
+// Insurance and social security (SPEC §2 Insurance): the offices' parameters, declarations approved
+// through processes/insurance.bpmn and made from dispatch plans, the covers they start and stop.
+@Module({
+  imports: [WorkflowModule, DispatchModule],
+  providers: [DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, InsuranceLink],
+})
+export class InsuranceModule {
+  constructor(registry: ResourceRegistry) {
+    registry.register([...INSURANCE_RESOURCES, insuranceDispatchResource]);
+  }
+}

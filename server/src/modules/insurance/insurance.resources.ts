@@ -1,0 +1,68 @@
+import { defineResource, readOnlyView, type RowsOf } from '../../core/resource/define-resource';
+import { L } from '../../core/resource/label';
+import { defineFlowResource } from '../../workflow/flow-entity';
+import { flowManageView } from '../../workflow/flow-manage-view';
+import { BoatInsuranceApply } from './entities/boat-insurance-apply.entity';
+import { BoatInsuranceBase } from './entities/boat-insurance-base.entity';
+import { BoatInsuranceCover } from './entities/boat-insurance-cover.entity';
+import { BoatInsuranceStopPay } from './entities/boat-insurance-stop-pay.entity';
+import { crewRowsScope } from './insurance-scope';
+
+// socialSecurityParams: the offices' base ranges and rates per year; declarations pick them (name) without
+// the screen's right
+export const boatInsuranceBaseResource = defineResource({
+  name: 'BoatInsuranceBase',
+  label: L('社保参数', 'Social-security parameters'),
+  entity: BoatInsuranceBase,
+  menu: 'socialSecurityParams',
+  operations: ['getList', 'getById', 'insert', 'update', 'export'],
+  keyword: ['city', 'cityEn', 'name'],
+  pick: ['id', 'name', 'city', 'year'],
+  defaultSort: '-year',
+});
+
+// boatApplyInstruance: declarations to pay, stop or change a seafarer's cover (SPEC §3, §4)
+export const boatInsuranceApplyResource = defineFlowResource({
+  name: 'boatInsuranceApply',
+  label: L('保险申报', 'Insurance declaration'),
+  entity: BoatInsuranceApply,
+  menu: 'boatApplyInstruance',
+  processId: 'insurance',
+  flow: { submitPerm: 'boatApplyInstruance:submit', operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
+  answersAs: { BoatInsuranceFlow: ['getInfoById', 'getInfoByInstanceId'] },
+  scope: crewRowsScope,
+  keyword: ['code', 'remarks'],
+  defaultSort: '-id',
+});
+
+// boatApproveManage: the insurance declarations that went to approval, with their amounts and seafarers
+export const insuranceApproveManageView = flowManageView(boatInsuranceApplyResource, {
+  name: 'insuranceApproveManage',
+  menu: 'boatApproveManage',
+  label: L('保险审批', 'Insurance approvals'),
+  scope: crewRowsScope,
+});
+
+// a seafarer's covers, for the insurance tab of the file and the payment generation
+export const boatInsuranceCoverResource = readOnlyView(
+  defineResource({ name: 'boatInsuranceCover', label: L('参保记录', 'Cover'), entity: BoatInsuranceCover, scope: crewRowsScope }),
+  { name: 'boatInsuranceCover', label: L('参保记录', 'Cover'), menu: 'boatUserInfoInsurance', defaultSort: '-startDate' },
+);
+
+// boatInsurancePayStop: covers that stopped, each continued (continueById) through a new pay declaration
+export const boatInsuranceStopPayResource = readOnlyView(
+  defineResource({ name: 'boatInsuranceStopPay', label: L('停缴记录', 'Stopped cover'), entity: BoatInsuranceStopPay, scope: crewRowsScope }),
+  { name: 'boatInsuranceStopPay', label: L('停缴记录', 'Stopped cover'), menu: 'boatInsurancePayStop', defaultSort: '-stopDate' },
+);
+
+export const INSURANCE_RESOURCES = [
+  boatInsuranceBaseResource,
+  boatInsuranceApplyResource,
+  insuranceApproveManageView,
+  boatInsuranceCoverResource,
+  boatInsuranceStopPayResource,
+] as const;
+
+declare module '../../core/resource/hook-payloads' {
+  interface ResourceRows extends RowsOf<typeof INSURANCE_RESOURCES> {}
+}

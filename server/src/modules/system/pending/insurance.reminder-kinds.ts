@@ -1,6 +1,0 @@
-import { registerReminderKind } from '../../../core/notify/reminder-kinds';
-import { L } from '../../../core/resource/label';
-
-// SPEC §4's reminder kind of the insurance module, held by the system module until that module is built (see
-// pending-modules.ts), so users keep choosing it and keep what they chose.
-registerReminderKind({ key: 'insurance', label: L('保险到期提醒', 'Insurance expiry reminders'), daysLabel: L('保险提前天数', 'Insurance: days ahead'), days: 7, order: 10 });
