@@ -17,4 +17,9 @@ export const InsuranceError = defineErrors('insurance', {
   notStopped: [409, '只有已停缴的社保可以续缴', 'Only a stopped cover can be continued'],
   linkedToOrder: [409, '该申报由派遣单 {code} 的核对项生成，请在派遣计划中取消该核对项', 'This declaration belongs to order {code}: cancel its check item in the dispatch plan'],
   orderKind: [400, '只有上船和下船派遣单可以办理社保申报', 'Only sign-on and sign-off orders carry an insurance declaration'],
+  monthSealed: [409, '{year} 年 {month} 月的缴费数据已封存，不能修改', 'The payments of {month}/{year} are sealed: they cannot change'],
+  paramsSealed: [409, '该社保参数已用于已封存月份的缴费，不能修改', 'These parameters were paid on in a sealed month: they cannot change'],
+  payState: [409, '所选记录中有{count}条的缴费状态为“{state}”，不能{action}', '{count} of the selected rows are {state}: they cannot be {action}'],
+  unsealAdminOnly: [403, '只有管理员可以解除封存', 'Only an administrator can unseal a month'],
+  nothingToSeal: [400, '{year} 年 {month} 月没有可封存的缴费数据', 'There are no payments of {month}/{year} to seal'],
 });

@@ -11,6 +11,8 @@ import { INSURANCE_RESOURCES } from './insurance.resources';
 import { InsuranceLink } from './links/insurance.link';
 import { ParamsHooks } from './params/params.hooks';
 import { ParamsOperations } from './params/params.operations';
+import { PaymentOperations } from './payments/payment.operations';
+import { PaymentService } from './payments/payment.service';
 import './insurance.dictionaries';
 import './insurance.menus';
 import './insurance.reminder-kinds';
@@ -19,10 +21,11 @@ import './insurance.reminder-kinds';
 const insuranceDispatchResource = defineResource({ name: 'boatInsuranceDispatch', label: L('派遣社保申报', 'Insurance from dispatch'), fields: {} });
 
 // Insurance and social security (SPEC §2 Insurance): the offices' parameters, declarations approved
-// through processes/insurance.bpmn and made from dispatch plans, the covers they start and stop.
+// through processes/insurance.bpmn and made from dispatch plans, the covers they start and stop, and
+// the monthly payments generated from the covers, paid and sealed.
 @Module({
   imports: [WorkflowModule, DispatchModule],
-  providers: [DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, InsuranceLink],
+  providers: [DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, PaymentService, PaymentOperations, InsuranceLink],
 })
 export class InsuranceModule {
   constructor(registry: ResourceRegistry) {

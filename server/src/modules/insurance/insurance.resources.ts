@@ -5,6 +5,7 @@ import { flowManageView } from '../../workflow/flow-manage-view';
 import { BoatInsuranceApply } from './entities/boat-insurance-apply.entity';
 import { BoatInsuranceBase } from './entities/boat-insurance-base.entity';
 import { BoatInsuranceCover } from './entities/boat-insurance-cover.entity';
+import { BoatInsuranceDetail } from './entities/boat-insurance-detail.entity';
 import { BoatInsuranceStopPay } from './entities/boat-insurance-stop-pay.entity';
 import { crewRowsScope } from './insurance-scope';
 
@@ -55,12 +56,26 @@ export const boatInsuranceStopPayResource = readOnlyView(
   { name: 'boatInsuranceStopPay', label: L('停缴记录', 'Stopped cover'), menu: 'boatInsurancePayStop', defaultSort: '-stopDate' },
 );
 
+// boatInsurancePay: a month's payments per seafarer and kind, generated from the covers, never typed in
+export const boatInsuranceDetailResource = defineResource({
+  name: 'boatInsuranceDetail',
+  label: L('社保缴纳明细', 'Insurance payment'),
+  entity: BoatInsuranceDetail,
+  menu: 'boatInsurancePay',
+  operations: ['getList', 'getById', 'export'],
+  // SPEC §7 boatInsurance: the payment moves of the same rows
+  answersAs: { boatInsurance: ['submitPay', 'cancelSubmitPay', 'comfirmPay', 'cancelPay'] },
+  scope: crewRowsScope,
+  defaultSort: '-year',
+});
+
 export const INSURANCE_RESOURCES = [
   boatInsuranceBaseResource,
   boatInsuranceApplyResource,
   insuranceApproveManageView,
   boatInsuranceCoverResource,
   boatInsuranceStopPayResource,
+  boatInsuranceDetailResource,
 ] as const;
 
 declare module '../../core/resource/hook-payloads' {

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { isAdmin } from '../../../core/access/delegation';
+import { writeAudit, writeAuditMany } from '../../../core/audit/audit';
+import { AppException } from '../../../core/errors/app.exception';
+import { L } from '../../../core/resource/label';
+import type { OpContext } from '../../../core/resource/op-context';
+import { CrudService } from '../../../core/resource/crud.service';
+import type { EntityManager } from 'typeorm';
+import { InsuranceError } from '../insurance.errors';
+import { boatInsuranceDetailResource } from '../insurance.resources';
+import { payStatus } from '../insurance.states';
+import { PAY_MOVES, type PayMove } from './payment-moves';
+import { dropUnpaid, generateMonth, lockMonth, lockPayments, monthRowCount, monthSealed, setPayStatus, setSealed } from './payment.repository';
+
+const stateLabel = (value: string) => {
+  const item = payStatus.items.find(([v]) => v === value);
+  return item ? L(item[1], item[2].toLowerCase()) : L(value, value);
+};
+
+// A month's payments: generated from the covers, moved through their states, sealed. Every change to a
+// sealed row is refused (409); only an administrator unseals a month.
+@Injectable()
+export class PaymentService {
+  constructor(private readonly crud: CrudService) {}
+
+  // Generates the month (the monthly task, or a clerk's run): an unsealed month's rows not yet submitted
+  // are made again from the covers as they now stand; submitted and paid rows stay.
+  async generate(m: EntityManager, year: number, month: number, by: number | null): Promise<{ year: number; month: number; made: number; replaced: number; rows: number }> {
+    await lockMonth(m, year, month);
+    if (await monthSealed(m, year, month)) throw new AppException(InsuranceError.monthSealed, { year, month });
+    const replaced = await dropUnpaid(m, year, month);
+    const made = await generateMonth(m, year, month, by);
+    return { year, month, made, replaced, rows: await monthRowCount(m, year, month) };
+  }
+
+  // the selected rows, all within the caller's crew rights, all unsealed and all in the move's state
+  async move(ctx: OpContext, ids: number[], move: PayMove): Promise<number> {
+    const { from, to, label } = PAY_MOVES[move];
+    const visible = await this.crud.scopedQuery({ ...ctx, resource: boatInsuranceDetailResource }).andWhere('t.id IN (:...ids)', { ids }).select('t.id').getMany();
+    if (visible.length !== new Set(ids).size) throw new AppException('NotFound');
+    const rows = await lockPayments(ctx.manager, ids);
+    const sealed = rows.find((r) => r.sealed === '1');
+    if (sealed) throw new AppException(InsuranceError.monthSealed, { year: sealed.year, month: sealed.month });
+    const wrong = rows.filter((r) => r.paystatus !== from);
+    if (wrong.length) throw new AppException(InsuranceError.payState, { count: wrong.length, state: stateLabel(wrong[0].paystatus), action: label });
+    await setPayStatus(ctx.manager, ids, to, ctx.user?.userId ?? null);
+    await writeAuditMany({ ...ctx, resource: boatInsuranceDetailResource }, move, rows.map((r) => ({ id: r.id, changes: { paystatus: { old: from, new: to } } })));
+    return rows.length;
+  }
+
+  async seal(ctx: OpContext, year: number, month: number, sealed: boolean): Promise<number> {
+    if (!sealed && !isAdmin(ctx.user!)) throw new AppException(InsuranceError.unsealAdminOnly);
+    await lockMonth(ctx.manager, year, month);
+    const n = await setSealed(ctx.manager, year, month, sealed, ctx.user?.userId ?? null);
+    if (sealed && !n && !(await monthSealed(ctx.manager, year, month))) throw new AppException(InsuranceError.nothingToSeal, { year, month });
+    await writeAudit({ ...ctx, resource: boatInsuranceDetailResource }, sealed ? 'seal' : 'unseal', year * 100 + month, { sealed: { old: sealed ? '0' : '1', new: sealed ? '1' : '0' } });
+    return n;
+  }
+}

@@ -1,0 +1,164 @@
+import { DataSource } from 'typeorm';
+import { CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newSeafarer, newUser } from '../setup/factories';
+import { startTestApp, TestApp, uniq } from '../setup/test-app';
+import { DECLARE_TYPE, PAY_STATUS } from '../../server/src/modules/insurance/insurance.states';
+
+type Row = Record<string, any>;
+
+// Monthly payments (issue 22 §3): a month generated from the covers in force on its 15th (a sign-on on
+// the 20th pays from the next month, a stop on the 10th no longer pays that month, a change mid-month
+// pays the month on the terms of the 15th), a rerun of an unsealed month leaving submitted and paid
+// rows alone, two runs at once making each row once, the payment moves with their refusals, and a
+// sealed month that nothing changes (the parameters of its year included) until the administrator
+// unseals it. Each test works on a year of its own, far from today, so no other file's covers meet it
+// (an earlier test's covers run on into the later years: each asserts its own seafarers' rows).
+describe('insurance payments', () => {
+  let t: TestApp;
+  let org: FlowOrg;
+  let db: DataSource;
+  const PERMS = [
+    'boatUserInfoEditList', 'boatUserInfoAdd', 'boatUserInfoAdd:add', 'socialSecurityParams', 'socialSecurityParams:add', 'socialSecurityParams:edit',
+    'boatApplyInstruance', 'boatApplyInstruance:add', 'boatApplyInstruance:edit', 'boatApplyInstruance:submit', 'boatApplyInstruance:stop',
+    'boatInsurancePay', 'boatInsurancePay:add', 'boatInsurancePay:pay', 'boatInsurancePay:cancelPay', 'boatInsurancePay:confirmPay', 'boatInsurancePay:seal',
+  ];
+  const RATES = { pensionCompany: 16, pensionPerson: 8, medicalCompany: 9.5, medicalPerson: 2, unemploymentCompany: 0.5, unemploymentPerson: 0.5, injuryCompany: 0.4, maternityCompany: 0.8, fundCompany: 12, fundPerson: 12 };
+  const ok = (r: { body: { code: string; msg: string } }) => expect(r.body.code === '200' ? 'ok' : r.body.msg).toBe('ok');
+  const as = () => org.staff.token;
+  let years = 2001;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = t.app.get(DataSource);
+    org = await flowOrg(t, { perms: PERMS, crewScope: CREW_SCOPE.All });
+  });
+  afterAll(() => t?.close());
+
+  // a year no other test of this file uses, with its parameters
+  const freshYear = async () => {
+    const year = years++;
+    const r = await t.call('BoatInsuranceBase', 'insert', { city: uniq('青岛'), year, baseFloor: 3000, baseCeiling: 30000, cardFee: 20, ...RATES }, as());
+    ok(r);
+    return { year, baseId: r.body.list[0].id as number };
+  };
+  const approved = async (body: Row) => {
+    const d = await t.call('boatInsuranceApply', 'insert', body, as());
+    ok(d);
+    const sub = await t.call('boatInsuranceApply', 'submit', { id: d.body.list[0].id }, as());
+    ok(sub);
+    await driveToEnd(t, org, sub.body.list[0].instanceId, 'approve');
+    return (await t.call('boatInsuranceApply', 'getById', { id: d.body.list[0].id }, as())).body.list[0] as Row;
+  };
+  const insured = async (baseId: number, startDate: string, extra: Row = {}) => {
+    const s = await newSeafarer(t, { by: as() });
+    const d = await approved({ userId: s.id, declareType: DECLARE_TYPE.Pay, startDate, baseId, insuranceBase: 5000, ...extra });
+    return { s, d };
+  };
+  const generate = (year: number, month: number) => t.call('boatInsuranceDetail', 'generate', { year, month }, as());
+  const rowsOf = (userId: number, year: number, month: number) =>
+    db.query(
+      `SELECT insurance_type, insurance_base::text, company_amount::text, person_amount::text, pay_amount::text, card_fee::text, paystatus
+         FROM boat_insurance_detail WHERE user_id = $1 AND year = $2 AND month = $3 ORDER BY insurance_type`,
+      [userId, year, month],
+    );
+  const idsOf = async (userId: number, year: number, month: number): Promise<number[]> =>
+    (await db.query('SELECT id FROM boat_insurance_detail WHERE user_id = $1 AND year = $2 AND month = $3 ORDER BY id', [userId, year, month])).map((r: Row) => r.id);
+
+  it('the month is paid by the cover in force on its 15th: days of cover, a stop, a change mid-month', async () => {
+    const { year, baseId } = await freshYear();
+    const early = await insured(baseId, `${year}-03-10`);
+    const late = await insured(baseId, `${year}-03-20`);
+    const stopped = await insured(baseId, `${year}-01-01`);
+    await approved({ userId: stopped.s.id, declareType: DECLARE_TYPE.Stop, startDate: `${year}-03-10` });
+    const changed = await insured(baseId, `${year}-01-01`);
+    await approved({ userId: changed.s.id, declareType: DECLARE_TYPE.Change, startDate: `${year}-03-16`, baseId, insuranceBase: 8000, fundBase: 8000 });
+
+    const run = await generate(year, 3);
+    ok(run);
+    expect(run.body.list[0]).toMatchObject({ year, month: 3, made: 10, replaced: 0, rows: 10 });
+    const rows = await rowsOf(early.s.id, year, 3);
+    expect(rows.map((r: Row) => r.insurance_type)).toEqual(['1', '2', '3', '4', '5']);
+    // the pension row: 5000 × 16 % and × 8 %
+    expect(rows[0]).toMatchObject({ insurance_base: '5000.0000', company_amount: '800.0000', person_amount: '400.0000', pay_amount: '1200.0000', card_fee: '0.0000', paystatus: PAY_STATUS.NotPaid });
+    // the rows of a month add up to the declaration's monthly figures
+    const sum = (k: string) => rows.reduce((n: number, r: Row) => n + Number(r[k]), 0).toFixed(4);
+    expect([sum('person_amount'), sum('company_amount')]).toEqual([early.d.personAssume, early.d.companyAssume]);
+    expect(await rowsOf(late.s.id, year, 3)).toEqual([]);
+    expect(await rowsOf(stopped.s.id, year, 3)).toEqual([]);
+    expect((await rowsOf(changed.s.id, year, 3)).map((r: Row) => r.insurance_base)).toEqual(Array(5).fill('5000.0000'));
+
+    ok(await generate(year, 4));
+    expect(await rowsOf(late.s.id, year, 4)).toHaveLength(5);
+    // the change's terms from April, the housing fund with them
+    const april = await rowsOf(changed.s.id, year, 4);
+    expect(april.map((r: Row) => [r.insurance_type, r.insurance_base])).toEqual([['1', '8000.0000'], ['2', '8000.0000'], ['3', '8000.0000'], ['4', '8000.0000'], ['5', '8000.0000'], ['6', '8000.0000']]);
+    expect(april[5]).toMatchObject({ company_amount: '960.0000', person_amount: '960.0000' });
+  });
+
+  it('a rerun recomputes the unpaid rows only; two runs at once make each row once; the card fee comes once', async () => {
+    const { year, baseId } = await freshYear();
+    const a = await insured(baseId, `${year}-05-01`, { isSocialCard: '1' });
+    const b = await insured(baseId, `${year}-05-01`);
+    const [one, two] = await Promise.all([generate(year, 5), generate(year, 5)]);
+    ok(one);
+    ok(two);
+    expect((await db.query('SELECT count(*)::int AS n FROM boat_insurance_detail WHERE year = $1 AND month = 5 AND user_id = ANY($2)', [year, [a.s.id, b.s.id]]))[0].n).toBe(10);
+    expect((await rowsOf(a.s.id, year, 5))[0]).toMatchObject({ card_fee: '20.0000', pay_amount: '1220.0000' });
+    ok(await t.call('boatInsurance', 'submitPay', { ids: await idsOf(a.s.id, year, 5) }, as()));
+    const before = await idsOf(b.s.id, year, 5);
+    ok(await generate(year, 5));
+    // b's unpaid rows were made again, a's submitted ones kept
+    expect((await idsOf(b.s.id, year, 5)).some((id) => before.includes(id))).toBe(false);
+    expect((await rowsOf(a.s.id, year, 5)).map((r: Row) => r.paystatus)).toEqual(Array(5).fill(PAY_STATUS.Submitted));
+    expect((await rowsOf(b.s.id, year, 5)).map((r: Row) => r.paystatus)).toEqual(Array(5).fill(PAY_STATUS.NotPaid));
+    ok(await generate(year, 6));
+    expect((await rowsOf(a.s.id, year, 6))[0]).toMatchObject({ card_fee: '0.0000', pay_amount: '1200.0000' });
+  });
+
+  it('the moves: submitted, confirmed, cancelled, each from its own state; a row outside one\'s crew rights is not found', async () => {
+    const { year, baseId } = await freshYear();
+    const a = await insured(baseId, `${year}-02-01`);
+    ok(await generate(year, 2));
+    const ids = await idsOf(a.s.id, year, 2);
+    const early = await t.call('boatInsurance', 'comfirmPay', { ids }, as(), 'en');
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('insurance.payState');
+    expect(early.body.msg).toBe('5 of the selected rows are not paid: they cannot be confirmed');
+    ok(await t.call('boatInsurance', 'submitPay', { ids }, as()));
+    ok(await t.call('boatInsurance', 'cancelSubmitPay', { ids: ids.slice(0, 1) }, as()));
+    expect((await t.call('boatInsuranceDetail', 'comfirmPay', { ids }, as())).body.error).toBe('insurance.payState');
+    ok(await t.call('boatInsurance', 'submitPay', { ids: ids.slice(0, 1) }, as()));
+    ok(await t.call('boatInsurance', 'comfirmPay', { ids }, as()));
+    const paid = (await t.call('boatInsuranceDetail', 'getById', { id: ids[0] }, as())).body.list[0];
+    expect(paid).toMatchObject({ paystatus: PAY_STATUS.Paid, paidBy: org.staff.id, submittedBy: org.staff.id });
+    ok(await t.call('boatInsurance', 'cancelPay', { ids: ids.slice(0, 2) }, as()));
+    expect((await rowsOf(a.s.id, year, 2)).map((r: Row) => r.paystatus)).toEqual([PAY_STATUS.Submitted, PAY_STATUS.Submitted, PAY_STATUS.Paid, PAY_STATUS.Paid, PAY_STATUS.Paid]);
+
+    const stranger = await newUser(t, { perms: PERMS, crewScope: CREW_SCOPE.OwnCreated });
+    expect((await t.call('boatInsurance', 'cancelPay', { ids }, stranger.token)).status).toBe(404);
+    expect((await t.call('boatInsuranceDetail', 'getList', { year, month: 2 }, stranger.token)).body.total).toBe(0);
+  });
+
+  it('a sealed month: no row, no rerun and no parameters of its year change; only the administrator unseals', async () => {
+    const { year, baseId } = await freshYear();
+    const a = await insured(baseId, `${year}-07-01`);
+    ok(await generate(year, 7));
+    const ids = await idsOf(a.s.id, year, 7);
+    expect((await t.call('boatInsuranceDetail', 'seal', { year, month: 8 }, as())).body.error).toBe('insurance.nothingToSeal');
+    const sealed = await t.call('boatInsuranceDetail', 'seal', { year, month: 7 }, as());
+    ok(sealed);
+    expect(sealed.body.list[0].sealed).toBeGreaterThanOrEqual(5);
+    expect((await db.query('SELECT DISTINCT sealed FROM boat_insurance_detail WHERE id = ANY($1)', [ids]))).toEqual([{ sealed: '1' }]);
+    const moved = await t.call('boatInsurance', 'submitPay', { ids }, as(), 'en');
+    expect(moved.status).toBe(409);
+    expect(moved.body.msg).toBe(`The payments of 7/${year} are sealed: they cannot change`);
+    expect((await t.call('boatInsurance', 'submitPay', { ids }, as(), 'zh')).body.msg).toBe(`${year} 年 7 月的缴费数据已封存，不能修改`);
+    expect((await generate(year, 7)).body.error).toBe('insurance.monthSealed');
+    expect((await t.call('BoatInsuranceBase', 'update', { id: baseId, baseFloor: 3100 }, as())).body.error).toBe('insurance.paramsSealed');
+    const notAdmin = await t.call('boatInsuranceDetail', 'unseal', { year, month: 7 }, as());
+    expect([notAdmin.status, notAdmin.body.error]).toEqual([403, 'insurance.unsealAdminOnly']);
+    const admin = await t.call('boatInsuranceDetail', 'unseal', { year, month: 7 }, await t.adminToken());
+    ok(admin);
+    expect(admin.body.list[0].unsealed).toBe(sealed.body.list[0].sealed);
+    ok(await t.call('boatInsurance', 'submitPay', { ids }, as()));
+  });
+});
