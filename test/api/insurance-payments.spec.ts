@@ -19,6 +19,7 @@ describe('insurance payments', () => {
   const PERMS = [
     'boatUserInfoEditList', 'boatUserInfoAdd', 'boatUserInfoAdd:add', 'socialSecurityParams', 'socialSecurityParams:add', 'socialSecurityParams:edit',
     'boatApplyInstruance', 'boatApplyInstruance:add', 'boatApplyInstruance:edit', 'boatApplyInstruance:submit', 'boatApplyInstruance:stop',
+    'boatUserInfoInsurance', 'boatUserInfoInsurance:add', 'boatUserInfoInsurance:edit', 'boatUserInfoInsurance:delete',
     'boatInsurancePay', 'boatInsurancePay:add', 'boatInsurancePay:pay', 'boatInsurancePay:cancelPay', 'boatInsurancePay:confirmPay', 'boatInsurancePay:seal',
   ];
   const RATES = { pensionCompany: 16, pensionPerson: 8, medicalCompany: 9.5, medicalPerson: 2, unemploymentCompany: 0.5, unemploymentPerson: 0.5, injuryCompany: 0.4, maternityCompany: 0.8, fundCompany: 12, fundPerson: 12 };
@@ -160,5 +161,46 @@ describe('insurance payments', () => {
     ok(admin);
     expect(admin.body.list[0].unsealed).toBe(sealed.body.list[0].sealed);
     ok(await t.call('boatInsurance', 'submitPay', { ids }, as()));
+  });
+
+  it('the personal share leaves the balance when paid and comes back when undone; the balance is the sum of its history', async () => {
+    const { year, baseId } = await freshYear();
+    // 300 paid ahead with the declaration: credited once it is approved
+    const a = await insured(baseId, `${year}-03-01`, { prePay: 300 });
+    const wages = await insured(baseId, `${year}-03-01`);
+    await db.query(`UPDATE boat_user_info SET is_salary_deduct = '1' WHERE id = $1`, [wages.s.id]);
+    const balance = async (id: number) => (await db.query('SELECT balance::text FROM boat_user_info WHERE id = $1', [id]))[0].balance;
+    const history = async (id: number) => (await t.call('BoatBlanceAdjust', 'getList', { userId: id, pageSize: 100, sort: 'id' }, as())).body.list as Row[];
+    const sumsUp = async (id: number) => {
+      const rows = await history(id);
+      expect(rows.reduce((n, r) => n + Number(r.amount), 0).toFixed(4)).toBe(await balance(id));
+      // each row starts where the one before it ended
+      rows.forEach((r, i) => i && expect(r.previousBalance).toBe(rows[i - 1].newBalance));
+    };
+    expect(await balance(a.s.id)).toBe('300.0000');
+    ok(await generate(year, 3));
+    const ids = [...(await idsOf(a.s.id, year, 3)), ...(await idsOf(wages.s.id, year, 3))];
+    ok(await t.call('boatInsurance', 'submitPay', { ids }, as()));
+    ok(await t.call('boatInsurance', 'comfirmPay', { ids }, as()));
+    // 5000 × 10.5 % taken in three shares (pension 400, medical 100, unemployment 25): 300 − 525 goes below zero
+    expect(await balance(a.s.id)).toBe('-225.0000');
+    expect(await balance(wages.s.id)).toBe('0.0000');
+    const pension = (await t.call('boatInsuranceDetail', 'getList', { userId: a.s.id, year, month: 3, insuranceType: '1' }, as())).body.list[0];
+    expect(pension.balance).toBe('-100.0000');
+    await sumsUp(a.s.id);
+    ok(await t.call('boatInsurance', 'cancelPay', { ids: await idsOf(a.s.id, year, 3) }, as()));
+    expect(await balance(a.s.id)).toBe('300.0000');
+    await sumsUp(a.s.id);
+    // a clerk's adjustment and a balance set to what was counted, each a row of the history
+    ok(await t.call('BoatBlanceAdjust', 'insert', { userId: a.s.id, amount: -50.5, reason: '补缴差额' }, as()));
+    ok(await t.call('BoatBlanceAdjust', 'updateByPre', { userId: a.s.id, newBalance: 1000, reason: '核对后调整' }, as()));
+    expect(await balance(a.s.id)).toBe('1000.0000');
+    const rows = await history(a.s.id);
+    expect(rows.at(-1)).toMatchObject({ amount: '750.5000', previousBalance: '249.5000', newBalance: '1000.0000', adjustType: '4' });
+    // only the remarks change afterwards; the amount stays what it was
+    const edit = await t.call('BoatBlanceAdjust', 'update', { id: rows.at(-1)!.id, amount: 1, remarks: '财务已核' }, as());
+    expect(edit.body.code).toBe('200');
+    expect(edit.body.list[0]).toMatchObject({ amount: '750.5000', remarks: '财务已核' });
+    await sumsUp(a.s.id);
   });
 });

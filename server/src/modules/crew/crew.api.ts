@@ -23,6 +23,8 @@ export const CrewSql = {
                    COALESCE(leaveboat_date, promote_date, changeboat_date) AS ended_on, leaveboat_evaluate FROM boat_work)`,
   // certificate kinds: id, parent_id (null for a group), name, en_name, sort
   certificateKinds: '(SELECT id, parent_id, name, en_name, sort FROM sys_credential)',
+  // a seafarer's money: id, balance, is_salary_deduct ('1': personal shares come from his wages)
+  balances: '(SELECT id, balance, is_salary_deduct FROM boat_user_info)',
   // evaluations of a seafarer: id, user_id, grade, evaluate_date
   evaluations: '(SELECT id, user_id, grade, evaluate_date FROM boat_evaluate)',
 } as const;
@@ -41,5 +43,5 @@ export function heldCertificateSql(userId: string, kindId: string): string {
 export { stintsOf, stampDispatch, type OpenStint } from './work/work.repository';
 // the codes of certificate renewals (a dispatch order's linked applications)
 export { credentialDealCodes } from './credentials/credential.repository';
-// the insurance status of a seafarer's file, which the insurance module keeps
-export { setInsuranceStatus } from './crew.repository';
+// the insurance status and the balance of a seafarer's file, which the insurance module keeps
+export { addToBalance, salaryDeducted, setInsuranceStatus } from './crew.repository';

@@ -21,3 +21,21 @@ export async function seafarerNames(m: EntityManager, ids: number[]): Promise<Ar
 export async function setInsuranceStatus(m: EntityManager, userId: number, status: string | null): Promise<void> {
   await m.query('UPDATE boat_user_info SET insurance_status = $2 WHERE id = $1', [userId, status]);
 }
+
+// Adds `delta` to the seafarer's balance in one statement (the row is locked by it until the caller's
+// transaction ends) and answers the balance before and after, as the insurance module's history records
+// them; undefined: no such seafarer.
+export async function addToBalance(m: EntityManager, userId: number, delta: string): Promise<{ previous: string; next: string } | undefined> {
+  const [row] = await m.query(
+    `WITH u AS (UPDATE boat_user_info SET balance = balance + $2::numeric WHERE id = $1 RETURNING balance)
+     SELECT (balance - $2::numeric)::text AS previous, balance::text AS next FROM u`,
+    [userId, delta],
+  );
+  return row;
+}
+
+// whether each seafarer's personal shares are taken from his wages (isSalaryDeduct) instead of his balance
+export async function salaryDeducted(m: EntityManager, userIds: number[]): Promise<Set<number>> {
+  const rows: Array<{ id: number }> = await m.query(`SELECT id FROM boat_user_info WHERE id = ANY($1::int[]) AND is_salary_deduct = '1'`, [userIds]);
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,6 +1,6 @@
 import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
-import { assumeType, coverState, insuranceDeclareType, insuranceStatus, payStatus } from './insurance.states';
+import { assumeType, balanceAdjustType, coverState, insuranceDeclareType, insuranceStatus, payStatus } from './insurance.states';
 
 // Insurance and social security: kinds, declarations, covers and payments.
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
@@ -34,6 +34,7 @@ export const INSURANCE_DICTIONARIES = defineDictionaries('insurance', [
     ['护理费', 'Nursing costs'],
     ['辅助器具费', 'Assistive devices'],
   ])),
+  dict(384, 'balanceAdjustType', '余额调整类型', 'Balance change', balanceAdjustType.items),
 ]);
 
 // Its approval flows' types, in the workflow's flowType (their processes, processes/<type>.bpmn, come with

@@ -4,6 +4,9 @@ import { L } from '../../core/resource/label';
 import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { WorkflowModule } from '../../workflow/workflow.module';
 import { DispatchModule } from '../dispatch/dispatch.module';
+import { BalanceHooks } from './balance/balance.hooks';
+import { BalanceOperations } from './balance/balance.operations';
+import { BalanceService } from './balance/balance.service';
 import { DeclarationHooks } from './declarations/declaration.hooks';
 import { DeclarationOperations } from './declarations/declaration.operations';
 import { DeclarationService } from './declarations/declaration.service';
@@ -25,7 +28,7 @@ const insuranceDispatchResource = defineResource({ name: 'boatInsuranceDispatch'
 // the monthly payments generated from the covers, paid and sealed.
 @Module({
   imports: [WorkflowModule, DispatchModule],
-  providers: [DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, PaymentService, PaymentOperations, InsuranceLink],
+  providers: [BalanceService, BalanceHooks, BalanceOperations, DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, PaymentService, PaymentOperations, InsuranceLink],
 })
 export class InsuranceModule {
   constructor(registry: ResourceRegistry) {

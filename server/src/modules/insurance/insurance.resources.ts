@@ -2,6 +2,7 @@ import { defineResource, readOnlyView, type RowsOf } from '../../core/resource/d
 import { L } from '../../core/resource/label';
 import { defineFlowResource } from '../../workflow/flow-entity';
 import { flowManageView } from '../../workflow/flow-manage-view';
+import { BoatBalanceAdjust } from './entities/boat-balance-adjust.entity';
 import { BoatInsuranceApply } from './entities/boat-insurance-apply.entity';
 import { BoatInsuranceBase } from './entities/boat-insurance-base.entity';
 import { BoatInsuranceCover } from './entities/boat-insurance-cover.entity';
@@ -69,6 +70,18 @@ export const boatInsuranceDetailResource = defineResource({
   defaultSort: '-year',
 });
 
+// BoatBlanceAdjust: every change of a seafarer's balance, on the insurance tab of his file
+export const boatBalanceAdjustResource = defineResource({
+  name: 'BoatBlanceAdjust',
+  label: L('余额调整', 'Balance adjustment'),
+  entity: BoatBalanceAdjust,
+  menu: 'boatUserInfoInsurance',
+  operations: ['getList', 'getById', 'insert', 'update', 'export'],
+  scope: crewRowsScope,
+  keyword: ['reason', 'remarks'],
+  defaultSort: '-id',
+});
+
 export const INSURANCE_RESOURCES = [
   boatInsuranceBaseResource,
   boatInsuranceApplyResource,
@@ -76,6 +89,7 @@ export const INSURANCE_RESOURCES = [
   boatInsuranceCoverResource,
   boatInsuranceStopPayResource,
   boatInsuranceDetailResource,
+  boatBalanceAdjustResource,
 ] as const;
 
 declare module '../../core/resource/hook-payloads' {

@@ -46,8 +46,17 @@ export const coverState = named({
   Cancelled: ['4', '已取消', 'Cancelled'],
 });
 
+// why a seafarer's balance changed (BoatBlanceAdjust)
+export const balanceAdjustType = named({
+  PrePay: ['1', '预缴', 'Paid ahead'],
+  InsuranceShare: ['2', '社保个人部分扣款', 'Personal share of insurance'],
+  InsuranceShareReturned: ['3', '社保扣款退回', 'Personal share returned'],
+  Manual: ['4', '手工调整', 'Adjustment'],
+});
+
 export const DECLARE_TYPE = insuranceDeclareType.values;
 export const DECLARATION_STATE = insuranceStatus.values;
 export const ASSUME_TYPE = assumeType.values;
 export const PAY_STATUS = payStatus.values;
 export const COVER_STATE = coverState.values;
+export const BALANCE_ADJUST_TYPE = balanceAdjustType.values;

@@ -12,7 +12,8 @@ import { setInsuranceStatus } from '../../crew/crew.api';
 import type { BoatInsuranceApply } from '../entities/boat-insurance-apply.entity';
 import { InsuranceError } from '../insurance.errors';
 import { boatInsuranceApplyResource } from '../insurance.resources';
-import { COVER_STATE, DECLARATION_STATE as S, DECLARE_TYPE } from '../insurance.states';
+import { BALANCE_ADJUST_TYPE, COVER_STATE, DECLARATION_STATE as S, DECLARE_TYPE } from '../insurance.states';
+import { BalanceService } from '../balance/balance.service';
 import {
   coverById,
   coverInForce,
@@ -46,6 +47,7 @@ export class DeclarationService {
   constructor(
     private readonly crud: CrudService,
     private readonly flows: FlowService,
+    private readonly balances: BalanceService,
   ) {}
 
   // Insert and update: the parameters' range and year, the cover the declaration needs (none for a pay,
@@ -140,6 +142,10 @@ export class DeclarationService {
       by,
     });
     await setDeclaration(m, record.id, { state, coverId });
+    // what he paid ahead goes to his balance, from which his personal shares are taken
+    if (Number(record.prePay) > 0) {
+      await this.balances.change(m, { userId: record.userId, adjustType: BALANCE_ADJUST_TYPE.PrePay, amount: record.prePay, reason: record.code ?? `#${record.id}`, applyId: record.id, by });
+    }
     await this.refreshSeafarer(m, record.userId);
   }
 

@@ -9,6 +9,7 @@ import type { EntityManager } from 'typeorm';
 import { InsuranceError } from '../insurance.errors';
 import { boatInsuranceDetailResource } from '../insurance.resources';
 import { payStatus } from '../insurance.states';
+import { BalanceService } from '../balance/balance.service';
 import { PAY_MOVES, type PayMove } from './payment-moves';
 import { dropUnpaid, generateMonth, lockMonth, lockPayments, monthRowCount, monthSealed, setPayStatus, setSealed } from './payment.repository';
 
@@ -21,7 +22,10 @@ const stateLabel = (value: string) => {
 // sealed row is refused (409); only an administrator unseals a month.
 @Injectable()
 export class PaymentService {
-  constructor(private readonly crud: CrudService) {}
+  constructor(
+    private readonly crud: CrudService,
+    private readonly balances: BalanceService,
+  ) {}
 
   // Generates the month (the monthly task, or a clerk's run): an unsealed month's rows not yet submitted
   // are made again from the covers as they now stand; submitted and paid rows stay.
@@ -43,7 +47,10 @@ export class PaymentService {
     if (sealed) throw new AppException(InsuranceError.monthSealed, { year: sealed.year, month: sealed.month });
     const wrong = rows.filter((r) => r.paystatus !== from);
     if (wrong.length) throw new AppException(InsuranceError.payState, { count: wrong.length, state: stateLabel(wrong[0].paystatus), action: label });
-    await setPayStatus(ctx.manager, ids, to, ctx.user?.userId ?? null);
+    const by = ctx.user?.userId ?? null;
+    await setPayStatus(ctx.manager, ids, to, by);
+    // the personal shares leave the seafarers' balances when paid, and come back when that is undone
+    if (move === 'comfirmPay' || move === 'cancelPay') await this.balances.sharesTaken(ctx.manager, ids, by, move === 'comfirmPay');
     await writeAuditMany({ ...ctx, resource: boatInsuranceDetailResource }, move, rows.map((r) => ({ id: r.id, changes: { paystatus: { old: from, new: to } } })));
     return rows.length;
   }
