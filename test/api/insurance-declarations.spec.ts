@@ -26,6 +26,8 @@ describe('insurance declarations', () => {
     'boatApplyInstruance:stop', 'boatApplyInstruance:noPay', 'boatInsurancePayStop', 'boatInsurancePayStop:continue', 'boatUserInfoInsurance',
     'boatScatteredSendPlan', 'boatScatteredSendPlan:add', 'boatScatteredSendPlan:edit', 'boatDispatchManage', 'boatDispatchManage:add',
     'boatDispatchManage:edit', 'boatDispatchManage:cancel',
+    'boatInsuranceBusinessM', 'boatInsuranceBusinessM:add', 'boatInsuranceBusinessM:edit', 'boatInsuranceBusinessM:delete', 'boatInsuranceBusinessM:stop',
+    'boatInsuranceDisabilities', 'boatInsuranceDisabilities:add',
   ];
   const ok = (r: { body: { code: string; msg: string } }) => expect(r.body.code === '200' ? 'ok' : r.body.msg).toBe('ok');
   const as = () => org.staff.token;
@@ -279,5 +281,26 @@ describe('insurance declarations', () => {
     const seen = (await t.call('boatInsuranceApply', 'getList', { pageSize: 100 }, stranger.token)).body.list as Row[];
     expect(seen.find((x) => x.id === mine.id)).toBeUndefined();
     expect((await t.call('boatInsuranceApply', 'getById', { id: mine.id }, stranger.token)).status).toBe(404);
+  });
+
+  it('a commercial policy stops once, within its period, and is history afterwards; a disability case keeps its fees', async () => {
+    const s = await seafarer();
+    const insurer = (await t.call('BoatSupplier', 'insert', { code: uniq('INS'), name: uniq('中国人保'), category: '8' }, await t.adminToken())).body.list[0];
+    const made = await t.call('BoatInsuranceBusi', 'insert', { userId: s.id, busiInsuranceType: '1', supplierId: insurer.id, policyNo: uniq('P'), startDate: day(-30), endDate: day(335), premium: 1200 }, as());
+    ok(made);
+    const id = made.body.list[0].id;
+    expect(made.body.list[0].state).toBe('1');
+    const outside = await t.call('BoatInsuranceBusi', 'stop', { id, stopDate: day(400), stopReason: '下船' }, as(), 'en');
+    expect(outside.body.error).toBe('insurance.stopOutsidePolicy');
+    ok(await t.call('BoatInsuranceBusi', 'stop', { id, stopDate: day(0), stopReason: '合同期满下船' }, as()));
+    expect((await t.call('BoatInsuranceBusi', 'getById', { id }, as())).body.list[0]).toMatchObject({ state: '2', stopDate: day(0), stopReason: '合同期满下船' });
+    expect((await t.call('BoatInsuranceBusi', 'stop', { id, stopDate: day(0), stopReason: 'x' }, as())).body.error).toBe('insurance.policyStopped');
+    expect((await t.call('BoatInsuranceBusi', 'update', { id, premium: 1 }, as())).body.error).toBe('insurance.policyStopped');
+    expect((await t.call('BoatInsuranceBusi', 'delete', { id }, as())).body.error).toBe('insurance.policyStopped');
+
+    const fee = await t.call('boatInsuranceDisabilities', 'insert', { userId: s.id, caseNo: uniq('DC'), injuryDate: day(-60), disabilityType: '9', feeType: '1', amount: 52000, payDate: day(-5) }, as());
+    ok(fee);
+    const early = await t.call('boatInsuranceDisabilities', 'insert', { userId: s.id, caseNo: uniq('DC'), injuryDate: day(-5), feeType: '3', amount: 100, payDate: day(-10) }, as());
+    expect(early.body.code).toBe('400');
   });
 });

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newSeafarer, newUser } from '../setup/factories';
+import { CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newSeafarer, newShip, newShipowner, newUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { DECLARE_TYPE, PAY_STATUS } from '../../server/src/modules/insurance/insurance.states';
 
@@ -20,6 +20,7 @@ describe('insurance payments', () => {
     'boatUserInfoEditList', 'boatUserInfoAdd', 'boatUserInfoAdd:add', 'socialSecurityParams', 'socialSecurityParams:add', 'socialSecurityParams:edit',
     'boatApplyInstruance', 'boatApplyInstruance:add', 'boatApplyInstruance:edit', 'boatApplyInstruance:submit', 'boatApplyInstruance:stop',
     'boatUserInfoInsurance', 'boatUserInfoInsurance:add', 'boatUserInfoInsurance:edit', 'boatUserInfoInsurance:delete',
+    'boatReportZaiJiao', 'socialCecurity', 'boatInShipListReport', 'boatUserInfoWork', 'boatUserInfoWork:onBoard',
     'boatInsurancePay', 'boatInsurancePay:add', 'boatInsurancePay:pay', 'boatInsurancePay:cancelPay', 'boatInsurancePay:confirmPay', 'boatInsurancePay:seal',
   ];
   const RATES = { pensionCompany: 16, pensionPerson: 8, medicalCompany: 9.5, medicalPerson: 2, unemploymentCompany: 0.5, unemploymentPerson: 0.5, injuryCompany: 0.4, maternityCompany: 0.8, fundCompany: 12, fundPerson: 12 };
@@ -37,9 +38,10 @@ describe('insurance payments', () => {
   // a year no other test of this file uses, with its parameters
   const freshYear = async () => {
     const year = years++;
-    const r = await t.call('BoatInsuranceBase', 'insert', { city: uniq('青岛'), year, baseFloor: 3000, baseCeiling: 30000, cardFee: 20, ...RATES }, as());
+    const city = uniq('青岛');
+    const r = await t.call('BoatInsuranceBase', 'insert', { city, year, baseFloor: 3000, baseCeiling: 30000, cardFee: 20, ...RATES }, as());
     ok(r);
-    return { year, baseId: r.body.list[0].id as number };
+    return { year, city, baseId: r.body.list[0].id as number };
   };
   const approved = async (body: Row) => {
     const d = await t.call('boatInsuranceApply', 'insert', body, as());
@@ -202,5 +204,31 @@ describe('insurance payments', () => {
     expect(edit.body.code).toBe('200');
     expect(edit.body.list[0]).toMatchObject({ amount: '750.5000', remarks: '财务已核' });
     await sumsUp(a.s.id);
+  });
+
+  it('the reports: the insured per month and kind, finance\'s totals paid and unpaid, and who on board has no cover', async () => {
+    const { year, city, baseId } = await freshYear();
+    const a = await insured(baseId, `${year}-01-01`);
+    const b = await insured(baseId, `${year}-02-01`, { fundBase: 5000 });
+    ok(await generate(year, 1));
+    ok(await generate(year, 2));
+    ok(await t.call('boatInsurance', 'submitPay', { ids: await idsOf(a.s.id, year, 2) }, as()));
+    ok(await t.call('boatInsurance', 'comfirmPay', { ids: await idsOf(a.s.id, year, 2) }, as()));
+    const range = { dateRange: [`${year}-01-01`, `${year}-12-31`], city };
+    const insuredRows = (await t.call('boatReportZaiJiao', 'getList', { ...range, pageSize: 50 }, as())).body.list as Row[];
+    const pension = insuredRows.filter((r) => r.insuranceType === '1').map((r) => [r.periodLabel, r.insured, r.companyAmount]);
+    expect(pension).toEqual([[`${year}-01`, 1, '800.00'], [`${year}-02`, 2, '1600.00']]);
+    expect(insuredRows.find((r) => r.insuranceType === '6')).toMatchObject({ periodLabel: `${year}-02`, insured: 1, personAmount: '600.00' });
+    const settled = (await t.call('socialCecurity', 'getList', { ...range }, as())).body.list as Row[];
+    // a month of a's: 1,360 the company's and 525 his; February: a's paid, b's (with the fund's 1,200) not yet
+    expect(settled.map((r) => [r.periodLabel, r.paid, r.unpaid])).toEqual([[`${year}-01`, '0.00', '1885.00'], [`${year}-02`, '1885.00', '3085.00']]);
+
+    // on board: b with his cover, a stopped-cover seafarer without
+    const ship = await newShip(t, (await newShipowner(t)).id);
+    for (const s of [b.s, a.s]) ok(await t.call('BoatWork', 'onBoatWorkInfo', { userId: s.id, shipId: ship.id, duty: '12', reportDutyOne: '12', onboatDate: '2025-01-05', planLeaveboatDate: '2027-06-01' }, as()));
+    await approved({ userId: a.s.id, declareType: DECLARE_TYPE.Stop, startDate: `${year}-03-01` });
+    const onBoard = (await t.call('boatInShipListReport', 'getList', { shipId: ship.id, pageSize: 500 }, as())).body.list as Row[];
+    expect(onBoard.find((r) => r.userId === b.s.id)).toMatchObject({ insured: '1', coverFrom: `${year}-02-01`, insuranceBase: '5000.0000' });
+    expect(onBoard.find((r) => r.userId === a.s.id)).toMatchObject({ insured: '0', coverFrom: null });
   });
 });

@@ -4,3 +4,4 @@ import './crew';
 import './system';
 import './hr';
 import './dispatch';
+import './insurance';

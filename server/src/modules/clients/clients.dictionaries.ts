@@ -25,6 +25,8 @@ export const CLIENT_DICTIONARIES = defineDictionaries('clients', [
     ['体检医院', 'Medical clinic'],
     ['车辆租赁', 'Car hire'],
     ['其他', 'Other'],
+    // the insurers of commercial policies and master contracts (the insurance module)
+    ['保险公司', 'Insurer'],
   ])),
   dict(350, 'customerSource', '客户来源', 'Customer source', numbered([
     ['老客户推荐', 'Referral'],

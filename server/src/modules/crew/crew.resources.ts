@@ -52,9 +52,10 @@ export const boatUserInfoResource = defineResource({
   ],
 });
 
-// onBoardBoat: the crew on board now, for the insurance office. The insurance columns join it when the
-// insurance module exists.
-export const onBoardCrewView = readOnlyView(boatUserInfoResource, {
+// onBoardBoat: the crew on board now, for the insurance office: with the insurance status the insurance
+// module keeps on the record (its latest declaration's state), listed and filtered ("insured or not").
+const onBoardFields = { ...boatUserInfoResource.fields, insuranceStatus: { ...boatUserInfoResource.fields.insuranceStatus, inList: true, filter: 'in' as const } };
+export const onBoardCrewView = readOnlyView({ ...boatUserInfoResource, fields: onBoardFields }, {
   name: 'onBoardCrew',
   label: L('在船船员参保名单', 'On-board crew insurance list'),
   menu: 'onBoardBoat',

@@ -22,4 +22,6 @@ export const InsuranceError = defineErrors('insurance', {
   payState: [409, '所选记录中有{count}条的缴费状态为“{state}”，不能{action}', '{count} of the selected rows are {state}: they cannot be {action}'],
   unsealAdminOnly: [403, '只有管理员可以解除封存', 'Only an administrator can unseal a month'],
   nothingToSeal: [400, '{year} 年 {month} 月没有可封存的缴费数据', 'There are no payments of {month}/{year} to seal'],
+  policyStopped: [409, '该保单已停保', 'This policy is already stopped'],
+  stopOutsidePolicy: [400, '停保日期须在保险期间 {from} 至 {to} 内', 'The stop date must fall within the policy, {from} to {to}'],
 });

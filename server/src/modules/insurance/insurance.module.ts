@@ -11,8 +11,11 @@ import { DeclarationHooks } from './declarations/declaration.hooks';
 import { DeclarationOperations } from './declarations/declaration.operations';
 import { DeclarationService } from './declarations/declaration.service';
 import { INSURANCE_RESOURCES } from './insurance.resources';
+import { INSURANCE_REPORTS, InsuranceReports } from './reports/insurance-reports';
 import { InsuranceLink } from './links/insurance.link';
 import { ParamsHooks } from './params/params.hooks';
+import { PolicyHooks } from './policies/policy.hooks';
+import { PolicyOperations } from './policies/policy.operations';
 import { ParamsOperations } from './params/params.operations';
 import { PaymentOperations } from './payments/payment.operations';
 import { PaymentService } from './payments/payment.service';
@@ -28,10 +31,10 @@ const insuranceDispatchResource = defineResource({ name: 'boatInsuranceDispatch'
 // the monthly payments generated from the covers, paid and sealed.
 @Module({
   imports: [WorkflowModule, DispatchModule],
-  providers: [BalanceService, BalanceHooks, BalanceOperations, DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, PaymentService, PaymentOperations, InsuranceLink],
+  providers: [BalanceService, BalanceHooks, BalanceOperations, DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, PolicyOperations, PolicyHooks, PaymentService, PaymentOperations, InsuranceLink, InsuranceReports],
 })
 export class InsuranceModule {
   constructor(registry: ResourceRegistry) {
-    registry.register([...INSURANCE_RESOURCES, insuranceDispatchResource]);
+    registry.register([...INSURANCE_RESOURCES, insuranceDispatchResource, ...INSURANCE_REPORTS.map((r) => r.resource)]);
   }
 }

@@ -5,10 +5,13 @@ import { flowManageView } from '../../workflow/flow-manage-view';
 import { BoatBalanceAdjust } from './entities/boat-balance-adjust.entity';
 import { BoatInsuranceApply } from './entities/boat-insurance-apply.entity';
 import { BoatInsuranceBase } from './entities/boat-insurance-base.entity';
+import { BoatInsuranceBusi } from './entities/boat-insurance-busi.entity';
+import { BoatInsuranceDisability } from './entities/boat-insurance-disability.entity';
 import { BoatInsuranceCover } from './entities/boat-insurance-cover.entity';
 import { BoatInsuranceDetail } from './entities/boat-insurance-detail.entity';
 import { BoatInsuranceStopPay } from './entities/boat-insurance-stop-pay.entity';
 import { crewRowsScope } from './insurance-scope';
+import { POLICY_STATE } from './insurance.states';
 
 // socialSecurityParams: the offices' base ranges and rates per year; declarations pick them (name) without
 // the screen's right
@@ -82,6 +85,32 @@ export const boatBalanceAdjustResource = defineResource({
   defaultSort: '-id',
 });
 
+// boatInsuranceBusinessM: the seafarers' commercial policies
+export const boatInsuranceBusiResource = defineResource({
+  name: 'BoatInsuranceBusi',
+  label: L('商业保险', 'Commercial policy'),
+  entity: BoatInsuranceBusi,
+  menu: 'boatInsuranceBusinessM',
+  scope: crewRowsScope,
+  keyword: ['policyNo', 'remarks'],
+  defaultSort: '-startDate',
+  dateOrder: [['startDate', 'endDate', 'le']],
+  // a stopped policy is history
+  editWhen: { state: [POLICY_STATE.InForce] },
+});
+
+// boatInsuranceDisabilities: disability cases and what each costs
+export const boatInsuranceDisabilityResource = defineResource({
+  name: 'boatInsuranceDisabilities',
+  label: L('伤残费用', 'Disability fee'),
+  entity: BoatInsuranceDisability,
+  menu: 'boatInsuranceDisabilities',
+  scope: crewRowsScope,
+  keyword: ['caseNo', 'description'],
+  defaultSort: '-injuryDate',
+  dateOrder: [['injuryDate', 'payDate', 'le']],
+});
+
 export const INSURANCE_RESOURCES = [
   boatInsuranceBaseResource,
   boatInsuranceApplyResource,
@@ -90,6 +119,8 @@ export const INSURANCE_RESOURCES = [
   boatInsuranceStopPayResource,
   boatInsuranceDetailResource,
   boatBalanceAdjustResource,
+  boatInsuranceBusiResource,
+  boatInsuranceDisabilityResource,
 ] as const;
 
 declare module '../../core/resource/hook-payloads' {

@@ -46,6 +46,12 @@ export const coverState = named({
   Cancelled: ['4', '已取消', 'Cancelled'],
 });
 
+// a commercial policy
+export const policyState = named({
+  InForce: ['1', '在保', 'In force'],
+  Stopped: ['2', '已停保', 'Stopped'],
+});
+
 // why a seafarer's balance changed (BoatBlanceAdjust)
 export const balanceAdjustType = named({
   PrePay: ['1', '预缴', 'Paid ahead'],
@@ -60,3 +66,4 @@ export const ASSUME_TYPE = assumeType.values;
 export const PAY_STATUS = payStatus.values;
 export const COVER_STATE = coverState.values;
 export const BALANCE_ADJUST_TYPE = balanceAdjustType.values;
+export const POLICY_STATE = policyState.values;

@@ -1,5 +1,5 @@
 import { EditOutlined, FileExcelOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Descriptions, Empty, Result, Space, Spin, Steps, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Descriptions, Result, Space, Spin, Steps, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { RecordFormDrawer } from '../../core/resource/RecordFormDrawer';
 import { ResourceListPage } from '../../core/resource/ResourceListPage';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import { BASIC_TAB, fileTabs } from './file-tabs';
+import { TabSections } from './TabSections';
 import { useFileUrl } from './use-file-url';
 import { BoardTag, WarnTag } from './warn-state';
 
@@ -67,7 +68,7 @@ export function CrewFilePage({ adding = false }: { adding?: boolean }) {
       ) : key === BASIC_TAB ? (
         <BasicInfo meta={crewMeta} crew={crew} />
       ) : (
-        <Empty description={t('crew.insuranceLater')} />
+        <TabSections tab={key} userId={id} onChanged={load} />
       ),
   }));
 

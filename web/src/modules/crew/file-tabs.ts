@@ -5,7 +5,7 @@ import type { RelatedDecl, ResourceMeta } from '../../core/resource/resource.typ
 export type FileTab = { key: string; rel?: RelatedDecl; target?: ResourceMeta };
 
 // Tabs that are not a list of the seafarer's rows, so `related` cannot declare them: the main record
-// itself (first), and insurance, which has no rows of its own until the insurance module exists. SPEC
+// itself (first), and insurance, whose lists the insurance module registers (file-tab-sections.ts). SPEC
 // places insurance after the family tab; if that tab leaves the declaration it goes last.
 export const BASIC_TAB = 'basic';
 export const INSURANCE_TAB = 'insurance';

@@ -75,7 +75,14 @@ export function DispatchPlanPage() {
             cmd={{ editable: editable && !!shipId, ...commands.manningCommands }}
           />
           <div style={{ height: 12 }} />
-          <OrdersPanel orders={orders.orders} outside={orders.outside} loading={orders.loading} meta={ordersMeta} cmd={{ editable, executable: isExecutable(plan), ...commands.orderCommands }} />
+          <OrdersPanel
+            orders={orders.orders}
+            outside={orders.outside}
+            loading={orders.loading}
+            meta={ordersMeta}
+            cmd={{ editable, executable: isExecutable(plan), ...commands.orderCommands }}
+            checkItems={commands.checkItemCommands}
+          />
         </Col>
       </Row>
       {commands.elements}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldKey } from '../../core/i18n/enum-key';
 import type { ResourceMeta } from '../../core/resource/resource.types';
 import { CellLines, CellNote, RowAction, RowActions } from '../../core/ui/table-cells';
+import { CheckItems, type CheckItemCommands } from './CheckItems';
 import { ComplianceTags } from './ComplianceTags';
 import { ORDERS, type OrderRow } from './dispatch-api';
 import { OperationTag, OrderChange, OrderStatusTag, OrderValue } from './OrderCells';
@@ -44,10 +45,26 @@ function ReliefNote({ order, orders }: { order: OrderRow; orders: OrderRow[] }) 
 const LONG_PLAN = 30;
 const LONG_PLAN_HEIGHT = 640;
 const CHANGE_WIDTH = 240;
+const CHECK_ITEMS_WIDTH = 180;
 
 // The plan's orders beside the manning: non-compliant ones in red with the certificates at fault;
-// `outside`: how many more the plan holds outside the reader's crew rights (counted, not listed).
-export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: OrderRow[]; outside: number; loading: boolean; meta: ResourceMeta | undefined; cmd: OrderCommands }) {
+// `outside`: how many more the plan holds outside the reader's crew rights (counted, not listed);
+// each order's check items beside it (`checkItems` absent: shown, not acted on).
+export function OrdersPanel({
+  orders,
+  outside,
+  loading,
+  meta,
+  cmd,
+  checkItems,
+}: {
+  orders: OrderRow[];
+  outside: number;
+  loading: boolean;
+  meta: ResourceMeta | undefined;
+  cmd: OrderCommands;
+  checkItems?: CheckItemCommands;
+}) {
   const { t } = useTranslation();
   const label = (field: string) => t(fieldKey(ORDERS, field));
   const offered = (o: OrderRow) => [...(cmd.editable ? WHILE_DRAFT : []), ...(cmd.executable ? ONCE_APPROVED : [])].filter((op) => cmd.applies(op, o));
@@ -81,7 +98,7 @@ export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: O
       title: label('planDate'),
       width: 110,
       render: (_, o) => (
-        <CellLines>
+        <CellLines className="order-dates">
           <span data-testid="order-plan-date">{String(o.planDate ?? '').slice(0, 10)}</span>
           {o.planLeaveDate ? <CellNote>→ {String(o.planLeaveDate).slice(0, 10)}</CellNote> : null}
         </CellLines>
@@ -103,6 +120,7 @@ export function OrdersPanel({ orders, outside, loading, meta, cmd }: { orders: O
         </CellLines>
       ),
     },
+    { key: 'checkItems', title: t('dispatch.checkItems.title'), width: CHECK_ITEMS_WIDTH, render: (_, o) => <CheckItems order={o} cmd={checkItems} /> },
   ];
   if (cmd.editable || cmd.executable)
     columns.push({

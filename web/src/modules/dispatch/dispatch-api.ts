@@ -54,8 +54,30 @@ export type OrderRow = Wire<Omit<DispatchOrder, 'compliance'>> & {
   userIdLabel?: string;
   compliance?: ComplianceResult | null;
   linkedToUpdate?: string[];
+  links?: OrderLink[];
   [k: string]: unknown;
 };
+
+// A check item of an order (SPEC §5): an application made for it from the plan, with the application's
+// number and state as its module tells them (appState in the reader's language); closed once cancelled,
+// or with its order
+export interface OrderLink {
+  id: number;
+  kind: string; // a value of the dispatchLinkKind dictionary
+  appId: number;
+  open: boolean;
+  code: string;
+  appState: string | null;
+}
+
+// A kind of check item the view may offer: the declared operation that makes one from an order (body
+// { orderId, ...its dialog's values }), on orders of these kinds (dispatchOperation values)
+export interface LinkKind {
+  kind: string;
+  resource: string;
+  operation: string;
+  orderOperations: string[];
+}
 
 export interface ReliefRow {
   userId: number;
@@ -132,6 +154,7 @@ export function askPlanAhead(resource: string, id: number, shipId: number | null
     })
     .catch(quiet);
 }
+export const linkKindsRead = () => call<LinkKind>(ORDERS, 'getLinkKinds', {}, { overlay: false }).then((a) => a.list);
 export const searchRelievers = (q: ReliefQuery) => call<ReliefRow>('BoatPlanToUser', 'getList', q, { overlay: false });
 
 // orders are made and changed through their declared operations (use-plan-commands.tsx)

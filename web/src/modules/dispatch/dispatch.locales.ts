@@ -1,6 +1,6 @@
 // The dispatch screens' own words (the plan view, the approver's section, the relief forecast panel);
 // field and dictionary labels come from the declarations. GLOSSARY.md: 派遣计划 dispatch plan, 派遣单
-// dispatch order, 上船 sign-on, 下船 sign-off, 晋升 promotion, 换船 ship change.
+// dispatch order, 上船 sign-on, 下船 sign-off, 晋升 promotion, 换船 ship change, 核对项 check item.
 export const dispatchLocales = {
   zh: {
     // under the carry-out dialog's date (ActionFormModal): what it takes and why a later day is refused
@@ -47,6 +47,11 @@ export const dispatchLocales = {
         noneWithin: '您的船员权限范围内没有派遣单',
         relieves: '接替 {{name}}',
         relievedBy: '由 {{name}} 接班',
+      },
+      // an order's check items (SPEC §5): the applications made for it from the plan
+      checkItems: {
+        title: '核对项',
+        add: '添加核对项',
       },
       compliance: {
         ok: '有效',
@@ -129,6 +134,10 @@ export const dispatchLocales = {
         noneWithin: 'None within your crew rights',
         relieves: 'relieves {{name}}',
         relievedBy: 'relieved by {{name}}',
+      },
+      checkItems: {
+        title: 'Check items',
+        add: 'Add check item',
       },
       compliance: {
         ok: 'valid',

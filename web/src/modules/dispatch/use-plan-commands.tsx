@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { enumKey } from '../../core/i18n/enum-key';
 import { useOperations } from '../../core/resource/use-operation';
 import { companyToday } from '../../core/util/company-today';
+import type { CheckItemCommands } from './CheckItems';
 import { ORDERS, type ManningRow, type NewOrder, type OrderRow } from './dispatch-api';
 import type { ManningCommands } from './ManningTable';
 import type { OrderCommands } from './OrdersPanel';
 import { DISPATCH_OPERATION, isOpen } from './plan-state';
 import { ReliefDrawer, type ReliefTarget } from './ReliefDrawer';
+import { useCheckItemMakers } from './use-check-items';
 
 type ReliefOpen = ReliefTarget & { add: (body: Record<string, unknown>) => Promise<unknown[] | null> };
 type OnBoardChange = typeof DISPATCH_OPERATION.SignOff | typeof DISPATCH_OPERATION.Promotion | typeof DISPATCH_OPERATION.ShipChange;
@@ -18,12 +20,14 @@ const later = (a: string, b: string) => (a > b ? a : b);
 // The plan view's commands: every change to an order is the order's declared operation (useOperations:
 // its dialog, "are you sure?", "continue?", the result); the view only says what it already knows: the
 // seafarer, the change and the place from the manning table, the order from its row. The reliever search
-// is the view's own (it finds who; addOrder makes the order).
+// is the view's own (it finds who; addOrder makes the order). Check items are made by their kind's
+// declared operation and cancelled by the order's.
 export function usePlanCommands({ planId, shipownerId, shipId, orders, changed }: { planId: number; shipownerId?: number; shipId: number | null; orders: OrderRow[]; changed: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const ops = useOperations(ORDERS, { onChanged: changed });
   const [relief, setRelief] = useState<ReliefOpen | null>(null);
+  const makers = useCheckItemMakers(ops.of('getLinkKinds').allowed, changed);
 
   const onBoard = (row: ManningRow, operation: OnBoardChange) => {
     if (!shipId || row.userId == null) return;
@@ -55,9 +59,12 @@ export function usePlanCommands({ planId, shipownerId, shipId, orders, changed }
     },
   };
 
+  // who and which order a dialog is about, in its title
+  const subjectOf = (o: OrderRow) => [o.userIdLabel, o.dispatchCode].filter(Boolean).join(' · ');
+
   const act = async (op: string, o: OrderRow) => {
     if (op === 'delete') return ops.of(op).run({ id: o.id });
-    const rows = await ops.of(op).openRow(o, [o.userIdLabel, o.dispatchCode].filter(Boolean).join(' · '));
+    const rows = await ops.of(op).openRow(o, subjectOf(o));
     // moved within two weeks, the linked applications stay: the user is told to update them (SPEC §5);
     // the server's first line says it all, in the reader's language
     const linked = (rows ?? []).flatMap((r) => (r.linkedToUpdate as string[] | undefined) ?? []);
@@ -71,12 +78,23 @@ export function usePlanCommands({ planId, shipownerId, shipId, orders, changed }
     act: (op, o) => void act(op, o),
   };
 
+  // a check item is made for an open order, of a kind that applies to its operation, by a reader who may
+  // call that kind's maker; cancelling asks "are you sure?" first (the operation's declared confirm)
+  const cancelItem = ops.of('cancelCheckItem');
+  const checkItemCommands: CheckItemCommands = {
+    kindsFor: (o) => (isOpen(o) ? makers.kinds.filter((k) => makers.makers[k.kind] && k.orderOperations.includes(String(o.operation))) : []),
+    add: (kind, o) => makers.makers[kind]?.(o.id, subjectOf(o)),
+    cancel: cancelItem.allowed ? (link) => void cancelItem.run({ linkId: link.id }) : undefined,
+    cancelLabel: cancelItem.label,
+  };
+
   const pick = async (order: NewOrder) => !!relief && !!(await relief.add({ planId: planId, ...order }));
   const elements = (
     <>
       {ops.dialog}
+      {makers.elements}
       <ReliefDrawer planId={planId} target={relief} onClose={() => setRelief(null)} onPick={pick} />
     </>
   );
-  return { manningCommands, orderCommands, elements };
+  return { manningCommands, orderCommands, checkItemCommands, elements };
 }
