@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newSeafarer, newShip, newShipowner, newUser } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
-import { DECLARE_TYPE, PAY_STATUS } from '../../server/src/modules/insurance/insurance.states';
+import { COVER_PROBLEM, COVER_STATE, DECLARE_TYPE, PAY_STATUS } from '../../server/src/modules/insurance/insurance.states';
 
 type Row = Record<string, any>;
 
@@ -20,7 +20,7 @@ describe('insurance payments', () => {
     'boatUserInfoEditList', 'boatUserInfoAdd', 'boatUserInfoAdd:add', 'socialSecurityParams', 'socialSecurityParams:add', 'socialSecurityParams:edit',
     'boatApplyInstruance', 'boatApplyInstruance:add', 'boatApplyInstruance:edit', 'boatApplyInstruance:submit', 'boatApplyInstruance:stop',
     'boatUserInfoInsurance', 'boatUserInfoInsurance:add', 'boatUserInfoInsurance:edit', 'boatUserInfoInsurance:delete',
-    'boatReportZaiJiao', 'socialCecurity', 'boatInShipListReport', 'boatUserInfoWork', 'boatUserInfoWork:onBoard',
+    'boatReportZaiJiao', 'socialCecurity', 'insuranceGaps', 'boatInShipListReport', 'boatUserInfoWork', 'boatUserInfoWork:onBoard',
     'boatInsurancePay', 'boatInsurancePay:add', 'boatInsurancePay:pay', 'boatInsurancePay:cancelPay', 'boatInsurancePay:confirmPay', 'boatInsurancePay:seal',
   ];
   const RATES = { pensionCompany: 16, pensionPerson: 8, medicalCompany: 9.5, medicalPerson: 2, unemploymentCompany: 0.5, unemploymentPerson: 0.5, injuryCompany: 0.4, maternityCompany: 0.8, fundCompany: 12, fundPerson: 12 };
@@ -230,5 +230,22 @@ describe('insurance payments', () => {
     const onBoard = (await t.call('boatInShipListReport', 'getList', { shipId: ship.id, pageSize: 500 }, as())).body.list as Row[];
     expect(onBoard.find((r) => r.userId === b.s.id)).toMatchObject({ insured: '1', coverFrom: `${year}-02-01`, insuranceBase: '5000.0000' });
     expect(onBoard.find((r) => r.userId === a.s.id)).toMatchObject({ insured: '0', coverFrom: null });
+
+    // the warnings: a on board without cover; b insured twice once a second cover of his overlaps
+    const problems = async () => ((await t.call('insuranceGaps', 'getList', { shipId: ship.id, pageSize: 50 }, as())).body.list as Row[]).map((r) => [r.userId, r.problem]);
+    expect(await problems()).toEqual([[a.s.id, COVER_PROBLEM.Gap]]);
+    await db.query(
+      `INSERT INTO boat_insurance_cover (user_id, apply_id, base_id, start_date, end_date, state, insurance_base, assume_type, person_assume, company_assume)
+       SELECT user_id, apply_id, base_id, start_date + 10, start_date + 40, $2, insurance_base, assume_type, 0, 0 FROM boat_insurance_cover WHERE user_id = $1`,
+      [b.s.id, COVER_STATE.Stopped],
+    );
+    expect((await problems()).sort()).toEqual([[a.s.id, COVER_PROBLEM.Gap], [b.s.id, COVER_PROBLEM.Double]].sort());
+
+    // the daily reminder tells the clerk, in-app (its message is a key, read in the reader's language)
+    const [job] = await db.query(`SELECT id FROM schedule_job WHERE bean_name = 'insuranceTask' AND method_name = 'remind'`);
+    const run = await t.call('ScheduleJob', 'run', { id: job.id }, await t.adminToken());
+    expect(run.body.list[0]).toMatchObject({ result: 'success' });
+    const [told] = await db.query(`SELECT msg_key FROM sys_message WHERE user_id = $1 AND msg_key = 'insurance.due'`, [org.staff.id]);
+    expect(told).toBeDefined();
   });
 });

@@ -157,7 +157,7 @@ describe('messages, message settings, home-page settings', () => {
         expect([res.status, res.body.fields?.map((f: { field: string }) => f.field)]).toEqual([400, [field]]);
       }
       const zh = await t.call('SysRemindSetting', 'saveMine', { insuranceDays: 366 }, ben.token, 'zh');
-      expect(zh.body.msg).toContain('保险提前天数不能大于 365');
+      expect(zh.body.msg).toContain('保险申报提醒天数不能大于 365');
       expect((await t.call('SysRemindSetting', 'getMine', {}, ben.token)).body.list[0]).toMatchObject(defaults);
     });
   });

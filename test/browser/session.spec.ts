@@ -242,7 +242,7 @@ describe('message settings (SPEC §4; issue 10 §1: reminder kinds registered by
       };
       const labels = () => page.locator('[data-testid^="remind-label-"]').allInnerTexts();
       await open();
-      expect(await labels()).toEqual(['保险到期提醒', '酒店入住提醒', '证书到期提醒', '资质备案提醒']);
+      expect(await labels()).toEqual(['保险提醒', '酒店入住提醒', '证书到期提醒', '资质备案提醒']);
       expect(await page.getByTestId('remind-certificate').getAttribute('aria-checked')).toBe('true');
       await page.getByTestId('remind-certificate').click();
       await page.getByTestId('remind-hotel-days').fill('4');
@@ -252,8 +252,8 @@ describe('message settings (SPEC §4; issue 10 §1: reminder kinds registered by
 
       await page.getByTestId('lang-en').click();
       await open();
-      await waitUntil(async () => (await labels())[0] === 'Insurance expiry reminders', 'the kinds are labelled in English');
-      expect(await labels()).toEqual(['Insurance expiry reminders', 'Hotel check-in reminders', 'Certificate expiry reminders', 'Qualification filing reminders']);
+      await waitUntil(async () => (await labels())[0] === 'Insurance reminders', 'the kinds are labelled in English');
+      expect(await labels()).toEqual(['Insurance reminders', 'Hotel check-in reminders', 'Certificate expiry reminders', 'Qualification filing reminders']);
       expect(await page.getByTestId('remind-certificate').getAttribute('aria-checked')).toBe('false');
       expect(await page.getByTestId('remind-hotel-days').inputValue()).toBe('4');
       await s.shot('message settings (en)');

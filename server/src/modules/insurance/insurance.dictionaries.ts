@@ -1,6 +1,6 @@
 import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
-import { assumeType, balanceAdjustType, coverState, policyState, insuranceDeclareType, insuranceStatus, payStatus } from './insurance.states';
+import { assumeType, balanceAdjustType, coverProblem, coverState, policyState, insuranceDeclareType, insuranceStatus, payStatus } from './insurance.states';
 
 // Insurance and social security: kinds, declarations, covers and payments.
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
@@ -36,6 +36,7 @@ export const INSURANCE_DICTIONARIES = defineDictionaries('insurance', [
   ])),
   dict(384, 'balanceAdjustType', '余额调整类型', 'Balance change', balanceAdjustType.items),
   dict(385, 'policyState', '保单状态', 'Policy state', policyState.items),
+  dict(386, 'coverProblem', '参保问题', 'Cover problem', coverProblem.items),
 ]);
 
 // Its approval flows' types, in the workflow's flowType (their processes, processes/<type>.bpmn, come with

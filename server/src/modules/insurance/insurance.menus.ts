@@ -1,5 +1,5 @@
 import { defineMenus } from '../../core/access/menu-declarations';
-import { APPROVE, button, directory, PAY, REJECT, REPORT, screen, SUBMIT } from '../../core/access/menu-dsl';
+import { APPROVE, button, directory, PAY, READ_EXPORT, REJECT, REPORT, screen, SUBMIT } from '../../core/access/menu-dsl';
 
 // Insurance and social security (SPEC §2 Insurance, and the insurance approvals of Approvals).
 // Ids follow menu-dsl.ts and never change once shipped (roles store them): a new screen takes the next free
@@ -21,6 +21,8 @@ defineMenus('insurance', {
     screen(5080, 'boatApplyInstruance', '保险申报', 'Insurance declarations', {
       extra: [SUBMIT, APPROVE, REJECT, button('stop', '停缴', 'Stop paying'), button('noPay', '不缴纳', 'No payment')],
     }),
+    // issue 22 §4: who is on board without cover or insured twice (the insurance home panel links here)
+    screen(5090, 'insuranceGaps', '参保缺口与重复', 'Gaps and doubles', { ...READ_EXPORT, grantWith: 'boatInsurancePay' }),
     screen(7010, 'boatApproveManage', '保险审批', 'Insurance approvals', { standard: ['export'], extra: [APPROVE, REJECT] }),
   ],
 });

@@ -12,6 +12,7 @@ import { DeclarationOperations } from './declarations/declaration.operations';
 import { DeclarationService } from './declarations/declaration.service';
 import { INSURANCE_RESOURCES } from './insurance.resources';
 import { INSURANCE_REPORTS, InsuranceReports } from './reports/insurance-reports';
+import { InsuranceReminders } from './reminders/insurance-reminders.job';
 import { InsuranceLink } from './links/insurance.link';
 import { ParamsHooks } from './params/params.hooks';
 import { PolicyHooks } from './policies/policy.hooks';
@@ -21,6 +22,7 @@ import { PaymentOperations } from './payments/payment.operations';
 import { PaymentService } from './payments/payment.service';
 import './insurance.dictionaries';
 import './insurance.menus';
+import './insurance.messages';
 import './insurance.reminder-kinds';
 
 // the check item's own entry point (boatInsuranceDispatch.insert), a resource of operations only
@@ -31,7 +33,7 @@ const insuranceDispatchResource = defineResource({ name: 'boatInsuranceDispatch'
 // the monthly payments generated from the covers, paid and sealed.
 @Module({
   imports: [WorkflowModule, DispatchModule],
-  providers: [BalanceService, BalanceHooks, BalanceOperations, DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, PolicyOperations, PolicyHooks, PaymentService, PaymentOperations, InsuranceLink, InsuranceReports],
+  providers: [BalanceService, BalanceHooks, BalanceOperations, DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, PolicyOperations, PolicyHooks, PaymentService, PaymentOperations, InsuranceLink, InsuranceReports, InsuranceReminders],
 })
 export class InsuranceModule {
   constructor(registry: ResourceRegistry) {

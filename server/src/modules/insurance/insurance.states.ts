@@ -52,6 +52,12 @@ export const policyState = named({
   Stopped: ['2', '已停保', 'Stopped'],
 });
 
+// what the gaps-and-doubles list warns of
+export const coverProblem = named({
+  Gap: ['1', '在船未参保', 'On board without cover'],
+  Double: ['2', '重复参保', 'Insured twice'],
+});
+
 // why a seafarer's balance changed (BoatBlanceAdjust)
 export const balanceAdjustType = named({
   PrePay: ['1', '预缴', 'Paid ahead'],
@@ -67,3 +73,4 @@ export const PAY_STATUS = payStatus.values;
 export const COVER_STATE = coverState.values;
 export const BALANCE_ADJUST_TYPE = balanceAdjustType.values;
 export const POLICY_STATE = policyState.values;
+export const COVER_PROBLEM = coverProblem.values;

@@ -1,0 +1,68 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { Button, Card, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { can } from '../../core/access/can';
+import { canOperation, type SessionGrant } from '../../core/access/operation-access';
+import { useSession } from '../../core/access/session';
+import { askAhead } from '../../core/api/call-ahead';
+import type { CatalogAnswers } from '../../core/catalog/catalog-loader';
+import { useCatalog } from '../../core/catalog/CatalogProvider';
+import { findScreenMenu } from '../../core/resource/resource-lookup';
+
+const GAPS = 'insuranceGaps';
+// the count only: the list is the screen's
+const COUNT_BODY = { pageNum: 1, pageSize: 1 };
+
+function mayRead({ menus, resources }: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: SessionGrant | null): boolean {
+  const menu = findScreenMenu(menus, GAPS);
+  const meta = resources.find((r) => r.name === GAPS);
+  return !!menu && can(grant, menu.id) && !!meta && canOperation(grant, meta, 'getList');
+}
+
+// asked at sign-in with the catalog, so the panel draws with the home page
+export function askGapsAhead(catalog: CatalogAnswers, grant: SessionGrant): void {
+  if (mayRead(catalog, grant)) void askAhead(GAPS, 'getList', COUNT_BODY).catch(() => undefined);
+}
+
+// The insurance home panel (issue 22 §4): how many seafarers are on board without cover or insured twice,
+// with a link to the list; nothing when there are none or the reader may not see them.
+export function GapsWidget() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { grant } = useSession();
+  const allowed = mayRead(useCatalog(), grant);
+  const [total, setTotal] = useState<number | null>(null);
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    askAhead(GAPS, 'getList', COUNT_BODY)
+      .then((a) => live && setTotal(a.total))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [allowed]);
+  if (!allowed || !total) return null;
+  return (
+    <Card
+      data-testid="panel-insurance-gaps"
+      style={{ marginBottom: 16 }}
+      title={
+        <span>
+          <WarningOutlined style={{ color: '#cf1322' }} /> {t('insurance.gaps.title')}
+        </span>
+      }
+      extra={
+        <Button type="link" onClick={() => void navigate(`/home/${GAPS}`)} data-testid="insurance-gaps-all">
+          {t('insurance.gaps.all')}
+        </Button>
+      }
+    >
+      <Typography.Text data-testid="insurance-gaps-count" data-count={total}>
+        {t('insurance.gaps.count', { count: total })}
+      </Typography.Text>
+    </Card>
+  );
+}
