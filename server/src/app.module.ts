@@ -6,6 +6,7 @@ import { FilesModule } from './core/files/files.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { CrewModule } from './modules/crew/crew.module';
 import { DispatchModule } from './modules/dispatch/dispatch.module';
+import { FilingModule } from './modules/filing/filing.module';
 import { HrModule } from './modules/hr/hr.module';
 import { InsuranceModule } from './modules/insurance/insurance.module';
 import { SystemModule } from './modules/system/system.module';
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule, ClientsModule, CrewModule, DispatchModule, InsuranceModule],
+      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule, ClientsModule, CrewModule, DispatchModule, InsuranceModule, FilingModule],
     };
   }
 }

@@ -11,6 +11,7 @@ type Row = Record<string, any>;
 const REPORTS = [
   'vacationReport', 'overtimeReport', 'businessTravelReport', 'crewInfoReport', 'boatDispatchReportForms', 'dispatchPersonTime',
   'dispatchPersonTimeListByDept', 'sameTermDispatchPersonTime', 'onBoatReport', 'boatAbnormalDisembarkationReport', 'reliefForecast',
+  'boatReportZaiJiao', 'socialCecurity', 'boatInShipListReport', 'insuranceGaps', 'boatOffTraceInfo',
 ];
 const Y = Number(day(0).slice(0, 4));
 const P = Y - 1;
@@ -59,7 +60,7 @@ describe('declared reports', () => {
     expect(reports().map((r) => r.name).sort()).toEqual([...REPORTS].sort());
     const totals = Object.fromEntries(reports().map((r) => [r.name, r.report.totals]));
     expect(totals).toMatchObject({ boatDispatchReportForms: ['signOns', 'signOffs', 'promotions', 'shipChanges', 'finished', 'cancelled'], dispatchPersonTime: ['dispatches'], sameTermDispatchPersonTime: ['thisYear', 'lastYear'], onBoatReport: [], reliefForecast: [] });
-    expect(reports().filter((r) => r.report.chart).map((r) => r.name).sort()).toEqual(['boatDispatchReportForms', 'businessTravelReport', 'dispatchPersonTime', 'dispatchPersonTimeListByDept', 'overtimeReport', 'sameTermDispatchPersonTime', 'vacationReport']);
+    expect(reports().filter((r) => r.report.chart).map((r) => r.name).sort()).toEqual(['boatDispatchReportForms', 'boatReportZaiJiao', 'businessTravelReport', 'dispatchPersonTime', 'dispatchPersonTimeListByDept', 'overtimeReport', 'sameTermDispatchPersonTime', 'vacationReport']);
   });
 
   it('the totals are the sums of the rows over every page, by month and by quarter', async () => {

@@ -41,7 +41,7 @@ export function heldCertificateSql(userId: string, kindId: string): string {
 
 // the open stint of seafarers, and what a carried-out dispatch order writes on one
 export { stintsOf, stampDispatch, type OpenStint } from './work/work.repository';
-// the codes of certificate renewals (a dispatch order's linked applications)
-export { credentialDealCodes } from './credentials/credential.repository';
+// the codes of certificate renewals (a dispatch order's linked applications), and whose a certificate is
+export { certificateOwner, credentialDealCodes } from './credentials/credential.repository';
 // the insurance status and the balance of a seafarer's file, which the insurance module keeps
 export { addToBalance, salaryDeducted, setInsuranceStatus } from './crew.repository';

@@ -19,6 +19,10 @@ export class BoatInsuranceBusi extends BaseEntity {
   @Field({ type: 'ref', ref: 'BoatSupplier', refLabel: 'name', label: L('保险公司', 'Insurer'), required: true, filter: 'eq', column: { nullable: false } })
   supplierId: number;
 
+  // the company's master contract it was bought under, if any (the filing module's contracts)
+  @Field({ type: 'ref', ref: 'boatInsuranceTotalContract', refLabel: 'contractNo', label: L('总合同', 'Master contract'), filter: 'eq', inList: false, column: { index: true } })
+  contractId: number | null;
+
   @Field({ type: 'string', label: L('保单号', 'Policy number'), max: 64, filter: 'like' })
   policyNo: string | null;
 

@@ -8,8 +8,6 @@ import './bookings.menus';
 import './bookings.reminder-kinds';
 import './expenses.dictionaries';
 import './expenses.menus';
-import './filing.menus';
-import './filing.reminder-kinds';
 import './finance.menus';
 import './recruitment.dictionaries';
 import './recruitment.menus';

@@ -1,9 +1,7 @@
-import { defineMenus } from '../../../core/access/menu-declarations';
-import { directory, screen } from '../../../core/access/menu-dsl';
+import { defineMenus } from '../../core/access/menu-declarations';
+import { directory, READ_EXPORT, screen } from '../../core/access/menu-dsl';
 
-// Held by the system module until the filing module is built (see pending-modules.ts): the administrator
-// plans roles with these screens already. When the module lands, this file moves to
-// server/src/modules/filing/filing.menus.ts unchanged; the shipped-ids test proves nothing was renumbered.
+// Filing and contact (SPEC §2): qualification filings, master insurance contracts, the crew contact log.
 // Ids follow menu-dsl.ts and never change once shipped (roles store them): a new screen takes the next free
 // id of its directory.
 defineMenus('filing', {
@@ -14,5 +12,7 @@ defineMenus('filing', {
     screen(6010, 'boatReport', '资质备案', 'Qualification filing'),
     screen(6020, 'boatInsuranceTotalContract', '保险总合同', 'Master insurance contracts'),
     screen(6030, 'boatContactManage', '船员联系管理', 'Crew contact log'),
+    // SPEC §7's export boatOffTraceInfo as a list of its own (the crew module declares the report)
+    screen(6040, 'boatOffTraceInfo', '在家船员联系情况', 'Seafarers ashore and their last contact', { ...READ_EXPORT, grantWith: 'boatContactManage' }),
   ],
 });
