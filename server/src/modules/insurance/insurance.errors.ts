@@ -12,7 +12,7 @@ export const InsuranceError = defineErrors('insurance', {
   alreadyCovered: [409, '{name} 已有在缴的社保（申报 {code}，自 {from} 起），不能重复缴纳', '{name} is already insured ({code}, from {from}): a second cover would pay twice'],
   pendingDeclaration: [409, '{name} 已有未完成的社保申报（{code}），请先处理该申报', '{name} already has an open declaration ({code}): deal with it first'],
   noCover: [409, '{name} 没有在缴的社保，不能停缴或变更', '{name} has no cover in force to stop or change'],
-  beforeCover: [400, '日期不能早于社保起缴日期 {from}', 'The date cannot be before the cover began ({from})'],
+  beforeCover: [400, '日期须在社保起缴日期 {from} 之后（停缴可为当日）', 'The date must be after the cover began ({from}); a stop may be on that day'],
   mustPay: [409, '该申报为必须缴纳（合同要求），不能设为不缴纳', 'This cover is required by contract: it cannot be set to no pay'],
   notStopped: [409, '只有已停缴的社保可以续缴', 'Only a stopped cover can be continued'],
   linkedToOrder: [409, '该申报由派遣单 {code} 的核对项生成，请在派遣计划中取消该核对项', 'This declaration belongs to order {code}: cancel its check item in the dispatch plan'],

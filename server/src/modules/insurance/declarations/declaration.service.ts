@@ -76,7 +76,7 @@ export class DeclarationService {
     Object.assign(input, monthlyShares(p as never, { insuranceBase: base, fundBase: row.fundBase, assumeType: row.assumeType, busiInsurancePay: row.busiInsurancePay }));
   }
 
-  // a pay meets no cover in force; a stop or change needs one, begun on or before its date
+  // a pay meets no cover in force; a stop or change needs one, begun by its date
   private async checkCover(m: EntityManager, row: Pick<Apply, 'userId' | 'declareType' | 'startDate'>): Promise<void> {
     const cover = await coverInForce(m, row.userId);
     if (row.declareType === DECLARE_TYPE.Pay) {
@@ -84,7 +84,10 @@ export class DeclarationService {
       return;
     }
     if (!cover) throw new AppException(InsuranceError.noCover, { name: await seafarerName(m, row.userId) });
-    if (row.startDate < cover.start_date) throw new AppException(InsuranceError.beforeCover, { from: cover.start_date }, [{ field: 'startDate', reason: 'range' }]);
+    // a stop may end a cover on its first day; a change starts new terms after it (a change on that day
+    // would leave the old cover no day at all: change the declaration instead)
+    const early = row.declareType === DECLARE_TYPE.Change ? row.startDate <= cover.start_date : row.startDate < cover.start_date;
+    if (early) throw new AppException(InsuranceError.beforeCover, { from: cover.start_date }, [{ field: 'startDate', reason: 'range' }]);
   }
 
   // submit: from waiting or revoked to manager review, the cover checked again (time has passed)
