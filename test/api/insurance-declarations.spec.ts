@@ -242,7 +242,7 @@ describe('insurance declarations', () => {
     expect(made).toMatchObject({ userId: a.id, declareType: DECLARE_TYPE.Pay, startDate: day(30), insuranceStatus: S.WaitingToPay });
     // the plan view lists it beside its order, and offers the kind on sign-on and sign-off orders
     const listed = (await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: plan.id }, as(), 'en')).body.list as Row[];
-    expect(listed.find((o) => o.id === orders[0].id)!.links).toEqual([{ id: item.body.list[0].id, kind: 'insurance', appId: made.id, open: true, code: made.code ?? `#${made.id}`, appState: 'Waiting to pay' }]);
+    expect(listed.find((o) => o.id === orders[0].id)!.links).toEqual([{ id: item.body.list[0].id, kind: 'insurance', appId: made.id, open: true, code: 'Pay', appState: 'Waiting to pay' }]);
     expect((await t.call('BoatPlanDispatch', 'getLinkKinds', {}, as())).body.list).toContainEqual({ kind: 'insurance', resource: 'boatInsuranceDispatch', operation: 'insert', orderOperations: ['1', '2'] });
     // SPEC §7's own entry point does the same
     const viaInsert = await t.call('boatInsuranceDispatch', 'insert', { orderId: orders[1].id, baseId }, as());

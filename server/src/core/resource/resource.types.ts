@@ -130,6 +130,9 @@ export interface ActionMeta {
   // the add and edit forms also offer "save and <label>" (a flow's submit): save, then this on the row
   afterSave?: boolean;
   download?: boolean; // answers a file (a résumé) rather than rows
+  // acts on the whole list, whatever row it is shown for (a month's payments generated or sealed): not
+  // offered where the list is one row's (a tab of a seafarer's file), whose context it would ignore
+  listWide?: boolean;
 }
 
 // A list of another resource's rows that belong to a row of this one (a job's run log, a seafarer's

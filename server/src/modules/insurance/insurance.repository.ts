@@ -179,8 +179,8 @@ export async function paramsOfCity(m: EntityManager, city: string, year: number)
   return row?.id;
 }
 
-export function declarationCodes(m: EntityManager, ids: number[]): Promise<Array<{ id: number; code: string | null; insurance_status: string }>> {
-  return m.query('SELECT id, code, insurance_status FROM boat_insurance_apply WHERE id = ANY($1::int[]) ORDER BY id', [ids]);
+export function declarationCodes(m: EntityManager, ids: number[]): Promise<Array<{ id: number; code: string | null; insurance_status: string; declare_type: string }>> {
+  return m.query('SELECT id, code, insurance_status, declare_type FROM boat_insurance_apply WHERE id = ANY($1::int[]) ORDER BY id', [ids]);
 }
 
 // every city's parameters, the cities in name order, each city's latest year first

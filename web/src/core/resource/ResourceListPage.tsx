@@ -67,7 +67,7 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
   const allowed = (op: string) => canOperation(grant, resource, op);
   const rowActions = (resource.actions ?? []).filter((a) => a.placement === 'row' && allowed(a.name));
   const toolbarActions = (resource.actions ?? []).filter((a) => a.placement === 'toolbar' && allowed(a.name));
-  const addActions = (resource.actions ?? []).filter((a) => a.placement === 'add' && allowed(a.name));
+  const addActions = (resource.actions ?? []).filter((a) => a.placement === 'add' && allowed(a.name) && !(fixed && a.listWide));
   const canEdit = allowed('update');
   const canDelete = allowed('delete');
   const selectable = canDelete || toolbarActions.length > 0;

@@ -23,6 +23,12 @@ export class BoatInsuranceDetail extends BaseEntity {
   @Field({ type: 'dict', dict: 'insuranceType', label: L('险种', 'Insurance type'), readOnly: true, filter: 'eq', column: { nullable: false } })
   insuranceType: string;
 
+  @Field({ type: 'dict', dict: 'payStatus', label: L('缴费状态', 'Payment status'), readOnly: true, filter: 'eq', defaultValue: PAY_STATUS.NotPaid })
+  paystatus: string;
+
+  @Field({ type: 'dict', dict: 'yesOrNo', label: L('已封存', 'Sealed'), readOnly: true, filter: 'eq', column: { nullable: false, default: '0' } })
+  sealed: string;
+
   @Field({ type: 'ref', ref: 'BoatInsuranceBase', refLabel: 'name', label: L('社保参数', 'Parameters'), readOnly: true, filter: 'eq', column: { nullable: false, index: true } })
   baseId: number;
 
@@ -42,21 +48,15 @@ export class BoatInsuranceDetail extends BaseEntity {
   @Field({ type: 'money', label: L('缴纳金额', 'Amount'), readOnly: true, column: { nullable: false } })
   payAmount: string;
 
-  @Field({ type: 'money', label: L('社保卡工本费', 'Social card fee'), readOnly: true, column: { nullable: false, default: 0 } })
+  @Field({ type: 'money', label: L('社保卡工本费', 'Social card fee'), readOnly: true, inList: false, column: { nullable: false, default: 0 } })
   cardFee: string;
 
-  @Field({ type: 'money', label: L('伤残费用', 'Disability fee'), readOnly: true, column: { nullable: false, default: 0 } })
+  @Field({ type: 'money', label: L('伤残费用', 'Disability fee'), readOnly: true, inList: false, column: { nullable: false, default: 0 } })
   disabilityFee: string;
 
   // the seafarer's balance after his personal part was taken from it (set when the payment is confirmed)
   @Field({ type: 'money', label: L('余额', 'Balance'), readOnly: true })
   balance: string | null;
-
-  @Field({ type: 'dict', dict: 'payStatus', label: L('缴费状态', 'Payment status'), readOnly: true, filter: 'eq', defaultValue: PAY_STATUS.NotPaid })
-  paystatus: string;
-
-  @Field({ type: 'dict', dict: 'yesOrNo', label: L('已封存', 'Sealed'), readOnly: true, filter: 'eq', column: { nullable: false, default: '0' } })
-  sealed: string;
 
   @Field({ type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('提交人', 'Submitted by'), readOnly: true, inList: false })
   submittedBy: number | null;

@@ -10,7 +10,7 @@ import { OrderLifecycleOperations } from '../../dispatch/orders/order-lifecycle.
 import { DeclarationService } from '../declarations/declaration.service';
 import { InsuranceError } from '../insurance.errors';
 import { boatInsuranceApplyResource } from '../insurance.resources';
-import { DECLARE_TYPE, insuranceStatus } from '../insurance.states';
+import { DECLARE_TYPE, insuranceDeclareType, insuranceStatus } from '../insurance.states';
 import type { Lang } from '../../../core/errors/error-code';
 import { declarationCodes } from '../insurance.repository';
 
@@ -26,8 +26,8 @@ const INSERT_BODY = {
   ...DIALOG,
 } satisfies OperationBody;
 
-const stateName = (value: string, lang: Lang) => {
-  const item = insuranceStatus.items.find(([v]) => v === value);
+const itemName = (items: ReadonlyArray<readonly [string, string, string]>, value: string, lang: Lang) => {
+  const item = items.find(([v]) => v === value);
   return item ? item[lang === 'en' ? 2 : 1] : value;
 };
 
@@ -60,7 +60,8 @@ export class InsuranceLink implements OnModuleInit {
       maker: { resource: 'boatInsuranceDispatch', operation: 'insert', orderOperations: [DISPATCH_OPERATION.SignOn, DISPATCH_OPERATION.SignOff] },
       summarize: async (ctx, appIds) => {
         const rows = await declarationCodes(ctx.manager, appIds);
-        return new Map(rows.map((r) => [r.id, { code: r.code ?? `#${r.id}`, state: stateName(r.insurance_status, ctx.lang) }]));
+        // a draft has no number until it is submitted: its kind (pay, stop) names it meanwhile
+        return new Map(rows.map((r) => [r.id, { code: r.code ?? itemName(insuranceDeclareType.items, r.declare_type, ctx.lang), state: itemName(insuranceStatus.items, r.insurance_status, ctx.lang) }]));
       },
     });
   }

@@ -27,7 +27,7 @@ export class PaymentOperations {
     perm: 'boatInsurancePay:add',
     write: true,
     body: MONTH_FORM,
-    ui: { label: L('生成月度缴费', 'Generate the month'), placement: 'add', confirm: true, form: MONTH_FORM },
+    ui: { label: L('生成月度缴费', 'Generate the month'), placement: 'add', confirm: true, form: MONTH_FORM, listWide: true },
   })
   async generate(ctx: OpContext<BodyOf<typeof MONTH_FORM>>) {
     return [await this.payments.generate(ctx.manager, ctx.body.year, ctx.body.month, ctx.user?.userId ?? null)];
@@ -60,7 +60,7 @@ export class PaymentOperations {
     return this.move(ctx, 'cancelPay');
   }
 
-  @Operation('boatInsuranceDetail', 'seal', { perm: 'boatInsurancePay:seal', write: true, body: MONTH_FORM, ui: { label: L('封存', 'Seal the month'), placement: 'add', confirm: true, form: MONTH_FORM } })
+  @Operation('boatInsuranceDetail', 'seal', { perm: 'boatInsurancePay:seal', write: true, body: MONTH_FORM, ui: { label: L('封存', 'Seal the month'), placement: 'add', confirm: true, form: MONTH_FORM, listWide: true } })
   async seal(ctx: OpContext<BodyOf<typeof MONTH_FORM>>) {
     return [{ year: ctx.body.year, month: ctx.body.month, sealed: await this.payments.seal(ctx, ctx.body.year, ctx.body.month, true) }];
   }
