@@ -5,6 +5,7 @@ import { crewBench } from './suites/crew.bench';
 import { dispatchBench } from './suites/dispatch.bench';
 import { faultsBench } from './suites/faults.bench';
 import { foundationBench } from './suites/foundation.bench';
+import { insuranceBench } from './suites/insurance.bench';
 import { securityBench } from './suites/security.bench';
 import { webBench } from './suites/web.bench';
 import { workflowBench } from './suites/workflow.bench';
@@ -28,11 +29,13 @@ async function runAt(workers: number) {
     const crew = await run('crew', () => crewBench(server));
     // after crew: it reuses the crew suite's 100,000 seafarers when that ran
     const dispatch = await run('dispatch', () => dispatchBench(server));
+    // after crew too: its 100,000 seafarers, 60,000 of them insured here
+    const insurance = await run('insurance', () => insuranceBench(server));
     const security = await run('security', () => securityBench(server));
     const web = await run('web', () => webBench(server));
     // last: it cuts the server's connections
     const faults = await run('faults', () => faultsBench(server));
-    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, dispatch, security, web, faults };
+    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, dispatch, insurance, security, web, faults };
   } finally {
     await server.stop();
   }

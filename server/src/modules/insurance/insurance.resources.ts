@@ -70,7 +70,8 @@ export const boatInsuranceDetailResource = defineResource({
   // SPEC §7 boatInsurance: the payment moves of the same rows
   answersAs: { boatInsurance: ['submitPay', 'cancelSubmitPay', 'comfirmPay', 'cancelPay'] },
   scope: crewRowsScope,
-  defaultSort: '-year',
+  // the latest generated first; a month's export then reads by id within the month (index year, month, id)
+  defaultSort: '-id',
 });
 
 // BoatBlanceAdjust: every change of a seafarer's balance, on the insurance tab of his file

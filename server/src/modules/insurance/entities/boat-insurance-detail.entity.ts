@@ -10,6 +10,9 @@ import { PAY_STATUS } from '../insurance.states';
 @Entity('boat_insurance_detail')
 @Index(['userId', 'year', 'month', 'insuranceType'], { unique: true })
 @Index(['year', 'month', 'paystatus'])
+// a month's rows in id order (its export's batches), and months by date (the reports' period)
+@Index(['year', 'month', 'id'])
+@Index('boat_insurance_detail_month', { synchronize: false })
 export class BoatInsuranceDetail extends BaseEntity {
   @Field({ type: 'ref', ref: 'BoatUserInfo', refLabel: 'name', label: L('船员', 'Seafarer'), readOnly: true, filter: 'eq', column: { nullable: false } })
   userId: number;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isAdmin } from '../../../core/access/delegation';
 import { writeAudit, writeAuditMany } from '../../../core/audit/audit';
+import { liftStatementTimeout } from '../../../core/database/statement-timeout';
 import { AppException } from '../../../core/errors/app.exception';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
@@ -29,7 +30,10 @@ export class PaymentService {
 
   // Generates the month (the monthly task, or a clerk's run): an unsealed month's rows not yet submitted
   // are made again from the covers as they now stand; submitted and paid rows stay.
+  // The month's 300,000 rows take seconds: like the monthly task that runs it too, it is not bound by the
+  // API's statement timeout (its transaction alone).
   async generate(m: EntityManager, year: number, month: number, by: number | null): Promise<{ year: number; month: number; made: number; replaced: number; rows: number }> {
+    await liftStatementTimeout(m);
     await lockMonth(m, year, month);
     if (await monthSealed(m, year, month)) throw new AppException(InsuranceError.monthSealed, { year, month });
     const replaced = await dropUnpaid(m, year, month);
