@@ -104,6 +104,8 @@ describe('insurance declarations', () => {
     const d = await pay(s, { fundBase: 5000 });
     // person: 5000 × (8 + 2 + 0.5)% + fund 5000 × 12% = 525 + 600; company: 5000 × 27.2% + 600 = 1360 + 600
     expect(d).toMatchObject({ insuranceStatus: S.WaitingToPay, personAssume: '1125.0000', companyAssume: '1960.0000', monthlyCost: '3085.0000', status: '1' });
+    // the seafarer's file reads his latest declaration's state from the start
+    expect((await q('SELECT insurance_status FROM boat_user_info WHERE id = $1', [s.id]))[0].insurance_status).toBe(S.WaitingToPay);
     const mine = await pay(await seafarer(), { assumeType: ASSUME_TYPE.Company });
     expect(mine).toMatchObject({ personAssume: '0.0000', companyAssume: '1885.0000' });
     const low = await t.call('boatInsuranceApply', 'insert', { userId: (await seafarer()).id, declareType: DECLARE_TYPE.Pay, startDate: day(0), baseId: await paramsFor(y), insuranceBase: 100 }, as(), 'en');
@@ -298,7 +300,7 @@ describe('insurance declarations', () => {
     expect((await t.call('BoatInsuranceBusi', 'update', { id, premium: 1 }, as())).body.error).toBe('insurance.policyStopped');
     expect((await t.call('BoatInsuranceBusi', 'delete', { id }, as())).body.error).toBe('insurance.policyStopped');
 
-    const fee = await t.call('boatInsuranceDisabilities', 'insert', { userId: s.id, caseNo: uniq('DC'), injuryDate: day(-60), disabilityType: '9', feeType: '1', amount: 52000, payDate: day(-5) }, as());
+    const fee = await t.call('boatInsuranceDisabilities', 'insert', { userId: s.id, caseNo: uniq('DC'), injuryDate: day(-60), disabilityType: '10', feeType: '1', amount: 52000, payDate: day(-5) }, as());
     ok(fee);
     const early = await t.call('boatInsuranceDisabilities', 'insert', { userId: s.id, caseNo: uniq('DC'), injuryDate: day(-5), feeType: '3', amount: 100, payDate: day(-10) }, as());
     expect(early.body.code).toBe('400');

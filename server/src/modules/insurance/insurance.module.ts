@@ -10,6 +10,7 @@ import { BalanceService } from './balance/balance.service';
 import { DeclarationHooks } from './declarations/declaration.hooks';
 import { DeclarationOperations } from './declarations/declaration.operations';
 import { DeclarationService } from './declarations/declaration.service';
+import { InsuranceDemoSeed } from './demo/insurance-demo-seed.service';
 import { INSURANCE_RESOURCES } from './insurance.resources';
 import { INSURANCE_REPORTS, InsuranceReports } from './reports/insurance-reports';
 import { InsuranceReminders } from './reminders/insurance-reminders.job';
@@ -33,7 +34,7 @@ const insuranceDispatchResource = defineResource({ name: 'boatInsuranceDispatch'
 // the monthly payments generated from the covers, paid and sealed.
 @Module({
   imports: [WorkflowModule, DispatchModule],
-  providers: [BalanceService, BalanceHooks, BalanceOperations, DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, PolicyOperations, PolicyHooks, PaymentService, PaymentOperations, InsuranceLink, InsuranceReports, InsuranceReminders],
+  providers: [BalanceService, BalanceHooks, BalanceOperations, DeclarationService, DeclarationHooks, DeclarationOperations, ParamsHooks, ParamsOperations, PolicyOperations, PolicyHooks, PaymentService, PaymentOperations, InsuranceLink, InsuranceReports, InsuranceReminders, InsuranceDemoSeed],
 })
 export class InsuranceModule {
   constructor(registry: ResourceRegistry) {

@@ -25,6 +25,11 @@ export class DeclarationHooks {
     await this.declarations.prepare(ctx.manager, input);
   }
 
+  @Hook('boatInsuranceApply.insert:after')
+  async inserted(ctx: OpContext, { record }: Apply['insert:after']) {
+    await this.declarations.declared(ctx.manager, record);
+  }
+
   @Hook('boatInsuranceApply.update:before')
   async updating(ctx: OpContext, { input, current }: Apply['update:before']) {
     transition(current.insuranceStatus, 'edit');

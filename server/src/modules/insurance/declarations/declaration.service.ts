@@ -95,6 +95,12 @@ export class DeclarationService {
     const to = transition(record.insuranceStatus, 'submit');
     await this.checkCover(m, record);
     await setDeclaration(m, record.id, { state: to });
+    await this.refreshSeafarer(m, record.userId);
+  }
+
+  // a new declaration is the seafarer's latest: his file reads its state
+  async declared(m: EntityManager, record: Apply): Promise<void> {
+    await this.refreshSeafarer(m, record.userId);
   }
 
   async withdrawn(m: EntityManager, record: Apply): Promise<void> {

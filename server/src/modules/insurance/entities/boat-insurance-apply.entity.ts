@@ -52,7 +52,7 @@ export class BoatInsuranceApply extends FlowEntity {
   busiInsurancePay: string | null;
 
   // the seafarer's disability grade, where he has one (the office's disability fee follows it)
-  @Field({ type: 'dict', dict: 'disabilityType', label: L('伤残等级', 'Disability grade'), inList: false })
+  @Field({ type: 'dict', dict: 'disabilityType', label: L('伤残等级', 'Disability grade'), inList: false, column: { length: 2 } })
   disabilityType: string | null;
 
   @Field({ type: 'dict', dict: 'yesOrNo', label: L('办理社保卡', 'Social card needed'), defaultValue: '0', inList: false })

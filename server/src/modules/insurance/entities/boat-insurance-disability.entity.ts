@@ -16,7 +16,8 @@ export class BoatInsuranceDisability extends BaseEntity {
   @Field({ type: 'date', label: L('受伤日期', 'Injured on'), required: true, notFuture: true, filter: 'range', column: { nullable: false } })
   injuryDate: string;
 
-  @Field({ type: 'dict', dict: 'disabilityType', label: L('伤残等级', 'Disability grade'), filter: 'eq' })
+  // grades one to ten: '10' is two characters
+  @Field({ type: 'dict', dict: 'disabilityType', label: L('伤残等级', 'Disability grade'), filter: 'eq', column: { length: 2 } })
   disabilityType: string | null;
 
   @Field({ type: 'dict', dict: 'disabilityFeeType', label: L('费用类型', 'Fee'), required: true, filter: 'eq', column: { nullable: false } })

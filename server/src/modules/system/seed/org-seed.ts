@@ -49,6 +49,12 @@ export const DEMO_ROLES: DemoRole[] = [
   { key: 'ownerService', name: '船东服务专员', enName: 'Shipowner account officer', dataScope: '5', directories: ['home', 'crew'] },
   // the head office's HR: staff, accounts and department leaders of Qingdao; the Shanghai branch keeps its own
   { key: 'hrManager', name: '人事经理', enName: 'HR manager', dataScope: '2', depts: ['hq', 'crew', 'dispatch', 'insurance', 'admin', 'finance', 'hr', 'recruit'], directories: ['home', 'staff', 'approvals'], screens: ['organizationManage'] },
+  // the insurance office works for every seafarer (crew rights all crew, set by the insurance demo data):
+  // the on-board insurance list and the insurance tab of a seafarer's file are theirs too. The manager
+  // approves declarations above the flow's threshold (processes/insurance.bpmn names this role as the
+  // step's candidate group), keeps the master contracts and follows finance's settlement of the payments.
+  { key: 'insuranceManager', name: '保险经理', enName: 'Insurance manager', dataScope: '3', directories: ['home', 'insurance', 'approvals', 'filing'], screens: ['onBoardBoat', 'boatUserInfoInsurance', 'socialCecurity'] },
+  { key: 'insuranceClerk', name: '保险专员', enName: 'Insurance clerk', dataScope: '5', directories: ['home', 'insurance'], screens: ['onBoardBoat', 'boatUserInfoInsurance'] },
 ];
 
 export interface DemoStaff {
@@ -68,7 +74,8 @@ export const DEMO_STAFF: DemoStaff[] = [
   { username: 'wangfang', name: '王芳', enName: 'Wang Fang', dept: 'crew', roles: ['staff'], sex: '2', jobNumber: 'QD0103' },
   { username: 'chenjing', name: '陈静', enName: 'Chen Jing', dept: 'dispatch', roles: ['crewManager', 'deptLeader'], sex: '2', jobNumber: 'QD0201', leads: ['dispatch'] },
   { username: 'zhaolei', name: '赵磊', enName: 'Zhao Lei', dept: 'dispatch', roles: ['staff'], sex: '1', jobNumber: 'QD0202' },
-  { username: 'sunli', name: '孙丽', enName: 'Sun Li', dept: 'insurance', roles: ['deptLeader'], sex: '2', jobNumber: 'QD0301', leads: ['insurance'] },
+  { username: 'sunli', name: '孙丽', enName: 'Sun Li', dept: 'insurance', roles: ['deptLeader', 'insuranceManager'], sex: '2', jobNumber: 'QD0301', leads: ['insurance'] },
+  { username: 'qianhong', name: '钱红', enName: 'Qian Hong', dept: 'insurance', roles: ['insuranceClerk'], sex: '2', jobNumber: 'QD0302' },
   { username: 'zhouqiang', name: '周强', enName: 'Zhou Qiang', dept: 'admin', roles: ['deptLeader'], sex: '1', jobNumber: 'QD0401', leads: ['admin'] },
   { username: 'wuxia', name: '吴霞', enName: 'Wu Xia', dept: 'admin', roles: ['staff'], sex: '2', jobNumber: 'QD0402' },
   { username: 'zhengmin', name: '郑敏', enName: 'Zheng Min', dept: 'finance', roles: ['finance', 'deptLeader'], sex: '2', jobNumber: 'QD0501', leads: ['finance'] },
