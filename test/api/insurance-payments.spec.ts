@@ -21,7 +21,7 @@ describe('insurance payments', () => {
     'boatApplyInstruance', 'boatApplyInstruance:add', 'boatApplyInstruance:edit', 'boatApplyInstruance:submit', 'boatApplyInstruance:stop',
     'boatUserInfoInsurance', 'boatUserInfoInsurance:add', 'boatUserInfoInsurance:edit', 'boatUserInfoInsurance:delete',
     'boatReportZaiJiao', 'socialCecurity', 'insuranceGaps', 'boatInShipListReport', 'boatUserInfoWork', 'boatUserInfoWork:onBoard',
-    'boatInsurancePay', 'boatInsurancePay:add', 'boatInsurancePay:pay', 'boatInsurancePay:cancelPay', 'boatInsurancePay:confirmPay', 'boatInsurancePay:seal',
+    'boatInsurancePay', 'boatInsurancePay:add', 'boatInsurancePay:export', 'boatInsurancePay:pay', 'boatInsurancePay:cancelPay', 'boatInsurancePay:confirmPay', 'boatInsurancePay:seal',
   ];
   const RATES = { pensionCompany: 16, pensionPerson: 8, medicalCompany: 9.5, medicalPerson: 2, unemploymentCompany: 0.5, unemploymentPerson: 0.5, injuryCompany: 0.4, maternityCompany: 0.8, fundCompany: 12, fundPerson: 12 };
   const ok = (r: { body: { code: string; msg: string } }) => expect(r.body.code === '200' ? 'ok' : r.body.msg).toBe('ok');
@@ -163,6 +163,9 @@ describe('insurance payments', () => {
     ok(admin);
     expect(admin.body.list[0].unsealed).toBe(sealed.body.list[0].sealed);
     ok(await t.call('boatInsurance', 'submitPay', { ids }, as()));
+    // SPEC §7's export of the payments, a month of them, streamed as a sheet
+    const sheet = await t.call('boatInsuranceDetail', 'boatInsuranceInfo', { year, month: 7 }, as());
+    expect([sheet.status, String(sheet.headers['content-type'])]).toEqual([200, expect.stringContaining('spreadsheetml')]);
   });
 
   it('the personal share leaves the balance when paid and comes back when undone; the balance is the sum of its history', async () => {

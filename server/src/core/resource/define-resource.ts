@@ -139,7 +139,8 @@ export function defineResource<E extends object = object, const N extends string
 // Derived, so the two lists never drift apart.
 export function readOnlyView(
   def: ResourceDef,
-  view: Pick<ResourceDef, 'name' | 'menu' | 'label'> & Partial<Pick<ResourceDef, 'scope' | 'where' | 'flow' | 'defaultSort'>>,
+  // aliases: the view's own SPEC names (an export of the on-board list), never the record's
+  view: Pick<ResourceDef, 'name' | 'menu' | 'label'> & Partial<Pick<ResourceDef, 'scope' | 'where' | 'flow' | 'defaultSort' | 'aliases'>>,
 ): ResourceDef {
   return { ...def, operations: ['getList', 'getById', 'export'], aliases: undefined, answersAs: undefined, access: undefined, large: undefined, ...view };
 }

@@ -60,6 +60,8 @@ export const onBoardCrewView = readOnlyView({ ...boatUserInfoResource, fields: o
   label: L('在船船员参保名单', 'On-board crew insurance list'),
   menu: 'onBoardBoat',
   where: { boardState: ['1'] },
+  // SPEC §7's export of the on-board insurance list
+  aliases: { onBoatInsuranceInfo: 'export' },
 });
 
 export const CREW_RESOURCES = [boatUserInfoResource, onBoardCrewView, boatWorkResource, ...CREW_FILE_RESOURCES, ...CREDENTIAL_RESOURCES, ...CREDENTIAL_FLOW_RESOURCES, ...CREW_REPORTS.map((r) => r.resource)] as const;

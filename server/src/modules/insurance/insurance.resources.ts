@@ -67,6 +67,8 @@ export const boatInsuranceDetailResource = defineResource({
   entity: BoatInsuranceDetail,
   menu: 'boatInsurancePay',
   operations: ['getList', 'getById', 'export'],
+  // SPEC §7's export of the insurance payments
+  aliases: { boatInsuranceInfo: 'export' },
   // SPEC §7 boatInsurance: the payment moves of the same rows
   answersAs: { boatInsurance: ['submitPay', 'cancelSubmitPay', 'comfirmPay', 'cancelPay'] },
   scope: crewRowsScope,
