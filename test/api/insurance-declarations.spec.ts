@@ -128,6 +128,10 @@ describe('insurance declarations', () => {
     const d = await pay(s);
     const sub = await submit(d.id);
     expect(sub).toMatchObject({ insuranceStatus: S.ManagerReview, status: '2' });
+    // any list's "Progress" offers the step to whoever may take it (the insurance approvals screen)
+    const mine = async (token: string) => ((await t.call('MyProcess', 'getDetail', { instanceId: sub.instanceId }, token)).body.list[0].pending as Row[]).map((p) => p.mine);
+    expect(await mine(org.leader.token)).toEqual([true]);
+    expect(await mine(as())).toEqual([false]);
     expect(await driveToEnd(t, org, sub.instanceId, 'approve')).toEqual(['deptLeaderApprove']);
     const done = await declaration(d.id);
     expect(done).toMatchObject({ insuranceStatus: S.Approved, status: '3', result: '1' });

@@ -54,8 +54,12 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
     };
   }, [target]);
 
+  // the task acted on: the to-do list's, or, opened from any list of the records (Progress), the open
+  // step the reader may act on
+  const taskId = target?.taskId ?? (target?.state ? undefined : detail?.pending.find((p) => p.mine)?.id);
+
   const act = async (result: 'approve' | 'reject') => {
-    if (!target?.taskId) return;
+    if (!target || !taskId) return;
     if (result === 'reject' && !comment.trim()) return void message.warning(t('workflow.rejectNeedsComment'));
     if (result === 'approve') {
       const ok = await modal.confirm({
@@ -70,7 +74,7 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
     }
     setBusy(true);
     try {
-      await completeTask(target.taskId, result, comment.trim());
+      await completeTask(taskId, result, comment.trim());
       void message.success(t(result === 'approve' ? 'workflow.approved' : 'workflow.rejected'));
       onDone?.();
       onClose();
@@ -78,7 +82,7 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
       // the client showed why (409: someone else was faster); the lists refresh, and the drawer turns
       // read-only when the task is no longer mine to act on
       onDone?.();
-      const state = await taskState(target.taskId).catch(() => null);
+      const state = await taskState(taskId).catch(() => null);
       if (state && state.state !== 'mine') {
         setHandled(state);
         // the flow moved on: its status and history as they are now, the to-do count too
@@ -93,7 +97,7 @@ export function ApprovalDrawer({ target, onClose, onDone }: { target: ApprovalTa
   };
 
   const inst = detail?.instance;
-  const footer = target?.taskId && !handled ? (
+  const footer = taskId && !handled ? (
     <div data-testid="approval-actions">
       <Input.TextArea rows={2} maxLength={1000} placeholder={t('workflow.commentPlaceholder')} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="approval-comment" />
       <Space style={{ marginTop: 8, justifyContent: 'flex-end', width: '100%' }}>

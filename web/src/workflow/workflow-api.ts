@@ -60,6 +60,7 @@ export interface StepRow {
   approverNames: string[];
   roleNames: string[];
   onBehalfOfName?: string | null;
+  mine?: boolean; // an open step the reader may act on
 }
 
 export interface FlowDetail {

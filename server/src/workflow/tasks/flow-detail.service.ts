@@ -64,9 +64,12 @@ export class FlowDetailService {
       `SELECT t.id, t.element_id AS "elementId", t.name, t.created_at AS "createdAt", t.due_at AS "dueAt",
               COALESCE((SELECT array_agg(${inLang(ctx.lang, 'u.name', 'u.en_name')} ORDER BY u.id) FROM sys_user u WHERE u.id = t.assignee_id OR u.id = ANY(t.candidate_user_ids)), '{}') AS "approverNames",
               COALESCE((SELECT array_agg(${inLang(ctx.lang, 'r.name', 'r.en_name')} ORDER BY r.id) FROM sys_role r WHERE r.id = ANY(t.candidate_role_ids)), '{}') AS "roleNames",
-              ${inLang(ctx.lang, 'ob.name', 'ob.en_name')} AS "onBehalfOfName"
+              ${inLang(ctx.lang, 'ob.name', 'ob.en_name')} AS "onBehalfOfName",
+              ${mayAct('t', '$2', '$3')} AS "mine"
          FROM wf_task t LEFT JOIN sys_user ob ON ob.id = t.on_behalf_of WHERE t.instance_id = $1 AND t.status = 'open' ORDER BY t.id`,
-      [instance.id],
+      // mine: the reader may act on it, so any list's "Progress" offers to approve (an insurance approvals
+      // screen), not only the to-do list
+      [instance.id, ctx.user?.userId ?? 0, ctx.user?.roleIdList ?? []],
     );
     const upcoming = await this.upcomingSteps(ctx, instance, history, open);
     if (ctx.lang === 'en') await this.inEnglish(ctx, instance, history, open, upcoming);
