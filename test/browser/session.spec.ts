@@ -295,7 +295,7 @@ describe('little things a user notices (issue 11 §5)', () => {
     'home panels keep a row and its date apart; menu entries of modules not built are the administrator\'s only',
     async (s) => {
       const { page } = s;
-      const user = await newUser(h.t, { perms: ['vacationApplication', 'vacationApplication:add', 'vacationManage', 'boatInsurancePay'], dataScope: '1' });
+      const user = await newUser(h.t, { perms: ['vacationApplication', 'vacationApplication:add', 'vacationManage', 'jobRequirements'], dataScope: '1' });
       const ins = await h.t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-14', endDate: '2026-12-15', reason: '面板' }, user.token);
       expect(ins.status).toBe(200);
       await h.t.call('SysDispSetting', 'saveMine', { dispVacation: '1', dispKnowledge: '1' }, user.token);
@@ -309,12 +309,12 @@ describe('little things a user notices (issue 11 §5)', () => {
       // the knowledge base is not built: no panel, no "under construction"
       expect(await page.getByTestId('panel-dispKnowledge').count()).toBe(0);
       expect(await page.getByText('该功能正在建设中').count()).toBe(0);
-      // insurance is not built: its entry is hidden from this user, though the role grants it
-      expect(await page.getByTestId('side-menu').locator('[data-menu="insurance"]').count()).toBe(0);
+      // recruitment is not built: its entry is hidden from this user, though the role grants it
+      expect(await page.getByTestId('side-menu').locator('[data-menu="recruitment"]').count()).toBe(0);
       await s.shot('panels and menu (user)');
       await signOut(s);
       await signIn(s, 'admin', ADMIN_PASSWORD);
-      await page.getByTestId('side-menu').locator('[data-menu="insurance"]').first().waitFor();
+      await page.getByTestId('side-menu').locator('[data-menu="recruitment"]').first().waitFor();
       s.expectNoProblems();
     },
     { shotName: 'session-panels-menu' },

@@ -135,11 +135,12 @@ browserIt(
     const list = page.locator('[data-testid="list-page"][data-resource="WfDefinition"]');
     const firstRow = list.locator('tr.ant-table-row').first();
     await firstRow.waitFor();
-    await waitUntil(async () => (await list.locator('.ant-table').innerText()).includes('Leave approval') || (await list.locator('.ant-table-tbody').innerText()).length > 0, 'the versions are listed');
+    await waitUntil(async () => (await list.locator('.ant-table').innerText()).includes('Overtime approval') || (await list.locator('.ant-table-tbody').innerText()).length > 0, 'the versions are listed');
     expect(await list.locator('.ant-table').innerText()).not.toMatch(HAN);
     await s.shot('process definitions in English');
     // a version's diagram, drawn from the definitions list
-    await list.locator('tr.ant-table-row', { hasText: 'Leave approval' }).first().getByTestId('row-diagram').click();
+    // overtime's: the first page lists ten of the eleven flows by type, leave (vacation) the last
+    await list.locator('tr.ant-table-row', { hasText: 'Overtime approval' }).first().getByTestId('row-diagram').click();
     const versionDiagram = page.locator('.ant-drawer [data-testid="bpmn-viewer"][data-state="ready"]');
     await versionDiagram.waitFor();
     const versionLabels = await versionDiagram.locator('svg text').evaluateAll((els) => els.map((e) => ((e as unknown as { textContent: string | null }).textContent ?? '').trim()).filter(Boolean));
