@@ -95,7 +95,7 @@ describe('insurance declarations', () => {
     const clerk = await newUser(t, { perms: ['boatApplyInstruance'] });
     const picked = await t.call('BoatInsuranceBase', 'getList', { keyword: city }, clerk.token);
     ok(picked);
-    expect(Object.keys(picked.body.list[0]).sort()).toEqual(['city', 'id', 'name', 'year']);
+    expect(Object.keys(picked.body.list[0]).sort()).toEqual(['city', 'enName', 'id', 'name', 'year']);
   });
 
   it('a pay declaration: the month worked out from the rates, a base outside the range or another year refused', async () => {

@@ -22,7 +22,7 @@ export const boatInsuranceBaseResource = defineResource({
   menu: 'socialSecurityParams',
   operations: ['getList', 'getById', 'insert', 'update', 'export'],
   keyword: ['city', 'cityEn', 'name'],
-  pick: ['id', 'name', 'city', 'year'],
+  pick: ['id', 'name', 'enName', 'city', 'year'],
   defaultSort: '-year',
 });
 

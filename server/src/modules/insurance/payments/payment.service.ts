@@ -47,6 +47,8 @@ export class PaymentService {
     const visible = await this.crud.scopedQuery({ ...ctx, resource: boatInsuranceDetailResource }).andWhere('t.id IN (:...ids)', { ids }).select('t.id').getMany();
     if (visible.length !== new Set(ids).size) throw new AppException('NotFound');
     const rows = await lockPayments(ctx.manager, ids);
+    // a rerun of the month may have remade them between the read and the lock
+    if (rows.length !== visible.length) throw new AppException('NotFound');
     const sealed = rows.find((r) => r.sealed === '1');
     if (sealed) throw new AppException(InsuranceError.monthSealed, { year: sealed.year, month: sealed.month });
     const wrong = rows.filter((r) => r.paystatus !== from);
