@@ -282,6 +282,15 @@ describe('insurance declarations', () => {
     const r = await t.call('BoatPlanDispatch', 'checkItem', { id: promote.id, kind: 'insurance', values: {} }, as());
     expect(r.body.error).toBe('insurance.orderKind');
 
+    // a sign-off's check item stops the cover on the planned sign-off day
+    const covered = await seafarer();
+    await insured(covered, { startDate: day(-100) });
+    ok(await t.call('BoatWork', 'onBoatWorkInfo', { userId: covered.id, shipId, duty: '12', reportDutyOne: '12', onboatDate: day(-90), planLeaveboatDate: day(20) }, as()));
+    const leaving = (await confirmThrough(() => t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [{ userId: covered.id, operation: '2', shipId, duty: '12', planDate: day(15) }] }, as()))).body.list[0];
+    const stopItem = await t.call('BoatPlanDispatch', 'checkItem', { id: leaving.id, kind: 'insurance', values: {} }, as());
+    ok(stopItem);
+    expect(await declaration(stopItem.body.list[0].appId)).toMatchObject({ declareType: DECLARE_TYPE.Stop, startDate: day(15), insuranceStatus: S.WaitingToPay });
+
     const mine = await pay(await seafarer());
     const stranger = await newUser(t, { perms: ['boatApplyInstruance'], crewScope: CREW_SCOPE.OwnCreated });
     const seen = (await t.call('boatInsuranceApply', 'getList', { pageSize: 100 }, stranger.token)).body.list as Row[];

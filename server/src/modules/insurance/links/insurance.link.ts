@@ -48,8 +48,8 @@ export class InsuranceLink implements OnModuleInit {
       create: async (ctx, order, values) => {
         const declareType = order.operation === DISPATCH_OPERATION.SignOn ? DECLARE_TYPE.Pay : order.operation === DISPATCH_OPERATION.SignOff ? DECLARE_TYPE.Stop : null;
         if (!declareType) throw new AppException(InsuranceError.orderKind);
-        const startDate = declareType === DECLARE_TYPE.Stop ? (order.planLeaveDate ?? order.planDate) : order.planDate;
-        const [made] = await this.declarations.declare(ctx, { ...values, userId: order.userId, declareType, startDate }, false);
+        // the order's planned day: the sign-on's first day of cover, the sign-off's last
+        const [made] = await this.declarations.declare(ctx, { ...values, userId: order.userId, declareType, startDate: order.planDate }, false);
         return made.id as number;
       },
       close: (ctx, appIds, reason) => this.declarations.closeByOrder(ctx, appIds, reason),
