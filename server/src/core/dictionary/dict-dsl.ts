@@ -48,3 +48,11 @@ export function named<const T extends NamedItems>(items: T): { items: DictItems;
     values: Object.freeze(Object.fromEntries(entries.map(([name, [value]]) => [name, value]))) as StateValues<T>,
   };
 }
+
+// The label of one item by its value (a state named in a refusal, a state shown beside a link); the value
+// itself when unknown. `inSentence`: the English in lower case, as it reads inside a sentence.
+export function itemLabel(items: DictItems, value: string, { inSentence = false } = {}): Label {
+  const item = items.find(([v]) => v === value);
+  if (!item) return { zh: value, en: value };
+  return { zh: item[1], en: inSentence ? item[2].toLowerCase() : item[2] };
+}

@@ -90,6 +90,9 @@ export interface Report extends ReportDef {
 
 const column = (f: FieldDecl): FieldDecl => ({ readOnly: true, sortable: false, ...f });
 
+// A column a report works out (a dimension's or a measure's field): read-only, not a sort of its own.
+export const reportColumn = (type: FieldDecl['type'], label: Label, more: Partial<FieldDecl> = {}): FieldDecl => column({ type, label, ...more });
+
 export function defineReport(def: ReportDef): Report {
   const fields: Record<string, FieldDecl> = {};
   const periodic = def.period || !!def.asOf;

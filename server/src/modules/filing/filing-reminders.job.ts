@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { loadGrant } from '../../core/access/grant.repository';
-import type { CurrentUser } from '../../core/auth/current-user';
+import { holderAsUser, screenHolders } from '../../core/access/screen-holders';
 import { localToday } from '../../core/config/local-date';
 import { Notifier } from '../../core/notify/notifier';
 import { NotifyChannelName } from '../../core/notify/notify-channel';
@@ -10,7 +9,7 @@ import { ResourceRegistry } from '../../core/resource/resource-registry';
 import { JobContext, JobHandler } from '../../workflow/timers/job-handler.decorator';
 import { FilingMessage } from './filing.messages';
 import { qualificationFilingResource } from './filing.resources';
-import { dueFilings, filingKeepers } from './filing-reminders.repository';
+import { dueFilings } from './filing-reminders.repository';
 
 // The daily qualification reminder (filingTask.remind, 08:10 by migration CreateFiling): each keeper of
 // the filings with the reminder on is told, within their crew rights, how many filings expire within
@@ -27,13 +26,13 @@ export class FilingReminders {
   @JobHandler('filingTask', 'remind', L('资质备案提醒', 'Qualification filing reminders'))
   async run(_params: string | null, { manager }: JobContext) {
     const today = localToday();
-    const keepers = await filingKeepers(manager, 'boatReport');
+    const keepers = await screenHolders(manager, ['boatReport']);
     const daysOf = await remindersOn(manager, 'qualification', keepers.map((k) => k.id));
     let sent = 0;
     for (const k of keepers) {
       const days = daysOf.get(k.id);
       if (days === undefined) continue;
-      const user = { userId: k.id, deptId: k.dept_id, ...(await loadGrant(manager, k.id, k.dept_id)) } as CurrentUser;
+      const user = await holderAsUser(manager, k);
       const { expired, soon } = await dueFilings(manager, qualificationFilingResource, user, (n) => this.registry.resource(n), today, days);
       if (!expired && !soon) continue;
       sent += await this.notifier.notify(manager, {

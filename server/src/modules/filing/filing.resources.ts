@@ -1,12 +1,10 @@
 import { defineResource, readOnlyView, type RowsOf } from '../../core/resource/define-resource';
 import { L } from '../../core/resource/label';
-import { boatRelationResource } from '../crew/file/crew-file.resources';
+import { boatRelationResource, OF_SEAFARER } from '../crew/file/crew-file.resources';
 import { BoatInsuranceContract } from './entities/boat-insurance-contract.entity';
 import { BoatQualificationFiling } from './entities/boat-qualification-filing.entity';
 
-// Filings and contracts belong to a seafarer or to the company: a filing is seen with its seafarer (crew rights).
-const OF_SEAFARER = { via: { field: 'userId', resource: 'BoatUserInfo' } };
-
+// a filing is seen with its seafarer (crew rights); contracts are the company's
 export const qualificationFilingResource = defineResource({
   name: 'boatReport',
   label: L('资质备案', 'Qualification filing'),

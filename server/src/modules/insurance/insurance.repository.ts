@@ -23,11 +23,6 @@ export async function paramsById(m: EntityManager, id: number): Promise<Params |
   return row;
 }
 
-// another set of parameters for the same city and year (none: the pair is free)
-export async function paramsOfCityYear(m: EntityManager, city: string, year: number, exceptId: number | null): Promise<boolean> {
-  const rows = await m.query(`SELECT 1 FROM boat_insurance_base WHERE lower(city) = lower($1) AND year = $2 AND id IS DISTINCT FROM $3 LIMIT 1`, [city, year, exceptId]);
-  return rows.length > 0;
-}
 
 export interface CoverRow {
   id: number;
@@ -118,8 +113,8 @@ export async function setDeclaration(m: EntityManager, id: number, patch: { stat
 }
 
 // the declaration locked, after its instance where it has one (the caller took that lock)
-export async function lockDeclaration(m: EntityManager, id: number): Promise<{ id: number; user_id: number; insurance_status: string; status: string; instance_id: string | null; declare_type: string; cover_id: number | null; code: string | null } | undefined> {
-  const [row] = await m.query(`SELECT id, user_id, insurance_status, status, instance_id, declare_type, cover_id, code FROM boat_insurance_apply WHERE id = $1 FOR UPDATE`, [id]);
+export async function lockDeclaration(m: EntityManager, id: number): Promise<{ id: number; user_id: number; insurance_status: string; status: string; instance_id: string | null; declare_type: string; cover_id: number | null; code: string | null; must_pay: string } | undefined> {
+  const [row] = await m.query(`SELECT id, user_id, insurance_status, status, instance_id, declare_type, cover_id, code, must_pay FROM boat_insurance_apply WHERE id = $1 FOR UPDATE`, [id]);
   return row;
 }
 
@@ -173,7 +168,7 @@ export async function latestDeclarationState(m: EntityManager, userId: number): 
 }
 
 
-// the parameters of the same office for another year
+// the parameters of an office (any case of its name) for a year
 export async function paramsOfCity(m: EntityManager, city: string, year: number): Promise<number | undefined> {
   const [row] = await m.query(`SELECT id FROM boat_insurance_base WHERE lower(city) = lower($1) AND year = $2`, [city, year]);
   return row?.id;

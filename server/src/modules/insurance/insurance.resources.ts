@@ -10,7 +10,8 @@ import { BoatInsuranceDisability } from './entities/boat-insurance-disability.en
 import { BoatInsuranceCover } from './entities/boat-insurance-cover.entity';
 import { BoatInsuranceDetail } from './entities/boat-insurance-detail.entity';
 import { BoatInsuranceStopPay } from './entities/boat-insurance-stop-pay.entity';
-import { crewRowsScope } from './insurance-scope';
+// insurance rows belong to a seafarer: seen with him, by the reader's crew rights, on every list and export
+import { OF_SEAFARER } from '../crew/file/crew-file.resources';
 import { POLICY_STATE } from './insurance.states';
 
 // socialSecurityParams: the offices' base ranges and rates per year; declarations pick them (name) without
@@ -35,7 +36,7 @@ export const boatInsuranceApplyResource = defineFlowResource({
   processId: 'insurance',
   flow: { submitPerm: 'boatApplyInstruance:submit', operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
   answersAs: { BoatInsuranceFlow: ['getInfoById', 'getInfoByInstanceId'] },
-  scope: crewRowsScope,
+  scope: OF_SEAFARER,
   keyword: ['code', 'remarks'],
   defaultSort: '-id',
 });
@@ -45,18 +46,18 @@ export const insuranceApproveManageView = flowManageView(boatInsuranceApplyResou
   name: 'insuranceApproveManage',
   menu: 'boatApproveManage',
   label: L('保险审批', 'Insurance approvals'),
-  scope: crewRowsScope,
+  scope: OF_SEAFARER,
 });
 
 // a seafarer's covers, for the insurance tab of the file and the payment generation
 export const boatInsuranceCoverResource = readOnlyView(
-  defineResource({ name: 'boatInsuranceCover', label: L('参保记录', 'Cover'), entity: BoatInsuranceCover, scope: crewRowsScope }),
+  defineResource({ name: 'boatInsuranceCover', label: L('参保记录', 'Cover'), entity: BoatInsuranceCover, scope: OF_SEAFARER }),
   { name: 'boatInsuranceCover', label: L('参保记录', 'Cover'), menu: 'boatUserInfoInsurance', defaultSort: '-startDate' },
 );
 
 // boatInsurancePayStop: covers that stopped, each continued (continueById) through a new pay declaration
 export const boatInsuranceStopPayResource = readOnlyView(
-  defineResource({ name: 'boatInsuranceStopPay', label: L('停缴记录', 'Stopped cover'), entity: BoatInsuranceStopPay, scope: crewRowsScope }),
+  defineResource({ name: 'boatInsuranceStopPay', label: L('停缴记录', 'Stopped cover'), entity: BoatInsuranceStopPay, scope: OF_SEAFARER }),
   { name: 'boatInsuranceStopPay', label: L('停缴记录', 'Stopped cover'), menu: 'boatInsurancePayStop', defaultSort: '-stopDate' },
 );
 
@@ -71,7 +72,7 @@ export const boatInsuranceDetailResource = defineResource({
   aliases: { boatInsuranceInfo: 'export' },
   // SPEC §7 boatInsurance: the payment moves of the same rows
   answersAs: { boatInsurance: ['submitPay', 'cancelSubmitPay', 'comfirmPay', 'cancelPay'] },
-  scope: crewRowsScope,
+  scope: OF_SEAFARER,
   // the latest generated first; a month's export then reads by id within the month (index year, month, id)
   defaultSort: '-id',
 });
@@ -83,7 +84,7 @@ export const boatBalanceAdjustResource = defineResource({
   entity: BoatBalanceAdjust,
   menu: 'boatUserInfoInsurance',
   operations: ['getList', 'getById', 'insert', 'update', 'export'],
-  scope: crewRowsScope,
+  scope: OF_SEAFARER,
   keyword: ['reason', 'remarks'],
   defaultSort: '-id',
 });
@@ -94,7 +95,7 @@ export const boatInsuranceBusiResource = defineResource({
   label: L('商业保险', 'Commercial policy'),
   entity: BoatInsuranceBusi,
   menu: 'boatInsuranceBusinessM',
-  scope: crewRowsScope,
+  scope: OF_SEAFARER,
   keyword: ['policyNo', 'remarks'],
   defaultSort: '-startDate',
   dateOrder: [['startDate', 'endDate', 'le']],
@@ -108,7 +109,7 @@ export const boatInsuranceDisabilityResource = defineResource({
   label: L('伤残费用', 'Disability fee'),
   entity: BoatInsuranceDisability,
   menu: 'boatInsuranceDisabilities',
-  scope: crewRowsScope,
+  scope: OF_SEAFARER,
   keyword: ['caseNo', 'description'],
   defaultSort: '-injuryDate',
   dateOrder: [['injuryDate', 'payDate', 'le']],

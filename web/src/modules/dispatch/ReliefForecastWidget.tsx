@@ -1,26 +1,21 @@
 import { Button, Card, List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { can } from '../../core/access/can';
-import { canOperation, type SessionGrant } from '../../core/access/operation-access';
+import type { SessionGrant } from '../../core/access/operation-access';
+import { canReadScreen } from '../../core/access/screen-access';
 import { useSession } from '../../core/access/session';
 import type { CatalogAnswers } from '../../core/catalog/catalog-loader';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { enumKey } from '../../core/i18n/enum-key';
 import { FieldValue } from '../../core/resource/fields/FieldValue';
-import { findScreenMenu } from '../../core/resource/resource-lookup';
 import { askForecast, FORECAST, forecastRead, type ForecastRow } from './dispatch-api';
 import { useAheadRead } from './use-loaded';
 
 const DAYS = 30;
 const SHOWN = 5;
 
-// the reader holds the forecast screen and may read its list (no call at all otherwise)
-function mayRead({ menus, resources }: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: SessionGrant | null): boolean {
-  const menu = findScreenMenu(menus, FORECAST);
-  const meta = resources.find((r) => r.name === FORECAST);
-  return !!menu && can(grant, menu.id) && !!meta && canOperation(grant, meta, 'getList');
-}
+// the reader holds the screen and may read its list (no call at all otherwise)
+const mayRead = (catalog: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: SessionGrant | null) => canReadScreen(catalog, grant, FORECAST);
 
 // asked at sign-in with the catalog (registerDashboardWidget's askAhead): the widget is drawn with the
 // home page, not a moment later above it, pushing the messages down

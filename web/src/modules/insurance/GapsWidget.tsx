@@ -3,23 +3,19 @@ import { Button, Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { can } from '../../core/access/can';
-import { canOperation, type SessionGrant } from '../../core/access/operation-access';
+import type { SessionGrant } from '../../core/access/operation-access';
+import { canReadScreen } from '../../core/access/screen-access';
 import { useSession } from '../../core/access/session';
 import { askAhead } from '../../core/api/call-ahead';
 import type { CatalogAnswers } from '../../core/catalog/catalog-loader';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
-import { findScreenMenu } from '../../core/resource/resource-lookup';
 
 const GAPS = 'insuranceGaps';
 // the count only: the list is the screen's
 const COUNT_BODY = { pageNum: 1, pageSize: 1 };
 
-function mayRead({ menus, resources }: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: SessionGrant | null): boolean {
-  const menu = findScreenMenu(menus, GAPS);
-  const meta = resources.find((r) => r.name === GAPS);
-  return !!menu && can(grant, menu.id) && !!meta && canOperation(grant, meta, 'getList');
-}
+// the reader holds the screen and may read its list (no call at all otherwise)
+const mayRead = (catalog: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: SessionGrant | null) => canReadScreen(catalog, grant, GAPS);
 
 // asked at sign-in with the catalog, so the panel draws with the home page
 export function askGapsAhead(catalog: CatalogAnswers, grant: SessionGrant): void {

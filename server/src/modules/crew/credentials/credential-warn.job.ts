@@ -1,7 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { loadGrant } from '../../../core/access/grant.repository';
-import type { CurrentUser } from '../../../core/auth/current-user';
+import { holderAsUser, screenHolders } from '../../../core/access/screen-holders';
 import { localToday } from '../../../core/config/local-date';
 import { Notifier } from '../../../core/notify/notifier';
 import { NotifyChannelName } from '../../../core/notify/notify-channel';
@@ -10,7 +9,7 @@ import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { JobContext, JobHandler } from '../../../workflow/timers/job-handler.decorator';
 import { CERTIFICATE_REMINDER } from './certificate-reminder';
 import { refreshWarnings } from './credential-warn';
-import { certificateKeepers, dueCertificateCounts } from './credential-warn.repository';
+import { dueCertificateCounts } from './credential-warn.repository';
 import { CrewMessage } from '../crew.messages';
 import { L } from '../../../core/resource/label';
 
@@ -40,15 +39,14 @@ export class CredentialWarnJob implements OnApplicationBootstrap {
   async run(_params: string | null, { manager }: JobContext) {
     const today = localToday();
     const changed = await refreshWarnings(manager, today, { due: true });
-    const keepers = await certificateKeepers(manager, KEEPERS_MENUS);
+    const keepers = await screenHolders(manager, KEEPERS_MENUS);
     const daysOf = await remindersOn(manager, CERTIFICATE_REMINDER, keepers.map((k) => k.id));
     const def = this.registry.resource('boatUserCredential')!;
     let sent = 0;
     for (const k of keepers) {
       const days = daysOf.get(k.id);
       if (days === undefined) continue; // reminders of this kind switched off
-      const grant = await loadGrant(manager, k.id, k.dept_id);
-      const user = { userId: k.id, deptId: k.dept_id, ...grant } as CurrentUser;
+      const user = await holderAsUser(manager, k);
       const { expired, soon } = await dueCertificateCounts(manager, def, user, (n) => this.registry.resource(n), today, days);
       if (!expired && !soon) continue;
       sent += await this.notifier.notify(manager, {

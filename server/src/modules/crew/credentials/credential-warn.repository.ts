@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { applyDataScope, type ResourceLookup } from '../../../core/access/data-scope';
 import type { CurrentUser } from '../../../core/auth/current-user';
-import { USER_STATUS } from '../../../core/auth/user-status';
 import { returning } from '../../../core/database/sql';
 import { sqlIn, sqlText } from '../../../core/database/sql-literal';
 import type { ResourceDef } from '../../../core/resource/define-resource';
@@ -56,17 +55,6 @@ export async function refreshCrewWarn(m: EntityManager, userIds: number[]): Prom
               GROUP BY x.id) w
       WHERE u.id = w.id AND u.cred_warn IS DISTINCT FROM w.worst`,
     [userIds],
-  );
-}
-
-// active users who hold one of these screens (or the administrator's role), to be reminded
-export function certificateKeepers(m: EntityManager, menus: string[]): Promise<Array<{ id: number; dept_id: number | null }>> {
-  return m.query(
-    `SELECT u.id, u.dept_id FROM sys_user u
-      WHERE u.status = ${sqlText(USER_STATUS.Active)}
-        AND EXISTS (SELECT 1 FROM sys_user_role ur LEFT JOIN sys_role_menu rm ON rm.role_id = ur.role_id LEFT JOIN sys_menu mn ON mn.id = rm.menu_id
-                     WHERE ur.user_id = u.id AND (ur.role_id = 1 OR mn.perms = ANY($1)))`,
-    [menus],
   );
 }
 

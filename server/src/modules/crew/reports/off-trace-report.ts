@@ -1,11 +1,10 @@
 import { sqlText } from '../../../core/database/sql-literal';
-import { defineReport } from '../../../core/reports/define-report';
+import { defineReport, reportColumn } from '../../../core/reports/define-report';
 import { L } from '../../../core/resource/label';
-import type { FieldDecl, Label } from '../../../core/resource/resource.types';
 import { BoatUserInfo } from '../entities/boat-user-info.entity';
 import { BOARD_STATE } from '../crew.states';
 
-const column = (type: FieldDecl['type'], label: Label, more: Partial<FieldDecl> = {}): FieldDecl => ({ type, label, readOnly: true, sortable: false, ...more });
+const column = reportColumn;
 // the seafarer's latest contact (the contact log of his file)
 const last = (col: string) => `(SELECT r.${col} FROM boat_relation r WHERE r.user_id = t.id ORDER BY r.linkdate DESC, r.id DESC LIMIT 1)`;
 

@@ -1,10 +1,11 @@
+import { reportColumn } from '../../../core/reports/define-report';
 import { L } from '../../../core/resource/label';
 import type { FieldDecl, Label } from '../../../core/resource/resource.types';
 
 // The columns and filters the dispatch reports share.
 
-// A column the report works out.
-export const column = (type: FieldDecl['type'], label: Label, more: Partial<FieldDecl> = {}): FieldDecl => ({ type, label, readOnly: true, sortable: false, ...more });
+// A column the report works out (core's).
+export const column = reportColumn;
 
 export const shipownerFilter: FieldDecl = { type: 'ref', ref: 'BoatShipOwner', refLabel: 'name', label: L('船东', 'Shipowner'), readOnly: true, filter: 'eq' };
 export const shipFilter: FieldDecl = { type: 'ref', ref: 'BoatShip', refLabel: 'name', refFilter: { shipownerId: 'shipownerId' }, label: L('船舶', 'Ship'), readOnly: true, filter: 'eq' };

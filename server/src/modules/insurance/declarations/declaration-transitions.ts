@@ -1,3 +1,4 @@
+import { itemLabel } from '../../../core/dictionary/dict-dsl';
 import { AppException } from '../../../core/errors/app.exception';
 import { L } from '../../../core/resource/label';
 import type { Label } from '../../../core/resource/resource.types';
@@ -47,11 +48,6 @@ export function nextState(from: string, action: DeclarationAction): State | unde
 // the state `action` moves it to, or 409 insurance.illegalTransition naming both
 export function transition(from: string, action: DeclarationAction): State {
   const to = nextState(from, action);
-  if (to === undefined) throw new AppException(InsuranceError.illegalTransition, { from: stateLabel(from), action: DECLARATION_ACTIONS[action] });
+  if (to === undefined) throw new AppException(InsuranceError.illegalTransition, { from: itemLabel(insuranceStatus.items, from, { inSentence: true }), action: DECLARATION_ACTIONS[action] });
   return to;
-}
-
-function stateLabel(value: string): Label {
-  const item = insuranceStatus.items.find(([v]) => v === value);
-  return item ? L(item[1], item[2].toLowerCase()) : L(value, value);
 }

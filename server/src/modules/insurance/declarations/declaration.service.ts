@@ -162,8 +162,7 @@ export class DeclarationService {
   async noPay(ctx: OpContext, id: number): Promise<void> {
     const rec = await this.lock(ctx, id);
     const to = transition(rec.insurance_status, 'noPay');
-    const { mustPay } = (await declarationTerms(ctx.manager, id)) as { mustPay: string };
-    if (mustPay === '1') throw new AppException(InsuranceError.mustPay);
+    if (rec.must_pay === '1') throw new AppException(InsuranceError.mustPay);
     await setDeclaration(ctx.manager, id, { state: to, status: BusinessStatus.Finished });
     await this.refreshSeafarer(ctx.manager, rec.user_id);
   }

@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { itemLabel } from '../../../core/dictionary/dict-dsl';
 import { AppException } from '../../../core/errors/app.exception';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
@@ -11,7 +12,6 @@ import { DeclarationService } from '../declarations/declaration.service';
 import { InsuranceError } from '../insurance.errors';
 import { boatInsuranceApplyResource } from '../insurance.resources';
 import { DECLARE_TYPE, insuranceDeclareType, insuranceStatus } from '../insurance.states';
-import type { Lang } from '../../../core/errors/error-code';
 import { declarationCodes } from '../insurance.repository';
 
 const KIND = 'insurance';
@@ -25,11 +25,6 @@ const INSERT_BODY = {
   appId: { type: 'ref', label: L('已有申报', 'Existing declaration') },
   ...DIALOG,
 } satisfies OperationBody;
-
-const itemName = (items: ReadonlyArray<readonly [string, string, string]>, value: string, lang: Lang) => {
-  const item = items.find(([v]) => v === value);
-  return item ? item[lang === 'en' ? 2 : 1] : value;
-};
 
 // The insurance declaration as a dispatch check item (SPEC §5): a sign-on order's makes the pay
 // declaration (cover from the planned sign-on), a sign-off order's the stop declaration (cover until the
@@ -61,7 +56,7 @@ export class InsuranceLink implements OnModuleInit {
       summarize: async (ctx, appIds) => {
         const rows = await declarationCodes(ctx.manager, appIds);
         // a draft has no number until it is submitted: its kind (pay, stop) names it meanwhile
-        return new Map(rows.map((r) => [r.id, { code: r.code ?? itemName(insuranceDeclareType.items, r.declare_type, ctx.lang), state: itemName(insuranceStatus.items, r.insurance_status, ctx.lang) }]));
+        return new Map(rows.map((r) => [r.id, { code: r.code ?? itemLabel(insuranceDeclareType.items, r.declare_type)[ctx.lang], state: itemLabel(insuranceStatus.items, r.insurance_status)[ctx.lang] }]));
       },
     });
   }

@@ -4,7 +4,7 @@ import type { OpContext } from '../../../core/resource/op-context';
 import { Hook } from '../../../core/resource/resource.decorators';
 import type { BoatInsuranceBase } from '../entities/boat-insurance-base.entity';
 import { InsuranceError } from '../insurance.errors';
-import { paramsOfCityYear } from '../insurance.repository';
+import { paramsOfCity } from '../insurance.repository';
 import { paramsSealed } from '../payments/payment.repository';
 
 // One set of parameters per city and year, a base range the right way round, and the name declarations
@@ -19,7 +19,8 @@ export class ParamsHooks {
     const row = { ...current, ...input } as BoatInsuranceBase;
     if (Number(row.baseFloor) > Number(row.baseCeiling)) throw new AppException(InsuranceError.baseRange, {}, [{ field: 'baseFloor', reason: 'range' }]);
     const city = row.city.trim();
-    if (await paramsOfCityYear(ctx.manager, city, row.year, current?.id ?? null)) throw new AppException(InsuranceError.paramsExist, { city, year: row.year }, [{ field: 'city', reason: 'unique' }]);
+    const same = await paramsOfCity(ctx.manager, city, row.year);
+    if (same !== undefined && same !== current?.id) throw new AppException(InsuranceError.paramsExist, { city, year: row.year }, [{ field: 'city', reason: 'unique' }]);
     input.city = city;
     input.name = `${city} ${row.year}`;
     input.enName = row.cityEn?.trim() ? `${row.cityEn.trim()} ${row.year}` : null;

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { isAdmin } from '../../../core/access/delegation';
 import { writeAudit, writeAuditMany } from '../../../core/audit/audit';
 import { liftStatementTimeout } from '../../../core/database/statement-timeout';
+import { itemLabel } from '../../../core/dictionary/dict-dsl';
 import { AppException } from '../../../core/errors/app.exception';
-import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
 import { CrudService } from '../../../core/resource/crud.service';
 import type { EntityManager } from 'typeorm';
@@ -13,11 +13,6 @@ import { payStatus } from '../insurance.states';
 import { BalanceService } from '../balance/balance.service';
 import { PAY_MOVES, type PayMove } from './payment-moves';
 import { dropUnpaid, generateMonth, lockMonth, lockPayments, monthRowCount, monthSealed, setPayStatus, setSealed } from './payment.repository';
-
-const stateLabel = (value: string) => {
-  const item = payStatus.items.find(([v]) => v === value);
-  return item ? L(item[1], item[2].toLowerCase()) : L(value, value);
-};
 
 // A month's payments: generated from the covers, moved through their states, sealed. Every change to a
 // sealed row is refused (409); only an administrator unseals a month.
@@ -52,7 +47,7 @@ export class PaymentService {
     const sealed = rows.find((r) => r.sealed === '1');
     if (sealed) throw new AppException(InsuranceError.monthSealed, { year: sealed.year, month: sealed.month });
     const wrong = rows.filter((r) => r.paystatus !== from);
-    if (wrong.length) throw new AppException(InsuranceError.payState, { count: wrong.length, state: stateLabel(wrong[0].paystatus), action: label });
+    if (wrong.length) throw new AppException(InsuranceError.payState, { count: wrong.length, state: itemLabel(payStatus.items, wrong[0].paystatus, { inSentence: true }), action: label });
     const by = ctx.user?.userId ?? null;
     await setPayStatus(ctx.manager, ids, to, by);
     // the personal shares leave the seafarers' balances when paid, and come back when that is undone

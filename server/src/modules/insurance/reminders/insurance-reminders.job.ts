@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { loadGrant } from '../../../core/access/grant.repository';
-import type { CurrentUser } from '../../../core/auth/current-user';
+import { holderAsUser, screenHolders } from '../../../core/access/screen-holders';
 import { localToday } from '../../../core/config/local-date';
 import { Notifier } from '../../../core/notify/notifier';
 import { NotifyChannelName } from '../../../core/notify/notify-channel';
@@ -12,7 +11,7 @@ import { JobContext, JobHandler } from '../../../workflow/timers/job-handler.dec
 import { InsuranceMessage } from '../insurance.messages';
 import { boatInsuranceApplyResource, boatInsuranceDetailResource } from '../insurance.resources';
 import { gapsReport } from '../reports/insurance-reports';
-import { insuranceClerks, staleDeclarations, unpaidPastRows } from './insurance-reminders.repository';
+import { staleDeclarations, unpaidPastRows } from './insurance-reminders.repository';
 
 // who is told: the holders of the insurance screens (or the administrator)
 const CLERK_MENUS = ['boatApplyInstruance', 'boatInsurancePay', 'insuranceGaps'];
@@ -38,14 +37,14 @@ export class InsuranceReminders {
   @JobHandler('insuranceTask', 'remind', L('保险提醒', 'Insurance reminders'))
   async run(_params: string | null, { manager }: JobContext) {
     const today = localToday();
-    const clerks = await insuranceClerks(manager, CLERK_MENUS);
+    const clerks = await screenHolders(manager, CLERK_MENUS);
     const daysOf = await remindersOn(manager, KIND, clerks.map((c) => c.id));
     const lookup = (n: string) => this.registry.resource(n);
     let sent = 0;
     for (const c of clerks) {
       const days = daysOf.get(c.id);
       if (days === undefined) continue; // this kind switched off
-      const user = { userId: c.id, deptId: c.dept_id, ...(await loadGrant(manager, c.id, c.dept_id)) } as CurrentUser;
+      const user = await holderAsUser(manager, c);
       const waiting = await staleDeclarations(manager, boatInsuranceApplyResource, user, lookup, today, days);
       const ctx = { user, manager, lang: 'zh' as const, resource: gapsReport.resource, operation: 'getList', body: {}, files: [] };
       const gaps = await this.reports.source(gapsReport, ctx).getCount();

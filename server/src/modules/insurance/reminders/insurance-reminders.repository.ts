@@ -1,25 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { applyDataScope, type ResourceLookup } from '../../../core/access/data-scope';
 import type { CurrentUser } from '../../../core/auth/current-user';
-import { sqlText } from '../../../core/database/sql-literal';
-import { USER_STATUS } from '../../../core/auth/user-status';
 import type { ResourceDef } from '../../../core/resource/define-resource';
 import { BoatInsuranceApply } from '../entities/boat-insurance-apply.entity';
 import { BoatInsuranceDetail } from '../entities/boat-insurance-detail.entity';
 import { DECLARATION_STATE, PAY_STATUS } from '../insurance.states';
 
-// The insurance reminders' SQL (issue 20 §2): who is told, and what each may see of what is due.
-
-// active users holding one of these screens, or the administrator's role
-export function insuranceClerks(m: EntityManager, menus: string[]): Promise<Array<{ id: number; dept_id: number | null }>> {
-  return m.query(
-    `SELECT u.id, u.dept_id FROM sys_user u
-      WHERE u.status = ${sqlText(USER_STATUS.Active)}
-        AND EXISTS (SELECT 1 FROM sys_user_role ur LEFT JOIN sys_role_menu rm ON rm.role_id = ur.role_id LEFT JOIN sys_menu mn ON mn.id = rm.menu_id
-                     WHERE ur.user_id = u.id AND (ur.role_id = 1 OR mn.perms = ANY($1)))`,
-    [menus],
-  );
-}
+// The insurance reminders' SQL (issue 20 §2): what each clerk may see of what is due.
 
 // declarations the user may see still open (waiting, revoked or in review) made more than `days` ago
 export async function staleDeclarations(m: EntityManager, def: ResourceDef, user: CurrentUser, lookup: ResourceLookup, today: string, days: number): Promise<number> {

@@ -1,16 +1,16 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { sqlText } from '../../../core/database/sql-literal';
-import { defineReport } from '../../../core/reports/define-report';
+import { defineReport, reportColumn } from '../../../core/reports/define-report';
 import { ReportService } from '../../../core/reports/report.service';
 import { L } from '../../../core/resource/label';
-import type { FieldDecl, Label } from '../../../core/resource/resource.types';
+import type { Label } from '../../../core/resource/resource.types';
 import { CrewStint } from '../../crew/entities/crew-stint.view';
 import { BOARD_STATE } from '../../crew/crew.states';
 import { BoatInsuranceBase } from '../entities/boat-insurance-base.entity';
 import { BoatInsuranceDetail } from '../entities/boat-insurance-detail.entity';
 import { COVER_PROBLEM, COVER_STATE, PAY_STATUS } from '../insurance.states';
 
-const column = (type: FieldDecl['type'], label: Label, more: Partial<FieldDecl> = {}): FieldDecl => ({ type, label, readOnly: true, sortable: false, ...more });
+const column = reportColumn;
 // a sum of money over the group's rows (those meeting `where`, if given)
 const money = (sql: string, label: Label, where?: string) => ({
   sql: `COALESCE(sum(${sql})${where ? ` FILTER (WHERE ${where})` : ''}, 0)::numeric(19,2)`,
@@ -21,6 +21,15 @@ const money = (sql: string, label: Label, where?: string) => ({
 const MONTH = { sql: 'make_date(d.year, d.month, 1)', label: L('缴费月份', 'Month paid for') };
 const CITY = { sql: 'p.city', field: column('string', L('参保城市', 'City'), { filter: 'eq' }) };
 const PAID = `d.paystatus = ${sqlText(PAY_STATUS.Paid)}`;
+// the month's payment rows with their office, by month or quarter, within the reader's crew rights
+const MONTHLY = {
+  source: { entity: BoatInsuranceDetail, alias: 'd' },
+  joins: [{ entity: BoatInsuranceBase, alias: 'p', on: 'p.id = d.baseId' }],
+  scope: { of: 'boatInsuranceDetail' },
+  date: MONTH,
+  period: true,
+  periodLabel: L('月份', 'Month'),
+};
 
 // boatReportZaiJiao (在缴人员报表): the insured per month (or quarter), office and kind: how many
 // seafarers and what was due, from the month's payment rows.
@@ -28,12 +37,7 @@ export const insuredReport = defineReport({
   name: 'boatReportZaiJiao',
   label: L('在缴人员报表', 'Currently insured report'),
   menu: 'boatReportZaiJiao',
-  source: { entity: BoatInsuranceDetail, alias: 'd' },
-  joins: [{ entity: BoatInsuranceBase, alias: 'p', on: 'p.id = d.baseId' }],
-  scope: { of: 'boatInsuranceDetail' },
-  date: MONTH,
-  period: true,
-  periodLabel: L('月份', 'Month'),
+  ...MONTHLY,
   dimensions: {
     city: CITY,
     insuranceType: { sql: 'd.insuranceType', field: column('dict', L('险种', 'Insurance type'), { dict: 'insuranceType', filter: 'eq' }) },
@@ -53,12 +57,7 @@ export const settlementReport = defineReport({
   name: 'socialCecurity',
   label: L('社保费用结算', 'Social security settlement'),
   menu: 'socialCecurity',
-  source: { entity: BoatInsuranceDetail, alias: 'd' },
-  joins: [{ entity: BoatInsuranceBase, alias: 'p', on: 'p.id = d.baseId' }],
-  scope: { of: 'boatInsuranceDetail' },
-  date: MONTH,
-  period: true,
-  periodLabel: L('月份', 'Month'),
+  ...MONTHLY,
   dimensions: { city: CITY },
   measures: {
     companyAmount: money('d.companyAmount', L('公司缴纳', 'Company part')),
@@ -71,6 +70,19 @@ export const settlementReport = defineReport({
 
 // the seafarer's cover in force (insurance's own table, read beside crew's view of sea service)
 const cover = (col: string) => `(SELECT c.${col} FROM boat_insurance_cover c WHERE c.user_id = w.userId AND c.state = ${sqlText(COVER_STATE.InForce)} LIMIT 1)`;
+// everyone on board (crew's sea service: the open stint), within the reader's crew rights, and who and where
+const ON_BOARD = {
+  source: { entity: CrewStint, alias: 'w' },
+  scope: { of: 'BoatWork' },
+  where: [[`w.state = ${sqlText(BOARD_STATE.OnBoard)}`]] as Array<[string]>,
+};
+const STINT = {
+  shipId: { sql: 'w.shipId', field: column('ref', L('船舶', 'Ship'), { ref: 'BoatShip', refLabel: 'name', filter: 'eq' }) },
+  shipownerId: { sql: 'w.shipownerId', field: column('ref', L('船东', 'Shipowner'), { ref: 'BoatShipOwner', refLabel: 'name', filter: 'eq' }) },
+  userId: { sql: 'w.userId', labelSql: 'w.seafarerName', field: column('ref', L('船员', 'Seafarer'), { ref: 'BoatUserInfo', refLabel: 'name' }) },
+  duty: { sql: 'w.duty', field: column('dict', L('职务', 'Rank'), { dict: 'duty' }) },
+  onboatDate: { sql: `to_char(w.onboatDate, 'YYYY-MM-DD')`, field: column('date', L('上船日期', 'Signed on')) },
+};
 
 // boatInShipListReport (在船人员报表): everyone on board, ship by ship, with his cover: from when, on
 // what base, or none (a gap the office must close).
@@ -78,18 +90,11 @@ export const onBoardCoverReport = defineReport({
   name: 'boatInShipListReport',
   label: L('在船人员报表', 'On-board crew report'),
   menu: 'boatInShipListReport',
-  source: { entity: CrewStint, alias: 'w' },
-  scope: { of: 'BoatWork' },
-  // the open stint (crew's sea service keeps it in the board state's values)
-  where: [[`w.state = ${sqlText(BOARD_STATE.OnBoard)}`]],
+  ...ON_BOARD,
   records: { key: `COALESCE(w.shipId, 0)`, keyColumn: 'shipKey', id: 'w.id' },
   dimensions: {
     shipKey: { sql: 'COALESCE(w.shipId, 0)', field: column('int', L('船舶编号', 'Ship number'), { inList: false }) },
-    shipId: { sql: 'w.shipId', field: column('ref', L('船舶', 'Ship'), { ref: 'BoatShip', refLabel: 'name', filter: 'eq' }) },
-    shipownerId: { sql: 'w.shipownerId', field: column('ref', L('船东', 'Shipowner'), { ref: 'BoatShipOwner', refLabel: 'name', filter: 'eq' }) },
-    userId: { sql: 'w.userId', labelSql: 'w.seafarerName', field: column('ref', L('船员', 'Seafarer'), { ref: 'BoatUserInfo', refLabel: 'name' }) },
-    duty: { sql: 'w.duty', field: column('dict', L('职务', 'Rank'), { dict: 'duty' }) },
-    onboatDate: { sql: `to_char(w.onboatDate, 'YYYY-MM-DD')`, field: column('date', L('上船日期', 'Signed on')) },
+    ...STINT,
     insured: { sql: `CASE WHEN ${cover('id')} IS NULL THEN '0' ELSE '1' END`, field: column('dict', L('已参保', 'Insured'), { dict: 'yesOrNo', filter: 'eq' }) },
     coverFrom: { sql: `to_char(${cover('start_date')}, 'YYYY-MM-DD')`, field: column('date', L('起缴日期', 'Cover from')) },
     insuranceBase: { sql: cover('insurance_base'), field: column('money', L('社保基数', 'Contribution base')) },
@@ -112,17 +117,16 @@ export const gapsReport = defineReport({
   name: 'insuranceGaps',
   label: L('参保缺口与重复', 'Gaps and doubles'),
   menu: 'insuranceGaps',
-  source: { entity: CrewStint, alias: 'w' },
-  scope: { of: 'BoatWork' },
-  where: [[`w.state = ${sqlText(BOARD_STATE.OnBoard)}`], [`(${uncovered} OR ${doubled})`]],
+  ...ON_BOARD,
+  where: [...ON_BOARD.where, [`(${uncovered} OR ${doubled})`]],
   records: { key: 'w.userId', keyColumn: 'userId', id: 'w.id' },
   dimensions: {
-    userId: { sql: 'w.userId', labelSql: 'w.seafarerName', field: column('ref', L('船员', 'Seafarer'), { ref: 'BoatUserInfo', refLabel: 'name' }) },
+    userId: STINT.userId,
     problem: { sql: `CASE WHEN ${uncovered} THEN ${sqlText(COVER_PROBLEM.Gap)} ELSE ${sqlText(COVER_PROBLEM.Double)} END`, field: column('dict', L('问题', 'Problem'), { dict: 'coverProblem' }) },
-    shipId: { sql: 'w.shipId', field: column('ref', L('船舶', 'Ship'), { ref: 'BoatShip', refLabel: 'name', filter: 'eq' }) },
-    shipownerId: { sql: 'w.shipownerId', field: column('ref', L('船东', 'Shipowner'), { ref: 'BoatShipOwner', refLabel: 'name', filter: 'eq' }) },
-    duty: { sql: 'w.duty', field: column('dict', L('职务', 'Rank'), { dict: 'duty' }) },
-    onboatDate: { sql: `to_char(w.onboatDate, 'YYYY-MM-DD')`, field: column('date', L('上船日期', 'Signed on')) },
+    shipId: STINT.shipId,
+    shipownerId: STINT.shipownerId,
+    duty: STINT.duty,
+    onboatDate: STINT.onboatDate,
   },
   measures: {},
 });
