@@ -6,6 +6,8 @@ import { FilesModule } from './core/files/files.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { CrewModule } from './modules/crew/crew.module';
 import { DispatchModule } from './modules/dispatch/dispatch.module';
+import { BookingsModule } from './modules/bookings/bookings.module';
+import { ExpensesModule } from './modules/expenses/expenses.module';
 import { FilingModule } from './modules/filing/filing.module';
 import { HrModule } from './modules/hr/hr.module';
 import { InsuranceModule } from './modules/insurance/insurance.module';
@@ -19,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule, ClientsModule, CrewModule, DispatchModule, InsuranceModule, FilingModule],
+      imports: [CoreModule.forRoot(config), FilesModule, AmountModule, TimersModule, WorkflowModule, SystemModule, HrModule, ClientsModule, CrewModule, DispatchModule, InsuranceModule, FilingModule, BookingsModule, ExpensesModule],
     };
   }
 }

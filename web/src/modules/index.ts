@@ -5,3 +5,5 @@ import './system';
 import './hr';
 import './dispatch';
 import './insurance';
+import './bookings';
+import './expenses';

@@ -32,6 +32,9 @@ export interface DispatchLinkKind {
 export interface LinkSummary {
   code: string;
   state: string;
+  // done as far as the crew change needs it (a hotel booked, a ticket issued, clothes sent): the plan view
+  // shows an order's logistics as ready or still missing from this; absent counts as not ready
+  ready?: boolean;
 }
 
 const kinds = new Map<string, DispatchLinkKind>();

@@ -3,11 +3,6 @@
 // per module and kind, so no two teams edit one list: a module that lands moves its files unchanged to
 // server/src/modules/<domain>/, imports them from its Nest module, and its lines leave this list; the
 // shipped-ids test proves no id moved. (The crew module declares its own certificate reminders.)
-import './bookings.dictionaries';
-import './bookings.menus';
-import './bookings.reminder-kinds';
-import './expenses.dictionaries';
-import './expenses.menus';
 import './finance.menus';
 import './recruitment.dictionaries';
 import './recruitment.menus';

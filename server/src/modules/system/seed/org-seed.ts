@@ -29,6 +29,7 @@ export interface DemoRole {
   dataScope: string;
   directories: string[]; // menu directory perms granted whole (screens and buttons)
   screens?: string[]; // single screens granted with their buttons
+  views?: string[]; // single screens granted to read only, without their buttons
   depts?: string[]; // the selected departments (org keys) of data rights '2'
 }
 
@@ -36,6 +37,8 @@ export interface DemoRole {
 const OWN_REQUESTS = ['overtimeApplication', 'vacationApplication', 'businessTravelApplication', 'quitApplication', 'officeSuppliesApplication', 'employeeReimbursement', 'myAgency', 'alreadyDone', 'myStarted', 'noticeManage', 'myCurriculum'];
 // The read-only lists of requests a leader follows for the department's staff.
 const DEPT_REQUESTS = ['vacationManage', 'overtimeManage', 'businessTravelManage', 'quitManage', 'transferManage', 'vacationReportTable', 'overtimeReportTable', 'businessTravelReportTable'];
+// the crew list and a seafarer's file, to read
+const CREW_FILE = ['boatUserInfoEditList', 'boatUserInfoEditForm'];
 
 export const DEMO_ROLES: DemoRole[] = [
   { key: 'crewManager', name: '船员经理', enName: 'Crew manager', dataScope: '4', directories: ['home', 'crew', 'dispatch', 'clients', 'approvals'] },
@@ -50,11 +53,12 @@ export const DEMO_ROLES: DemoRole[] = [
   // the head office's HR: staff, accounts and department leaders of Qingdao; the Shanghai branch keeps its own
   { key: 'hrManager', name: '人事经理', enName: 'HR manager', dataScope: '2', depts: ['hq', 'crew', 'dispatch', 'insurance', 'admin', 'finance', 'hr', 'recruit'], directories: ['home', 'staff', 'approvals'], screens: ['organizationManage'] },
   // the insurance office works for every seafarer (crew rights all crew, set by the insurance demo data):
-  // the on-board insurance list and the insurance tab of a seafarer's file are theirs too. The manager
+  // the on-board insurance list and the insurance tab of a seafarer's file are theirs too, and they read
+// (never edit) the crew list and the file the tab sits in. The manager
   // approves declarations above the flow's threshold (processes/insurance.bpmn names this role as the
   // step's candidate group), keeps the master contracts and follows finance's settlement of the payments.
-  { key: 'insuranceManager', name: '保险经理', enName: 'Insurance manager', dataScope: '3', directories: ['home', 'insurance', 'approvals', 'filing'], screens: ['onBoardBoat', 'boatUserInfoInsurance', 'socialCecurity'] },
-  { key: 'insuranceClerk', name: '保险专员', enName: 'Insurance clerk', dataScope: '5', directories: ['home', 'insurance'], screens: ['onBoardBoat', 'boatUserInfoInsurance'] },
+  { key: 'insuranceManager', name: '保险经理', enName: 'Insurance manager', dataScope: '3', directories: ['home', 'insurance', 'approvals', 'filing'], screens: ['onBoardBoat', 'boatUserInfoInsurance', 'socialCecurity'], views: CREW_FILE },
+  { key: 'insuranceClerk', name: '保险专员', enName: 'Insurance clerk', dataScope: '5', directories: ['home', 'insurance'], screens: ['onBoardBoat', 'boatUserInfoInsurance'], views: CREW_FILE },
 ];
 
 export interface DemoStaff {

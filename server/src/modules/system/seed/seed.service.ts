@@ -114,8 +114,9 @@ export class SeedService implements OnModuleInit {
       const dirIds = menus.filter((x) => x.menuType === 'D' && r.directories.includes(x.perms)).map((x) => x.id);
       const screenIds = menus.filter((x) => x.menuType === 'M' && (dirIds.includes(x.parentId ?? -1) || r.screens?.includes(x.perms))).map((x) => x.id);
       const buttonIds = menus.filter((x) => x.menuType === 'B' && screenIds.includes(x.parentId ?? -1)).map((x) => x.id);
-      const parentDirs = menus.filter((x) => screenIds.some((s) => menus.find((y) => y.id === s)?.parentId === x.id)).map((x) => x.id);
-      const ids = [...new Set([...dirIds, ...parentDirs, ...screenIds, ...buttonIds])];
+      const viewIds = menus.filter((x) => x.menuType === 'M' && r.views?.includes(x.perms)).map((x) => x.id);
+      const parentDirs = menus.filter((x) => [...screenIds, ...viewIds].some((s) => menus.find((y) => y.id === s)?.parentId === x.id)).map((x) => x.id);
+      const ids = [...new Set([...dirIds, ...parentDirs, ...screenIds, ...viewIds, ...buttonIds])];
       if (ids.length) await m.insert(SysRoleMenu, ids.map((menuId) => ({ roleId: role.id, menuId })));
       if (r.depts?.length) await m.insert(SysRoleDept, r.depts.map((k) => ({ roleId: role.id, deptId: depts.get(k)!.id })));
     }

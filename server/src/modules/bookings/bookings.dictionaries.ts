@@ -1,8 +1,7 @@
-import { defineDictionaries, extendDictionary } from '../../../core/dictionary/dictionary-declarations';
-import { dict, numbered } from '../../../core/dictionary/dict-dsl';
+import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
+import { dict, numbered } from '../../core/dictionary/dict-dsl';
 
-// Held by the system module until the bookings module is built (see pending-modules.ts): when it lands this file
-// moves to server/src/modules/bookings/bookings.dictionaries.ts unchanged.
+// The bookings module's dictionaries (SPEC §3, §4: tickets, hotels, work clothes, cars).
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
 // next free id (core/dictionary/dict-dsl.ts), a new item is appended.
 export const BOOKING_DICTIONARIES = defineDictionaries('bookings', [

@@ -1,9 +1,7 @@
-import { defineMenus } from '../../../core/access/menu-declarations';
-import { APPROVE, button, CANCEL, directory, FINISH, REJECT, screen, SUBMIT } from '../../../core/access/menu-dsl';
+import { defineMenus } from '../../core/access/menu-declarations';
+import { APPROVE, button, CANCEL, directory, FINISH, REJECT, screen, SUBMIT } from '../../core/access/menu-dsl';
 
-// Held by the system module until the bookings module is built (see pending-modules.ts): the administrator
-// plans roles with these screens already. When the module lands, this file moves to
-// server/src/modules/bookings/bookings.menus.ts unchanged; the shipped-ids test proves nothing was renumbered.
+// Administration (SPEC §2): hotel, car, ticket and work-clothes bookings, and their approvals.
 // Ids follow menu-dsl.ts and never change once shipped (roles store them): a new screen takes the next free
 // id of its directory.
 defineMenus('bookings', {

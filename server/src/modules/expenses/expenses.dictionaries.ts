@@ -1,8 +1,7 @@
-import { defineDictionaries, extendDictionary } from '../../../core/dictionary/dictionary-declarations';
-import { dict, numbered } from '../../../core/dictionary/dict-dsl';
+import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
+import { dict, numbered } from '../../core/dictionary/dict-dsl';
 
-// Held by the system module until the expenses module is built (see pending-modules.ts): when it lands this file
-// moves to server/src/modules/expenses/expenses.dictionaries.ts unchanged.
+// The expenses module's dictionaries (SPEC §3 expense claims).
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
 // next free id (core/dictionary/dict-dsl.ts), a new item is appended.
 export const EXPENSE_DICTIONARIES = defineDictionaries('expenses', [

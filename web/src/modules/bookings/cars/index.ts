@@ -1,0 +1,2 @@
+// What the cars screens add to the generic pages (registered by web/src/modules/bookings/index.ts).
+export {};

@@ -1,0 +1,2 @@
+// What the expense claims add to the generic pages (the printed claim form).
+export {};
