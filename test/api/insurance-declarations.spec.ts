@@ -239,8 +239,8 @@ describe('insurance declarations', () => {
   it('made from a dispatch order only: a sign-on makes the pay declaration, closed with its check item or its order', async () => {
     const plan = (await t.call('BoatScatPlan', 'insert', { shipownerId: ownerId, planDate: day(0) }, as())).body.list[0];
     const signOn = (s: Row) => ({ userId: s.id, operation: '1', shipId, duty: '12', planDate: day(30), planLeaveDate: day(270) });
-    const [a, b, c] = [await seafarer(), await seafarer(), await seafarer()];
-    const orders = (await confirmThrough(() => t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [signOn(a), signOn(b), signOn(c)] }, as()))).body.list;
+    const [a, b, c, d] = [await seafarer(), await seafarer(), await seafarer(), await seafarer()];
+    const orders = (await confirmThrough(() => t.call('BoatPlanDispatch', 'insertList', { planId: plan.id, orders: [signOn(a), signOn(b), signOn(c), signOn(d)] }, as()))).body.list;
     const baseId = await paramsFor(year(day(30)));
     const item = await t.call('BoatPlanDispatch', 'checkItem', { id: orders[0].id, kind: 'insurance', values: { baseId, insuranceBase: 5000 } }, as());
     ok(item);
@@ -248,7 +248,15 @@ describe('insurance declarations', () => {
     expect(made).toMatchObject({ userId: a.id, declareType: DECLARE_TYPE.Pay, startDate: day(30), insuranceStatus: S.WaitingToPay });
     // the plan view lists it beside its order, and offers the kind on sign-on and sign-off orders
     const listed = (await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: plan.id }, as(), 'en')).body.list as Row[];
-    expect(listed.find((o) => o.id === orders[0].id)!.links).toEqual([{ id: item.body.list[0].id, kind: 'insurance', appId: made.id, open: true, code: 'Pay', appState: 'Waiting to pay' }]);
+    expect(listed.find((o) => o.id === orders[0].id)!.links).toEqual([{ id: item.body.list[0].id, kind: 'insurance', appId: made.id, open: true, code: 'Pay', appState: 'Waiting to pay', ready: false }]);
+    // the crew change's logistics: a joining seafarer's cover is needed; under way once declared, ready once approved
+    expect(listed.find((o) => o.id === orders[0].id)!.logistics).toEqual([{ kind: 'insurance', state: 'pending' }]);
+    expect(listed.find((o) => o.id === orders[3].id)!.logistics).toEqual([{ kind: 'insurance', state: 'missing' }]);
+    const approvedItem = await t.call('BoatPlanDispatch', 'checkItem', { id: orders[3].id, kind: 'insurance', values: { baseId, insuranceBase: 5000 } }, as());
+    ok(approvedItem);
+    await driveToEnd(t, org, (await submit(approvedItem.body.list[0].appId)).instanceId, 'approve');
+    const readyOrder = ((await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: plan.id }, as(), 'en')).body.list as Row[]).find((o) => o.id === orders[3].id)!;
+    expect([readyOrder.links[0].ready, readyOrder.logistics]).toEqual([true, [{ kind: 'insurance', state: 'ready' }]]);
     expect((await t.call('BoatPlanDispatch', 'getLinkKinds', {}, as())).body.list).toContainEqual({ kind: 'insurance', resource: 'boatInsuranceDispatch', operation: 'insert', orderOperations: ['1', '2'] });
     // SPEC §7's own entry point does the same
     const viaInsert = await t.call('boatInsuranceDispatch', 'insert', { orderId: orders[1].id, baseId }, as());

@@ -1,9 +1,9 @@
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumKey } from '../../core/i18n/enum-key';
 import { CellTag, RowAction } from '../../core/ui/table-cells';
-import type { LinkKind, OrderLink, OrderRow } from './dispatch-api';
+import type { LinkKind, Logistic, OrderLink, OrderRow } from './dispatch-api';
 
 // What the reader may do with an order's check items (use-plan-commands.tsx); absent: read only
 export interface CheckItemCommands {
@@ -24,12 +24,14 @@ function CheckItemTag({ link, cancel, cancelLabel }: { link: OrderLink; cancel?:
   const { t } = useTranslation();
   return (
     <CellTag
-      color={link.open ? 'blue' : 'default'}
+      color={link.ready ? 'green' : link.open ? 'blue' : 'default'}
       className={link.open ? 'check-item' : 'check-item check-item-closed'}
       data-testid={`check-item-${link.id}`}
       data-kind={link.kind}
       data-open={link.open ? 'true' : 'false'}
+      data-ready={link.ready ? 'true' : 'false'}
     >
+      {link.ready ? <CheckOutlined className="check-item-ready" /> : null}
       {/* a narrow column breaks the tag between words only (keep-all: never inside 待缴纳), and keeps
           each separator with what follows it */}
       <span className="check-item-text">
@@ -65,8 +67,36 @@ function AddCheckItem({ order, kinds, onPick }: { order: OrderRow; kinds: LinkKi
   );
 }
 
-// An order's check items (SPEC §5: the applications made for it from the plan), and where the reader
-// may, a way to add one and to cancel an open one
+// Whether the crew change is ready (every kind it needs made and done), or what is still missing: "no
+// ticket yet" for a kind not made, counted with the ones made but not done
+function LogisticsSummary({ logistics }: { logistics: Logistic[] }) {
+  const { t } = useTranslation();
+  if (!logistics.length) return null;
+  const missing = logistics.filter((l) => l.state === 'missing');
+  const pending = logistics.filter((l) => l.state === 'pending').length;
+  const ready = !missing.length && !pending;
+  return (
+    <div className={ready ? 'logistics logistics-ready' : 'logistics'} data-testid="logistics" data-ready={ready ? 'true' : 'false'}>
+      {ready ? (
+        <span>
+          <CheckOutlined /> {t('dispatch.checkItems.ready')}
+        </span>
+      ) : (
+        <>
+          {missing.map((l) => (
+            <CellTag key={l.kind} color="default" className="check-item-missing" data-testid={`logistics-missing-${l.kind}`}>
+              {t('dispatch.checkItems.missing', { kind: t(kindKey(l.kind)) })}
+            </CellTag>
+          ))}
+          {pending ? <span className="logistics-pending">{t('dispatch.checkItems.pending', { count: pending })}</span> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+// An order's check items (SPEC §5: the applications made for it from the plan), what the crew change
+// still lacks, and where the reader may, a way to add one and to cancel an open one
 export function CheckItems({ order, cmd }: { order: OrderRow; cmd?: CheckItemCommands }) {
   const links = order.links ?? [];
   const kinds = cmd?.kindsFor(order) ?? [];
@@ -76,6 +106,7 @@ export function CheckItems({ order, cmd }: { order: OrderRow; cmd?: CheckItemCom
       {links.map((l) => (
         <CheckItemTag key={l.id} link={l} cancel={cancel && l.open ? () => cancel(l) : undefined} cancelLabel={cmd?.cancelLabel ?? ''} />
       ))}
+      <LogisticsSummary logistics={order.logistics ?? []} />
       {kinds.length ? <AddCheckItem order={order} kinds={kinds} onPick={(kind) => cmd?.add(kind, order)} /> : null}
     </div>
   );

@@ -55,6 +55,8 @@ export type OrderRow = Wire<Omit<DispatchOrder, 'compliance'>> & {
   compliance?: ComplianceResult | null;
   linkedToUpdate?: string[];
   links?: OrderLink[];
+  // the crew change's logistics: each kind it needs (or carries), ready, under way or missing
+  logistics?: Logistic[];
   [k: string]: unknown;
 };
 
@@ -68,6 +70,13 @@ export interface OrderLink {
   open: boolean;
   code: string;
   appState: string | null;
+  // done as far as the crew change needs it (a hotel booked, a ticket issued)
+  ready: boolean;
+}
+
+export interface Logistic {
+  kind: string;
+  state: 'ready' | 'pending' | 'missing';
 }
 
 // A kind of check item the view may offer: the declared operation that makes one from an order (body

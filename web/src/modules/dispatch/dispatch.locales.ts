@@ -52,6 +52,9 @@ export const dispatchLocales = {
       checkItems: {
         title: '核对项',
         add: '添加核对项',
+        ready: '后勤已齐备',
+        missing: '缺{{kind}}',
+        pending: '{{count}} 项办理中',
       },
       compliance: {
         ok: '有效',
@@ -138,6 +141,9 @@ export const dispatchLocales = {
       checkItems: {
         title: 'Check items',
         add: 'Add check item',
+        ready: 'Logistics ready',
+        missing: 'Missing: {{kind}}',
+        pending: '{{count}} under way',
       },
       compliance: {
         ok: 'valid',

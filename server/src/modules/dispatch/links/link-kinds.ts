@@ -23,7 +23,9 @@ export interface DispatchLinkKind {
   // the plan view offers it on orders of these kinds (dispatchOperation values) through this operation,
   // whose declared dialog asks the application's own fields (body: { orderId, ...the dialog's values });
   // absent: made through checkItem only
-  maker?: { resource: string; operation: string; orderOperations: string[] };
+  // `neededFor`: the order kinds whose crew change is not ready without one (a joining seafarer's ticket
+  // and hotel): the plan view names it as missing until it is made and ready
+  maker?: { resource: string; operation: string; orderOperations: string[]; neededFor?: string[] };
   // each application's number and state as the plan view shows them beside its order, in the reader's
   // language
   summarize?(ctx: OpContext, appIds: number[]): Promise<Map<number, LinkSummary>>;

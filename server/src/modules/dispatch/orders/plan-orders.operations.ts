@@ -10,8 +10,8 @@ import { Operation } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
 import { canReadInstance } from '../../../workflow/tasks/flow-access';
 import { planWithInstance } from '../plans/plan.repository';
-import { DISPATCH_LINK_STATE } from '../dispatch.states';
-import { dispatchLinkKind, dispatchLinkKinds } from '../links/link-kinds';
+import { DISPATCH_LINK_STATE, OPEN_STATUSES } from '../dispatch.states';
+import { dispatchLinkKind, dispatchLinkKinds, type LinkSummary } from '../links/link-kinds';
 import { linksOfOrders, ordersOfPlan, planOrderCount } from './order.repository';
 
 const MAX_ROWS = 1000;
@@ -52,20 +52,37 @@ export class PlanOrdersOperations {
     return dispatchLinkKinds().flatMap((k) => (k.maker ? [{ kind: k.kind, resource: k.maker.resource, operation: k.maker.operation, orderOperations: k.maker.orderOperations }] : []));
   }
 
-  // each order's check items: the link, and the application's number and state as its module tells them
+  // each order's check items: the link, and the application's number and state as its module tells
+  // them; and its logistics at a glance (issue 23 §5): each kind the crew change needs, ready, under way
+  // or missing, so the crew manager sees whether the change is ready without opening each booking
   private async withLinks(ctx: OpContext, orders: Row[]): Promise<void> {
     const links = orders.length ? await linksOfOrders(ctx.manager, orders.map((o) => o.id as number)) : [];
     const byKind = new Map<string, number[]>();
     for (const l of links) byKind.set(l.kind, [...(byKind.get(l.kind) ?? []), l.app_id]);
-    const summaries = new Map<string, Map<number, { code: string; state: string }>>();
+    const summaries = new Map<string, Map<number, LinkSummary>>();
     for (const [kind, appIds] of byKind) summaries.set(kind, (await dispatchLinkKind(kind)?.summarize?.(ctx, appIds)) ?? new Map());
     for (const o of orders) {
       o.links = links
         .filter((l) => l.order_id === o.id)
         .map((l) => {
           const app = summaries.get(l.kind)?.get(l.app_id);
-          return { id: l.id, kind: l.kind, appId: l.app_id, open: l.state === DISPATCH_LINK_STATE.Open, code: app?.code ?? `#${l.app_id}`, appState: app?.state ?? null };
+          const open = l.state === DISPATCH_LINK_STATE.Open;
+          return { id: l.id, kind: l.kind, appId: l.app_id, open, code: app?.code ?? `#${l.app_id}`, appState: app?.state ?? null, ready: open && !!app?.ready };
         });
+      // a finished or cancelled order needs nothing more
+      const needs = OPEN_STATUSES.includes(o.status as string) ? (o.operation as string) : null;
+      o.logistics = logistics(needs, o.links as Array<{ kind: string; open: boolean; ready: boolean }>);
     }
   }
+}
+
+// The kinds an order of this kind needs, each ready (an open check item done), under way (open, not done)
+// or missing (none open); kinds the order carries without needing them count as they stand
+function logistics(operation: string | null, links: Array<{ kind: string; open: boolean; ready: boolean }>) {
+  const needed = operation ? dispatchLinkKinds().filter((k) => k.maker?.neededFor?.includes(operation)).map((k) => k.kind) : [];
+  const kinds = [...new Set([...needed, ...links.filter((l) => l.open).map((l) => l.kind)])];
+  return kinds.map((kind) => {
+    const open = links.filter((l) => l.kind === kind && l.open);
+    return { kind, state: open.some((l) => l.ready) ? 'ready' : open.length ? 'pending' : 'missing' };
+  });
 }

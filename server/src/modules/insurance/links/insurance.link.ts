@@ -11,10 +11,12 @@ import { OrderLifecycleOperations } from '../../dispatch/orders/order-lifecycle.
 import { DeclarationService } from '../declarations/declaration.service';
 import { InsuranceError } from '../insurance.errors';
 import { boatInsuranceApplyResource } from '../insurance.resources';
-import { DECLARE_TYPE, insuranceDeclareType, insuranceStatus } from '../insurance.states';
+import { DECLARATION_STATE, DECLARE_TYPE, insuranceDeclareType, insuranceStatus } from '../insurance.states';
 import { declarationCodes } from '../insurance.repository';
 
 const KIND = 'insurance';
+// approved (or, for a stop, the cover stopped; or no pay agreed): nothing more to do for the crew change
+const DECIDED: string[] = [DECLARATION_STATE.Approved, DECLARATION_STATE.StopPay, DECLARATION_STATE.NoPay, DECLARATION_STATE.Continue];
 // the terms a check item's dialog may set; the seafarer, the kind and the date come from the order
 const { userId: _u, declareType: _t, startDate: _d, ...TERMS } = boatInsuranceApplyResource.fields;
 // what the plan view's dialog asks
@@ -52,11 +54,17 @@ export class InsuranceLink implements OnModuleInit {
         const label = boatInsuranceApplyResource.label[ctx.lang];
         return (await declarationCodes(ctx.manager, appIds)).map((r) => `${label} ${r.code ?? `#${r.id}`}`);
       },
-      maker: { resource: 'boatInsuranceDispatch', operation: 'insert', orderOperations: [DISPATCH_OPERATION.SignOn, DISPATCH_OPERATION.SignOff] },
+      // a crew change is not ready until the joining seafarer's cover and the leaving one's stop are decided
+      maker: { resource: 'boatInsuranceDispatch', operation: 'insert', orderOperations: [DISPATCH_OPERATION.SignOn, DISPATCH_OPERATION.SignOff], neededFor: [DISPATCH_OPERATION.SignOn, DISPATCH_OPERATION.SignOff] },
       summarize: async (ctx, appIds) => {
         const rows = await declarationCodes(ctx.manager, appIds);
         // a draft has no number until it is submitted: its kind (pay, stop) names it meanwhile
-        return new Map(rows.map((r) => [r.id, { code: r.code ?? itemLabel(insuranceDeclareType.items, r.declare_type)[ctx.lang], state: itemLabel(insuranceStatus.items, r.insurance_status)[ctx.lang] }]));
+        return new Map(
+          rows.map((r) => [
+            r.id,
+            { code: r.code ?? itemLabel(insuranceDeclareType.items, r.declare_type)[ctx.lang], state: itemLabel(insuranceStatus.items, r.insurance_status)[ctx.lang], ready: DECIDED.includes(r.insurance_status) },
+          ]),
+        );
       },
     });
   }
