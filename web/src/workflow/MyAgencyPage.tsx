@@ -1,27 +1,25 @@
-import { Alert, App, Button, Card, Input, Modal, Space, Tag, type ButtonProps, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApprovalDrawer, type ApprovalTarget } from './ApprovalDrawer';
+import { BulkComplete, type BulkAction } from './BulkComplete';
 import { TaskFilters } from './TaskFilters';
 import { taskColumns } from './task-columns';
 import { TaskTable } from './TaskTable';
 import { useTaskList } from './use-task-list';
-import { completeTasks, taskState, type BatchOutcome, type TaskRow } from './workflow-api';
+import { taskState, type TaskRow } from './workflow-api';
 
 // myAgency: the approver's queue. Server-paged and sorted; a row opens the drawer to approve or
 // reject; several rows can be approved or rejected at once, with the outcome of each shown. A link with
 // ?task=<id> opens that task.
 export function MyAgencyPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const list = useTaskList<TaskRow>('getUpcomingList');
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<ApprovalTarget | null>(null);
-  const [bulk, setBulk] = useState<'1' | '2' | null>(null);
-  const [comment, setComment] = useState('');
-  const [outcome, setOutcome] = useState<Array<BatchOutcome & { title: string }> | null>(null);
+  const [bulk, setBulk] = useState<BulkAction | null>(null);
   // ?task=12 (the link in a mail, the home page's panel) opens that task: to act on when it is open and
   // mine, read-only with who handled it when it is done or someone else's; a task I may not read is
   // said so here rather than failing in the drawer
@@ -40,16 +38,7 @@ export function MyAgencyPage() {
       .catch(() => undefined);
   }, [linked, setParams]);
 
-  const runBulk = async () => {
-    if (bulk === '2' && !comment.trim()) return void message.warning(t('workflow.rejectNeedsComment'));
-    const titles = new Map(list.rows.map((r) => [r.id, r.title]));
-    const result = await completeTasks(selected, bulk!, comment.trim()).catch(() => null);
-    setBulk(null);
-    setComment('');
-    setSelected([]);
-    if (result) setOutcome(result.map((o) => ({ ...o, title: titles.get(o.taskId) ?? `#${o.taskId}` })));
-  };
-
+  const titles = new Map(list.rows.map((r) => [r.id, r.title]));
   const columns: TableColumnsType<TaskRow> = [
     ...taskColumns(t),
     {
@@ -123,35 +112,16 @@ export function MyAgencyPage() {
         />
       </Card>
       <ApprovalDrawer target={target} onClose={() => setTarget(null)} onDone={list.reload} />
-      <Modal
-        open={!!bulk}
-        title={bulk === '2' ? t('workflow.bulkReject') : t('workflow.bulkApprove')}
-        okText={t('buttons.ok')}
-        cancelText={t('buttons.cancel')}
-        okButtonProps={{ danger: bulk === '2', 'data-testid': 'bulk-ok' } as ButtonProps}
-        onOk={() => void runBulk()}
+      <BulkComplete
+        action={bulk}
+        tasks={selected.map((id) => ({ id, title: titles.get(id) ?? `#${id}` }))}
+        hint={t('workflow.bulkHint', { count: selected.length })}
         onCancel={() => setBulk(null)}
-        destroyOnHidden
-      >
-        <p>{t('workflow.bulkHint', { count: selected.length })}</p>
-        <Input.TextArea rows={3} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('workflow.commentPlaceholder')} />
-      </Modal>
-      <Modal open={!!outcome} title={t('workflow.bulkResult')} footer={null} onCancel={() => setOutcome(null)} data-testid="bulk-result">
-        {outcome ? (
-          <>
-            <p>{t('workflow.bulkSummary', { ok: outcome.filter((o) => o.ok).length, failed: outcome.filter((o) => !o.ok).length })}</p>
-            <ul>
-              {outcome
-                .filter((o) => !o.ok)
-                .map((o) => (
-                  <li key={o.taskId}>
-                    {o.title}: {o.msg}
-                  </li>
-                ))}
-            </ul>
-          </>
-        ) : null}
-      </Modal>
+        onCompleted={() => {
+          setBulk(null);
+          setSelected([]);
+        }}
+      />
     </div>
   );
 }

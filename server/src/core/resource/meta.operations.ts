@@ -32,7 +32,7 @@ export class MetaOperations {
         access[op.name] = op.perm ? ((await this.perms.idOf(op.perm)) ?? -1) : null;
       }
       const actions = this.registry.operationsOf(def).flatMap((op) => (op.ui ? [{ name: op.name, ...op.ui }] : []));
-      out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, dateOrder: def.dateOrder, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [], large: def.large, self: def.self, ...(allData.length && { allData }), ...(def.report && { report: def.report }) });
+      out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, dateOrder: def.dateOrder, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [], large: def.large, self: def.self, ...(allData.length && { allData }), ...(def.report && { report: def.report }), ...(def.flow?.view && { flow: { view: true, of: def.flow.of ?? def.name } }) });
     }
     return out;
   }

@@ -185,4 +185,7 @@ export interface ResourceMeta {
   // company-wide data (ResourceDef.companyWide); the sign-in answer's allData says whether one does
   allData?: string[];
   report?: ReportMeta; // a declared report
+  // a read-only list of another resource's requests (ResourceDef.flow.view): `of` names that resource,
+  // under which its records' tasks are filed
+  flow?: { view: true; of: string };
 }

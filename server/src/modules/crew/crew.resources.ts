@@ -34,6 +34,9 @@ export const boatUserInfoResource = defineResource({
   },
   scope: CREW_SCOPE,
   large: true,
+  // the seafarer pickers and filters of other screens (an approval list's seafarer filter): the name and
+  // number only, still within the reader's crew rights; the record itself needs the crew screens
+  pick: ['name', 'enname', 'internalCode'],
   keyword: ['name', 'enname', 'internalCode', 'selfCode', 'idNumber', 'linkertel'],
   defaultSort: '-id',
   // the tabs of a seafarer's file (SPEC boatUserInfoEditForm), in this order after the main record;

@@ -12,7 +12,14 @@ const STARTED_LIST: OperationBody = {
   flowType: { type: 'string', label: L('流程类型', 'Flow type'), max: 64 },
   dateRange: { type: 'date', label: L('日期范围', 'Dates'), filter: 'range' },
 };
-const TASK_LIST: OperationBody = { ...STARTED_LIST, starterId: { type: 'ref', ref: 'sysUser', label: L('发起人', 'Started by') } };
+// the task lists also narrow to some records of one resource: a management screen asks which of its
+// selected requests wait for the reader, then completes those tasks by id
+const TASK_LIST: OperationBody = {
+  ...STARTED_LIST,
+  starterId: { type: 'ref', ref: 'sysUser', label: L('发起人', 'Started by') },
+  businessEntity: { type: 'string', label: L('业务', 'Business'), max: 64 },
+  businessIds: { type: 'refs', label: L('业务编号', 'Business ids'), max: 200 },
+};
 // the instance of a request, named by itself, by its record or by one of its tasks
 const INSTANCE_OF: OperationBody = {
   instanceId: { type: 'string', label: L('流程实例', 'Instance'), max: 36 },

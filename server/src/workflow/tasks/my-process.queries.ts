@@ -29,14 +29,24 @@ interface FilterColumns {
   starter?: string;
 }
 
-// Filters of the lists: flow type, starter, a date range, keyword in the title (or step name). The
-// body is the operation's, checked against its declaration (my-process.operations.ts): flowType a
-// string, starterId a safe integer, dateRange [from, to] of dates with null for an open end.
+// Filters of the lists: flow type, starter, a date range, keyword in the title (or step name), the
+// records of one resource. The body is the operation's, checked against its declaration
+// (my-process.operations.ts): flowType and businessEntity strings, starterId a safe integer, businessIds
+// safe integers (an empty list asks about no record, so it finds nothing), dateRange [from, to] of dates
+// with null for an open end.
 function filters(body: Row, params: unknown[], cols: FilterColumns): string {
   const where: string[] = [];
   if (body.flowType != null && body.flowType !== '') {
     params.push(body.flowType);
     where.push(`t.flow_type = $${params.length}`);
+  }
+  if (body.businessEntity != null && body.businessEntity !== '') {
+    params.push(body.businessEntity);
+    where.push(`t.business_entity = $${params.length}`);
+  }
+  if (Array.isArray(body.businessIds)) {
+    params.push(body.businessIds);
+    where.push(`t.business_id = ANY($${params.length})`);
   }
   if (cols.starter && body.starterId != null && body.starterId !== '') {
     params.push(body.starterId);

@@ -21,6 +21,7 @@ interface Props {
   onExport: () => void;
   onAction: (a: ActionMeta) => void;
   onReload: () => void;
+  selectionButtons?: ReactNode; // a layer's buttons on the selected rows (overrides.ts ToolbarExtension)
   extra: ReactNode;
 }
 
@@ -51,6 +52,7 @@ export function ListToolbar(p: Props) {
             {t(actionKey(p.resource.name, a.name))}
           </Button>
         ))}
+        {p.selectionButtons}
         {p.canExport ? (
           <Button icon={<DownloadOutlined />} onClick={p.onExport} data-testid="list-export">
             {t('buttons.export')}

@@ -10,7 +10,7 @@ import { ColumnSettings } from './ColumnSettings';
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs';
 import { listFields, sortParam } from './field-rules';
 import { ListToolbar } from './ListToolbar';
-import { listOptionsOf, rowExtensionsFor } from './overrides';
+import { listOptionsOf, rowExtensionsFor, toolbarExtensionsFor } from './overrides';
 import { RecordDetailDrawer } from './RecordDetailDrawer';
 import { RecordFormDrawer, type FormTarget } from './RecordFormDrawer';
 import { ReportChart } from './ReportChart';
@@ -58,11 +58,12 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
   const [selected, setSelected] = useState<number[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detail, setDetail] = useState<Row | null>(null);
-  const actions = useResourceActions(resource, () => {
+  const rowsChanged = () => {
     setSelected([]);
     list.reload();
     onChanged?.();
-  });
+  };
+  const actions = useResourceActions(resource, rowsChanged);
 
   const allowed = (op: string) => canOperation(grant, resource, op);
   const rowActions = (resource.actions ?? []).filter((a) => a.placement === 'row' && allowed(a.name));
@@ -70,7 +71,8 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
   const addActions = (resource.actions ?? []).filter((a) => a.placement === 'add' && allowed(a.name) && !(fixed && a.listWide));
   const canEdit = allowed('update');
   const canDelete = allowed('delete');
-  const selectable = canDelete || toolbarActions.length > 0;
+  const toolbarExtensions = toolbarExtensionsFor(resource);
+  const selectable = canDelete || toolbarActions.length > 0 || toolbarExtensions.length > 0;
 
   // in a tree table the nesting shows the parent, so its column would only repeat it
   const selfParent = tree ? Object.keys(resource.fields).filter((n) => resource.fields[n].type === 'ref' && resource.fields[n].ref === resource.name) : [];
@@ -117,6 +119,9 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
           onExport={() => actions.exportList(list.exportBody)}
           onAction={(a) => actions.runToolbar(a, selected)}
           onReload={list.reload}
+          selectionButtons={toolbarExtensions.map(({ key, Component }) => (
+            <Component key={key} resource={resource} selected={selected} onDone={rowsChanged} />
+          ))}
           extra={
             <>
               {tree ? (

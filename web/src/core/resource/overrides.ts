@@ -69,6 +69,20 @@ export function registerRowExtension(x: RowExtension): void {
 }
 export const rowExtensionsFor = (resource: ResourceMeta): RowExtension[] => rowExtensions.filter((x) => x.appliesTo(resource));
 
+// Buttons a layer adds to the toolbar of some resources' lists, acting on the rows selected there (bulk
+// approval on the management screens of flows); a list with one offers row selection. `onDone`: the
+// rows may have changed, so the list reloads and forgets the selection.
+export interface ToolbarExtension {
+  key: string;
+  appliesTo: (resource: ResourceMeta) => boolean;
+  Component: ComponentType<{ resource: ResourceMeta; selected: number[]; onDone: () => void }>;
+}
+const toolbarExtensions: ToolbarExtension[] = [];
+export function registerToolbarExtension(x: ToolbarExtension): void {
+  toolbarExtensions.push(x);
+}
+export const toolbarExtensionsFor = (resource: ResourceMeta): ToolbarExtension[] => toolbarExtensions.filter((x) => x.appliesTo(resource));
+
 // A count shown beside a menu entry (open tasks on my agency), by the screen's key.
 const menuBadges = new Map<string, ComponentType>();
 export function registerMenuBadge(key: string, badge: ComponentType): void {
