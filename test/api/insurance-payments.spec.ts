@@ -64,7 +64,7 @@ describe('insurance payments', () => {
       [userId, year, month],
     );
   const idsOf = async (userId: number, year: number, month: number): Promise<number[]> =>
-    (await db.query('SELECT id FROM boat_insurance_detail WHERE user_id = $1 AND year = $2 AND month = $3 ORDER BY id', [userId, year, month])).map((r: Row) => r.id);
+    (await db.query('SELECT id FROM boat_insurance_detail WHERE user_id = $1 AND year = $2 AND month = $3 ORDER BY insurance_type', [userId, year, month])).map((r: Row) => r.id);
 
   it('the month is paid by the cover in force on its 15th: days of cover, a stop, a change mid-month', async () => {
     const { year, baseId } = await freshYear();

@@ -57,7 +57,12 @@ export const boatUserInfoResource = defineResource({
 
 // onBoardBoat: the crew on board now, for the insurance office: with the insurance status the insurance
 // module keeps on the record (its latest declaration's state), listed and filtered ("insured or not").
-const onBoardFields = { ...boatUserInfoResource.fields, insuranceStatus: { ...boatUserInfoResource.fields.insuranceStatus, inList: true, filter: 'in' as const } };
+// The status comes right after the seafarer's name, rank and shipowner: the column the office reads
+// this list for stays in view at 1366 px, not scrolled off to the right.
+const { insuranceStatus: insuranceStatusField, ...recordFields } = boatUserInfoResource.fields;
+const onBoardFields = Object.fromEntries(
+  Object.entries(recordFields).flatMap(([k, f]) => (k === 'duty' ? [[k, f], ['insuranceStatus', { ...insuranceStatusField, inList: true, filter: 'in' as const }]] : [[k, f]])),
+) as typeof boatUserInfoResource.fields;
 export const onBoardCrewView = readOnlyView({ ...boatUserInfoResource, fields: onBoardFields }, {
   name: 'onBoardCrew',
   label: L('在船船员参保名单', 'On-board crew insurance list'),

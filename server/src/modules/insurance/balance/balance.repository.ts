@@ -23,9 +23,10 @@ export async function insertAdjustment(m: EntityManager, a: NewAdjustment): Prom
   );
 }
 
-// the personal share of these payment rows, with their seafarer and month
+// the personal share of these payment rows, with their seafarer and month; each seafarer's taken in the
+// order of the office's statement (by month, then the kinds in their order)
 export function personalShares(m: EntityManager, ids: number[]): Promise<Array<{ id: number; user_id: number; year: number; month: number; person_amount: string }>> {
-  return m.query(`SELECT id, user_id, year, month, person_amount::text FROM boat_insurance_detail WHERE id = ANY($1::int[]) AND person_amount <> 0 ORDER BY user_id, id`, [ids]);
+  return m.query(`SELECT id, user_id, year, month, person_amount::text FROM boat_insurance_detail WHERE id = ANY($1::int[]) AND person_amount <> 0 ORDER BY user_id, year, month, insurance_type`, [ids]);
 }
 
 export async function setRowBalance(m: EntityManager, id: number, balance: string | null): Promise<void> {

@@ -57,6 +57,9 @@ export async function generateMonth(m: EntityManager, year: number, month: numbe
                                       THEN p.card_fee ELSE 0 END AS card) f
       WHERE c.state <> ${sqlText(COVER_STATE.Cancelled)} AND k.base IS NOT NULL
         AND c.start_date <= mo.mid AND (c.end_date IS NULL OR c.end_date >= mo.mid)
+      -- ids in this order, so the list (latest id first) shows a seafarer's month pension first, the
+      -- housing fund last, as the office's statement does
+      ORDER BY c.user_id, k.type DESC
      ON CONFLICT (user_id, year, month, insurance_type) DO NOTHING
      RETURNING 1)
      SELECT count(*)::int AS n FROM ins`,
