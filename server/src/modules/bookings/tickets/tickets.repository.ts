@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { sqlText } from '../../../core/database/sql-literal';
 import { CrewSql } from '../../crew/crew.api';
+import { YES_NO } from '../../system/system.states';
 import { TICKET_SETTLEMENT, TICKET_STATUS } from './tickets.states';
 
 // The air tickets' SQL (issue 20 §2: a module's SQL lives in its repository files). Lock order: a request,
@@ -91,7 +92,7 @@ export async function deleteTicketsOfRequest(m: EntityManager, ticketIds: number
 }
 
 export async function setSubmitted(m: EntityManager, ticketId: number, by: number | null): Promise<void> {
-  await m.query(`UPDATE boat_ticket SET submitted = '1', updated_by = $2, updated_at = now(), version = version + 1 WHERE id = $1`, [ticketId, by]);
+  await m.query(`UPDATE boat_ticket SET submitted = $3, updated_by = $2, updated_at = now(), version = version + 1 WHERE id = $1`, [ticketId, by, YES_NO.Yes]);
 }
 
 // What a move writes on a ticket: the state and the columns that go with it. Columns by property name:

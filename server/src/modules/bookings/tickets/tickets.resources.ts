@@ -6,6 +6,7 @@ import { OF_SEAFARER } from '../../crew/file/crew-file.resources';
 import { BoatTicket } from './entities/boat-ticket.entity';
 import { BoatTicketStaff } from './entities/boat-ticket-staff.entity';
 import { TICKET_STATUS } from './tickets.states';
+import { YES_NO } from '../../system/system.states';
 
 // A request is not one seafarer's: it follows the crew rights as a dispatch plan does, by the department
 // that asked (own jurisdiction) and its maker; its travellers, each a seafarer's ticket, by the seafarer.
@@ -22,7 +23,7 @@ export const boatTicketResource = defineResource({
   defaultSort: '-id',
   first: ['code'],
   // a submitted request is the clerk's: it no longer changes (its hooks refuse too)
-  editWhen: { submitted: ['0'] },
+  editWhen: { submitted: [YES_NO.No] },
   related: [{ resource: 'BoatTicketTraveller', field: 'ticketId', label: L('乘机人', 'Travellers'), inAdd: 1 }],
 });
 

@@ -2,6 +2,7 @@ import { Entity } from 'typeorm';
 import { BaseEntity } from '../../../../core/database/base.entity';
 import { Field } from '../../../../core/resource/field.decorator';
 import { L } from '../../../../core/resource/label';
+import { YES_NO } from '../../../system/system.states';
 
 // An air ticket request (boatTicket, 机票申请): one trip (route, day, kind of ticket) for one or more
 // travellers, each a ticket of its own (BoatTicketStaff) that the travel clerk issues, refunds or cancels.
@@ -27,7 +28,7 @@ export class BoatTicket extends BaseEntity {
   reason: string | null;
 
   // handed to the travel clerk: its travellers wait for issue and the request no longer changes
-  @Field({ type: 'dict', dict: 'yesOrNo', label: L('已提交', 'Submitted'), readOnly: true, filter: 'eq', defaultValue: '0', column: { nullable: false, default: '0' } })
+  @Field({ type: 'dict', dict: 'yesOrNo', label: L('已提交', 'Submitted'), readOnly: true, filter: 'eq', defaultValue: YES_NO.No, column: { nullable: false, default: YES_NO.No } })
   submitted: string;
 
   @Field({ type: 'int', label: L('人数', 'Travellers'), readOnly: true, column: { nullable: false, default: 0 } })

@@ -74,8 +74,13 @@ export class TicketLink implements OnModuleInit {
     });
   }
 
-  // the order's seafarer, rank, port and day fill what the dialog left out
   private async create(ctx: OpContext, order: DispatchOrder, values: Row): Promise<number> {
+    return this.requests.requestFor(ctx, await this.tripFor(ctx, order, values), { userId: order.userId, duty: order.duty });
+  }
+
+  // The trip a sign-on or sign-off order asks for: the order's seafarer, port and day fill what the dialog
+  // left out. (The demo data gives carried-out orders the tickets they would have had.)
+  async tripFor(ctx: OpContext, order: Pick<DispatchOrder, 'operation' | 'planPort' | 'planDate' | 'userId' | 'dispatchCode'>, values: Row): Promise<Row> {
     const signOn = order.operation === DISPATCH_OPERATION.SignOn;
     if (!signOn && order.operation !== DISPATCH_OPERATION.SignOff) throw new AppException(TicketError.orderKind);
     const port = order.planPort ? (await dictLabels(ctx.manager, 'port', 'zh')).get(order.planPort) ?? null : null;
@@ -91,7 +96,7 @@ export class TicketLink implements OnModuleInit {
     for (const field of ['departCity', 'purposeCity'] as const) {
       if (!trip[field]) throw new AppException(TicketError.cityNeeded, { field: F[field].label[ctx.lang] }, [{ field, reason: 'required' }]);
     }
-    return this.requests.requestFor(ctx, trip, { userId: order.userId, duty: order.duty });
+    return trip;
   }
 
   // where the seafarer flies from and home to: his record's nearest airport, read through the crew

@@ -4,6 +4,7 @@ import type { OpContext } from '../../../../core/resource/op-context';
 import type { BodyOf, OperationBody } from '../../../../core/resource/operation-body';
 import { Operation } from '../../../../core/resource/resource.decorators';
 import { RequestService } from './request.service';
+import { YES_NO } from '../../../system/system.states';
 
 const SUBMIT_BODY = { id: { type: 'ref', label: L('机票申请', 'Request'), required: true } } satisfies OperationBody;
 
@@ -16,7 +17,7 @@ export class RequestOperations {
     perm: 'boatTicket:submit',
     write: true,
     body: SUBMIT_BODY,
-    ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: { submitted: ['0'] } },
+    ui: { label: L('提交', 'Submit'), placement: 'row', confirm: true, when: { submitted: [YES_NO.No] } },
   })
   submit(ctx: OpContext<BodyOf<typeof SUBMIT_BODY>>) {
     return this.requests.submit(ctx, ctx.body.id);

@@ -13,6 +13,7 @@ import { transition } from '../issue/ticket-transitions';
 import { TicketError } from '../tickets.errors';
 import { boatTicketResource, boatTicketStaffResource, boatTicketTravellerResource } from '../tickets.resources';
 import { TICKET_SETTLEMENT, TICKET_STATUS } from '../tickets.states';
+import { YES_NO } from '../../../system/system.states';
 import {
   copyTrip,
   countTravellers,
@@ -38,7 +39,7 @@ export class RequestService {
   async inserting(m: EntityManager, input: Partial<BoatTicket>): Promise<void> {
     this.assertRoute(input);
     input.code = await nextCode(m, CODE_PREFIX);
-    input.submitted = '0';
+    input.submitted = YES_NO.No;
     input.travellers = 0;
   }
 
@@ -124,7 +125,7 @@ export class RequestService {
   }
 
   private assertOpen(req: RequestRow) {
-    if (req.submitted === '1') throw new AppException(TicketError.requestSubmitted, { code: req.code ?? `#${req.id}` });
+    if (req.submitted === YES_NO.Yes) throw new AppException(TicketError.requestSubmitted, { code: req.code ?? `#${req.id}` });
   }
 
   private assertRoute(row: Partial<BoatTicket>) {
