@@ -64,7 +64,8 @@ export class TicketLink implements OnModuleInit {
         const label = boatTicketStaffResource.label[ctx.lang];
         return (await ticketCodes(ctx.manager, appIds)).map((r) => `${label} ${r.code ?? `#${r.id}`} → ${r.purpose_city}`);
       },
-      maker: { resource: boatTicketResource.name, operation: 'insertFromPlan', orderOperations: [DISPATCH_OPERATION.SignOn, DISPATCH_OPERATION.SignOff] },
+      // the joining seafarer's ticket to the port and the leaving one's home: a crew change is not ready without
+      maker: { resource: boatTicketResource.name, operation: 'insertFromPlan', orderOperations: [DISPATCH_OPERATION.SignOn, DISPATCH_OPERATION.SignOff], neededFor: [DISPATCH_OPERATION.SignOn, DISPATCH_OPERATION.SignOff] },
       summarize: async (ctx, appIds) => {
         const rows = await ticketCodes(ctx.manager, appIds);
         return new Map(
