@@ -5,7 +5,6 @@ import { downloadSheet } from '../setup/download';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { TICKET_SETTLEMENT as SET, TICKET_STATUS as S } from '../../server/src/modules/bookings/tickets/tickets.states';
-import { dispatchLinkKind } from '../../server/src/modules/dispatch/links/link-kinds';
 
 type Row = Record<string, any>;
 
@@ -185,13 +184,16 @@ describe('air tickets', () => {
 
       // the plan view names it beside its order and offers the kind on sign-ons and sign-offs
       const listed = (await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: plan.id }, as(), 'en')).body.list as Row[];
-      expect(listed.find((o) => o.id === on.id)!.links).toEqual([{ id: link.id, kind: 'ticket', appId: link.appId, open: true, code: req.code, appState: 'Waiting for issue' }]);
+      expect(listed.find((o) => o.id === on.id)!.links).toEqual([{ id: link.id, kind: 'ticket', appId: link.appId, open: true, code: req.code, appState: 'Waiting for issue', ready: false }]);
       expect((await t.call('BoatPlanDispatch', 'getLinkKinds', {}, as())).body.list).toContainEqual({ kind: 'ticket', resource: 'BoatTicket', operation: 'insertFromPlan', orderOperations: ['1', '2'] });
-      // ready for the crew change once issued
-      const ready = async () => (await dispatchLinkKind('ticket')!.summarize!({ manager: db.manager, lang: 'en' } as never, [link.appId])).get(link.appId);
-      expect(await ready()).toEqual({ code: req.code, state: 'Waiting for issue', ready: false });
+      // the crew change's logistics: the ticket needed, under way until issued, then ready
+      const logistics = async () => {
+        const o = ((await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: plan.id }, as(), 'en')).body.list as Row[]).find((x) => x.id === on.id)!;
+        return [o.links[0].appState, o.links[0].ready, o.logistics.find((l: Row) => l.kind === 'ticket')];
+      };
+      expect(await logistics()).toEqual(['Waiting for issue', false, { kind: 'ticket', state: 'pending' }]);
       await issue(link.appId);
-      expect(await ready()).toEqual({ code: req.code, state: 'Issued', ready: true });
+      expect(await logistics()).toEqual(['Issued', true, { kind: 'ticket', state: 'ready' }]);
 
       // the plan view's dialog: the same through insertFromPlan, what it gives taken over the order's
       const c = await seafarer({ airport: null });
