@@ -1,4 +1,4 @@
-import { defineResource, readOnlyView, type RowsOf } from '../../../core/resource/define-resource';
+import { defineResource, readOnlyView, type ResourceDef, type RowsOf } from '../../../core/resource/define-resource';
 import { L } from '../../../core/resource/label';
 import { BusinessStatus, defineFlowResource } from '../../../workflow/flow-entity';
 import { flowManageView } from '../../../workflow/flow-manage-view';
@@ -10,6 +10,8 @@ import { BoatUseCar } from './entities/boat-use-car.entity';
 // A car request is the office's, not one seafarer's: seen by the department rights of the reader's role
 // (the applicant's department, or their own requests), on every list and export.
 const BY_DEPARTMENT = { dept: 'deptId', creator: 'createdBy' };
+// the admin office's and the approvers' lists begin at submission: drafts stay with their applicants
+const SUBMITTED = { status: [BusinessStatus.InApproval, BusinessStatus.Finished] };
 const PASSENGERS = { resource: 'boatUseCarPassenger', field: 'useCarId', label: L('乘车人', 'Passengers') };
 
 // the company's cars, kept by the admin office on its car screen; requests pick them (plate, model, seats)
@@ -60,19 +62,17 @@ export const boatUseCarDetailResource = readOnlyView(
     label: L('用车管理', 'Car trips'),
     menu: 'boatUseCar',
     scope: BY_DEPARTMENT,
-    where: { status: [BusinessStatus.InApproval, BusinessStatus.Finished] },
+    where: SUBMITTED,
     flow: { view: true, of: 'boatUseCar' },
     defaultSort: '-gmtStart',
   },
 );
 
 // boatUserCarApproveManage: the requests that went to approval, with their trips
-export const carApproveManageView = flowManageView(boatUseCarResource, {
-  name: 'carApproveManage',
-  menu: 'boatUserCarApproveManage',
-  label: L('用车审批', 'Car request approvals'),
-  scope: BY_DEPARTMENT,
-});
+export const carApproveManageView: ResourceDef = {
+  ...flowManageView(boatUseCarResource, { name: 'carApproveManage', menu: 'boatUserCarApproveManage', label: L('用车审批', 'Car request approvals'), scope: BY_DEPARTMENT }),
+  where: SUBMITTED,
+};
 
 // a request's passengers: seen and changed with it (its department rights), changed while it is a draft
 export const boatUseCarPassengerResource = defineResource({

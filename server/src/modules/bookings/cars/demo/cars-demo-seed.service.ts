@@ -22,6 +22,13 @@ import { CAR_LINK_KIND } from '../links/car-link-kind';
 import { transition } from '../requests/car-transitions';
 import { CarRequestService } from '../requests/car-request.service';
 
+interface Staff {
+  maker: CurrentUser; // liuyang of crew management applies
+  approver: CurrentUser; // zhangwei, his department's leader
+  upper: CurrentUser; // lijun, the leader above: trips over the flow's threshold
+  office: CurrentUser; // zhouqiang of the admin office reviews and closes
+}
+
 interface Trip {
   day: number; // days from today
   hour: number;
@@ -86,15 +93,17 @@ export class CarsDemoSeed extends DemoSeed {
     const maker = await this.user(m, 'liuyang');
     const approver = await this.user(m, 'zhangwei');
     const office = await this.user(m, 'zhouqiang');
-    if (!maker || !approver || !office) return;
+    const upper = await this.user(m, 'lijun');
+    if (!maker || !approver || !office || !upper) return;
+    const who = { maker, approver, upper, office };
     const fleet = await this.fleet(m, office);
     const today = localToday();
     let made = 0;
     for (const trip of TRIPS) {
-      await this.trip(m, { maker, approver, office }, fleet, trip, today);
+      await this.trip(m, who, fleet, trip, today);
       made++;
     }
-    const transfers = await this.transfers(m, { maker, approver, office }, fleet);
+    const transfers = await this.transfers(m, who, fleet);
     // the reviewed trips whose end has passed, as the quarter-hourly task leaves them
     await endDueTrips(m, CAR_STATUS.Reviewed, transition(CAR_STATUS.Reviewed, 'end'));
     this.log.log(`demo data: ${fleet.length} company cars, ${made + transfers} car requests (${transfers} crew transfers of dispatch orders)`);
@@ -114,7 +123,7 @@ export class CarsDemoSeed extends DemoSeed {
     return out;
   }
 
-  private async trip(m: EntityManager, who: Record<'maker' | 'approver' | 'office', CurrentUser>, fleet: Array<{ carId: number; driverId: number }>, t: Trip, today: string) {
+  private async trip(m: EntityManager, who: Staff, fleet: Array<{ carId: number; driverId: number }>, t: Trip, today: string) {
     const start = await localInstant(m, dayjs(today).add(t.day, 'day').format('YYYY-MM-DD'), t.hour);
     const body: Row = {
       gmtStart: start,
@@ -136,20 +145,18 @@ export class CarsDemoSeed extends DemoSeed {
   }
 
   // moves a request as far as the trip says, through the flow and the admin office's operations
-  private async advance(m: EntityManager, who: Record<'maker' | 'approver' | 'office', CurrentUser>, id: number, t: Pick<Trip, 'until' | 'km'>) {
+  private async advance(m: EntityManager, who: Staff, id: number, t: Pick<Trip, 'until' | 'km'>) {
     if (t.until === 'draft') return;
     const ctx = this.ctx(m, who.maker);
     await this.flows.submit(ctx, await this.crud.load(ctx, id, true));
     if (t.until === 'review') return;
     const { instanceId } = await this.crud.load<Row>(ctx, id);
-    // each open step answered by zhangwei (his upper leader for a long trip)
-    for (let step = 0; step < 3; step++) {
+    // each open step answered in turn: zhangwei, then lijun (the head office's leader) for a long trip
+    for (const actor of [who.approver, who.upper]) {
       const task = await firstOpenTask(m, instanceId as string);
       if (!task) break;
-      const [holder] = await m.query('SELECT assignee_id FROM wf_task WHERE id = $1', [task]);
-      const actor = holder?.assignee_id && holder.assignee_id !== who.approver.userId ? await this.userById(m, holder.assignee_id) : who.approver;
       const reject = t.until === 'rejected';
-      await this.flows.complete(m, actor ?? who.approver, task, reject ? APPROVAL_RESULT.Disagree : APPROVAL_RESULT.Agree, reject ? REJECTION : '同意');
+      await this.flows.complete(m, actor, task, reject ? APPROVAL_RESULT.Disagree : APPROVAL_RESULT.Agree, reject ? REJECTION : '同意');
     }
     if (t.until === 'rejected' || t.until === 'approved') return;
     const office = this.ctx(m, who.office);
@@ -163,7 +170,7 @@ export class CarsDemoSeed extends DemoSeed {
   }
 
   // a car from the airport to the port for the next open sign-on orders of the demo plans
-  private async transfers(m: EntityManager, who: Record<'maker' | 'approver' | 'office', CurrentUser>, fleet: Array<{ carId: number; driverId: number }>): Promise<number> {
+  private async transfers(m: EntityManager, who: Staff, fleet: Array<{ carId: number; driverId: number }>): Promise<number> {
     const orderResource = this.registry.resource('BoatPlanDispatch')!;
     const { list } = await this.crud.getList({
       ...this.ctx(m, who.maker, orderResource),
@@ -185,12 +192,7 @@ export class CarsDemoSeed extends DemoSeed {
   }
 
   private async user(m: EntityManager, username: string): Promise<CurrentUser | null> {
-    const [u] = await m.query('SELECT id FROM sys_user WHERE username = $1', [username]);
-    return u ? this.userById(m, u.id) : null;
-  }
-
-  private async userById(m: EntityManager, id: number): Promise<CurrentUser | null> {
-    const [u] = await m.query('SELECT id, username, name, en_name AS "enName", dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE id = $1', [id]);
+    const [u] = await m.query('SELECT id, username, name, en_name AS "enName", dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
     if (!u) return null;
     const roles = await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [u.id]);
     return { ...u, userId: u.id, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true }, ext: {}, tokenHash: '' };

@@ -13,20 +13,24 @@ import { CAR_REASON, CAR_STATUS, CAR_TYPE } from '../cars.states';
 @Index(['carId', 'carStatus'])
 @Index(['driverId', 'carStatus'])
 export class BoatUseCar extends FlowEntity {
-  @Field({ type: 'datetime', label: L('用车开始', 'From'), required: true, filter: 'range', sortable: true })
+  // first in the lists: what the admin office acts on
+  @Field({ type: 'dict', dict: 'carStatus', label: L('用车状态', 'Car status'), readOnly: true, filter: 'in', defaultValue: CAR_STATUS.NotSubmitted, column: { index: true } })
+  carStatus: string;
+
+  @Field({ type: 'datetime', label: L('用车开始', 'Start time'), required: true, filter: 'range', sortable: true })
   gmtStart: Date;
 
-  @Field({ type: 'datetime', label: L('用车结束', 'Until'), required: true, filter: 'range' })
+  @Field({ type: 'datetime', label: L('用车结束', 'End time'), required: true, filter: 'range' })
   gmtEnd: Date;
 
   // the trip's length in hours, worked out by the server from the times: the flow's threshold reads it
-  @Field({ type: 'number', label: L('时长（小时）', 'Hours'), readOnly: true, column: { precision: 6, scale: 1 } })
+  @Field({ type: 'number', label: L('时长（小时）', 'Hours'), readOnly: true, inList: false, column: { precision: 6, scale: 1 } })
   hours: number | null;
 
-  @Field({ type: 'string', label: L('出发地', 'From (place)'), required: true, max: 100, filter: 'like' })
+  @Field({ type: 'string', label: L('出发地', 'From'), required: true, max: 100, filter: 'like' })
   startPlace: string;
 
-  @Field({ type: 'string', label: L('目的地', 'To (place)'), required: true, max: 100, filter: 'like' })
+  @Field({ type: 'string', label: L('目的地', 'To'), required: true, max: 100, filter: 'like' })
   endPlace: string;
 
   @Field({ type: 'dict', dict: 'carReasonType', label: L('用车事由', 'Reason'), required: true, filter: 'eq', defaultValue: CAR_REASON.CrewTransfer })
@@ -60,9 +64,6 @@ export class BoatUseCar extends FlowEntity {
   // how many passengers, counted by the server from the passenger rows
   @Field({ type: 'int', label: L('乘车人数', 'Passengers'), readOnly: true, defaultValue: 0 })
   passengerCount: number;
-
-  @Field({ type: 'dict', dict: 'carStatus', label: L('用车状态', 'Car status'), readOnly: true, filter: 'in', defaultValue: CAR_STATUS.NotSubmitted, column: { index: true } })
-  carStatus: string;
 
   // the admin office's review (复核): who confirmed the car and when
   @Field({ type: 'ref', ref: 'sysUser', refLabel: 'name', label: L('复核人', 'Reviewed by'), readOnly: true, inList: false })

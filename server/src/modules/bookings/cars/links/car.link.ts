@@ -13,18 +13,19 @@ import { OrderLifecycleOperations } from '../../../dispatch/orders/order-lifecyc
 import { CarsError } from '../cars.errors';
 import { insertPassenger, localInstant, requestSummaries, seafarerName } from '../cars.repository';
 import { boatUseCarResource } from '../cars.resources';
-import { ARRANGED, CAR_REASON, carStatus } from '../cars.states';
+import { ARRANGED, CAR_REASON, CAR_TYPE, carStatus } from '../cars.states';
 import { CarRequestService } from '../requests/car-request.service';
 import { CAR_LINK_KIND } from './car-link-kind';
 
 // the trip on the sign-on day: met at 08:00, at the port three hours later unless the dialog says otherwise
 const MEET_HOUR = 8;
 const TRIP_HOURS = 3;
-// what the plan view's dialog asks: the request's own fields, none required (the order fills the rest)
+// what the plan view's dialog asks: the request's own fields, none required (the order fills the rest),
+// as values rather than the list's filters (a time is one instant, not a range)
 const DIALOG = Object.fromEntries(
   Object.entries(boatUseCarResource.fields)
     .filter(([name, f]) => !f.readOnly && name !== 'reasonType')
-    .map(([name, f]) => [name, { ...f, required: false }]),
+    .map(([name, { filter: _filter, ...f }]) => [name, { ...f, required: false }]),
 ) as OperationBody;
 const INSERT_BODY = {
   orderId: { type: 'ref', ref: 'BoatPlanDispatch', label: L('派遣单', 'Dispatch order'), required: true },
@@ -69,20 +70,23 @@ export class CarLink implements OnModuleInit {
   }
 
   // the request for a sign-on order: its day and port, the seafarer as its passenger
-  private async forOrder(ctx: OpContext, order: DispatchOrder, values: Row): Promise<number> {
+  private async forOrder(ctx: OpContext, order: DispatchOrder, sent: Row): Promise<number> {
     if (order.operation !== DISPATCH_OPERATION.SignOn) throw new AppException(CarsError.orderKind);
     const m = ctx.manager;
+    // the dialog's times come checked as instants, the check item's as sent: the insert reads text
+    const values = Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
     const port = order.planPort ? (await dictLabels(m, 'port', ctx.lang)).get(order.planPort) : undefined;
-    const start = values.gmtStart ?? (await localInstant(m, order.planDate, MEET_HOUR));
+    const start = values.gmtStart ?? (await localInstant(m, order.planDate, MEET_HOUR)).toISOString();
     const startMs = new Date(start as string).getTime();
     const places = ctx.lang === 'en' ? { from: port ? `${port} airport` : 'Airport', to: port ? `Port of ${port}` : null } : { from: port ? `${port}机场` : '机场', to: port ? `${port}港` : null };
     const made = await this.requests.request(ctx, {
       startPlace: places.from,
       endPlace: places.to,
+      type: CAR_TYPE.CompanyCar,
       ...values,
       gmtStart: start,
       // an unreadable start is the insert's to refuse, under its own field
-      gmtEnd: values.gmtEnd ?? (Number.isNaN(startMs) ? undefined : new Date(startMs + TRIP_HOURS * 3_600_000)),
+      gmtEnd: values.gmtEnd ?? (Number.isNaN(startMs) ? undefined : new Date(startMs + TRIP_HOURS * 3_600_000).toISOString()),
       reasonType: CAR_REASON.CrewTransfer,
     });
     const id = made.id as number;
