@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CREW_SCOPE, DATA_SCOPE, driveToEnd, flowOrg, FlowOrg, newDept, newSeafarer, newUser, NewUser } from '../setup/factories';
+import { CREW_SCOPE, DATA_SCOPE, driveToEnd, flowOrg, FlowOrg, newDept, newSeafarer, newUser, NewUser, openTasks } from '../setup/factories';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { downloadSheet } from '../setup/download';
 import { CAR_REASON, CAR_STATUS as S, CAR_TYPE } from '../../server/src/modules/bookings/cars/cars.states';
@@ -15,7 +15,6 @@ describe('car requests', () => {
   let t: TestApp;
   let org: FlowOrg;
   let office: NewUser;
-  let db: DataSource;
   const PERMS = ['boatUseCarApplyFor', 'boatUseCarApplyFor:add', 'boatUseCarApplyFor:edit', 'boatUseCarApplyFor:delete', 'boatUseCarApplyFor:export', 'boatUseCarApplyFor:submit', 'boatUserInfoEditList', 'boatUserInfoAdd', 'boatUserInfoAdd:add'];
   const OFFICE = ['boatUseCar', 'boatUseCar:add', 'boatUseCar:edit', 'boatUseCar:delete', 'boatUseCar:export', 'boatUseCar:finish'];
   const ok = (r: { body: { code: string; msg: string } }) => expect(r.body.code === '200' ? 'ok' : r.body.msg).toBe('ok');
@@ -26,7 +25,6 @@ describe('car requests', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    db = t.app.get(DataSource);
     org = await flowOrg(t, { perms: PERMS, crewScope: CREW_SCOPE.All });
     office = await newUser(t, { perms: OFFICE, dataScope: DATA_SCOPE.all });
   });
@@ -120,6 +118,36 @@ describe('car requests', () => {
     expect(taxi.carStatus).toBe(S.Reviewed);
   });
 
+  it("approved in my agency by the leader's agent; a racing double approval is 409; a restart in the middle loses nothing", async () => {
+    const agent = await newUser(t, { deptId: org.deptId });
+    org.byId.set(agent.id, agent);
+    const now = Date.now();
+    const rep = await t.call('ActivitiApproveReplace', 'insert', { userId: org.leader.id, agentId: agent.id, flowType: 'car', companyId: org.companyId, startTime: new Date(now - 60_000).toISOString(), endTime: new Date(now + 3_600_000).toISOString() }, await t.adminToken());
+    ok(rep);
+    try {
+      const d = await request();
+      const sub = await submit(d.id);
+      const [task] = await openTasks(t, sub.instanceId);
+      expect(task).toMatchObject({ assigneeId: agent.id, onBehalfOf: org.leader.id, elementId: 'deptLeaderApprove' });
+      expect(((await t.call('MyProcess', 'getUpcomingList', {}, agent.token)).body.list as Row[]).map((x) => x.id)).toContain(task.id);
+      // the same task approved twice at once (a double click, two screens): once
+      const answers = await Promise.all([0, 1].map(() => t.call('boatUseCar', 'approve', { id: d.id, taskId: task.id, comment: '同意' }, agent.token)));
+      expect(answers.map((r) => r.body.code).sort()).toEqual(['200', '409']);
+      expect(await read(d.id)).toMatchObject({ carStatus: S.ToReview, result: '1' });
+    } finally {
+      await t.call('ActivitiApproveReplace', 'delete', { ids: [rep.body.list[0].id] }, await t.adminToken());
+    }
+    const long = await request({ gmtStart: at(5), gmtEnd: at(5, 9) });
+    const sub = await submit(long.id);
+    const [first] = await openTasks(t, sub.instanceId);
+    ok(await t.call('MyProcess', 'approve', { taskId: first.id }, org.leader.token));
+    await t.close();
+    t = await startTestApp();
+    for (const u of [...org.byId.values(), office]) u.token = await t.login(u.username, u.password);
+    expect(await driveToEnd(t, org, sub.instanceId, 'approve')).toEqual(['upperLeaderApprove']);
+    expect((await read(long.id)).carStatus).toBe(S.ToReview);
+  });
+
   it('rejected: "not submitted or rejected", finished; every move the table lacks is 409 naming the state and the action', async () => {
     const d = await request();
     const sub = await submit(d.id);
@@ -171,7 +199,7 @@ describe('car requests', () => {
     const past = await reviewed({ carId: (await newCar()).id, gmtStart: at(0, -5), gmtEnd: at(0, -2) });
     expect(past.carStatus).toBe(S.Reviewed);
     expect((await t.call('boatUseCarDetail', 'cancel', { id: past.id }, office.token)).body.error).toBe('cars.tripStarted');
-    await t.app.get(CarTripsJob).run(null, { jobId: 0, manager: db.manager });
+    await t.app.get(CarTripsJob).run(null, { jobId: 0, manager: t.app.get(DataSource).manager });
     expect((await read(past.id)).carStatus).toBe(S.NotClosed);
     expect((await t.call('boatUseCarDetail', 'finish', { id: past.id }, office.token)).body.code).toBe('400');
     const done = await t.call('boatUseCarDetail', 'finish', { id: past.id, km: 86.5 }, office.token);
