@@ -179,8 +179,8 @@ export async function namedByRequests(m: EntityManager, column: 'car_id' | 'driv
 }
 
 // the plan view's line for each linked request: its number and state
-export async function requestSummaries(m: EntityManager, ids: number[]): Promise<Array<{ id: number; code: string | null; car_status: string; status: string }>> {
-  return m.query('SELECT id, code, car_status, status FROM boat_use_car WHERE id = ANY($1::int[])', [ids]);
+export async function requestSummaries(m: EntityManager, ids: number[]): Promise<Array<{ id: number; code: string | null; car_status: string; starts: string }>> {
+  return m.query(`SELECT id, code, car_status, to_char(gmt_start AT TIME ZONE $2, 'MM-DD HH24:MI') AS starts FROM boat_use_car WHERE id = ANY($1::int[])`, [ids, localTimeZone()]);
 }
 
 // a time of day on a date, on the company's wall clock (a sign-on day's 08:00), as an instant

@@ -53,17 +53,14 @@ export class CarLink implements OnModuleInit {
       close: (ctx, appIds, reason) => this.requests.closeByOrder(ctx, appIds, reason),
       describe: async (ctx, appIds) => {
         const label = boatUseCarResource.label[ctx.lang];
-        return (await requestSummaries(ctx.manager, appIds)).map((r) => `${label} ${r.code ?? `#${r.id}`}`);
+        return (await requestSummaries(ctx.manager, appIds)).map((r) => `${label} ${r.code ?? r.starts}`);
       },
       maker: { resource: boatUseCarResource.name, operation: 'fromOrder', orderOperations: [DISPATCH_OPERATION.SignOn] },
       summarize: async (ctx, appIds) => {
         const rows = await requestSummaries(ctx.manager, appIds);
-        // a draft has no number until it is submitted: "car request" names it meanwhile
+        // a draft has no number until it is submitted: its start names it meanwhile
         return new Map(
-          rows.map((r) => [
-            r.id,
-            { code: r.code ?? boatUseCarResource.label[ctx.lang], state: itemLabel(carStatus.items, r.car_status)[ctx.lang], ready: (ARRANGED as string[]).includes(r.car_status) },
-          ]),
+          rows.map((r) => [r.id, { code: r.code ?? r.starts, state: itemLabel(carStatus.items, r.car_status)[ctx.lang], ready: (ARRANGED as string[]).includes(r.car_status) }]),
         );
       },
     });
