@@ -134,12 +134,7 @@ export async function endDueTrips(m: EntityManager, from: string, to: string): P
   return rows.length;
 }
 
-// passengers: how many, and whether one is on the request already
-export async function countPassengers(m: EntityManager, useCarId: number): Promise<number> {
-  const [{ n }] = await m.query('SELECT count(*)::int AS n FROM boat_use_car_passenger WHERE use_car_id = $1', [useCarId]);
-  return n;
-}
-
+// passengers: counted on their request, and each once on it
 export async function setPassengerCount(m: EntityManager, useCarId: number): Promise<void> {
   await m.query('UPDATE boat_use_car SET passenger_count = (SELECT count(*) FROM boat_use_car_passenger WHERE use_car_id = $1) WHERE id = $1', [useCarId]);
 }

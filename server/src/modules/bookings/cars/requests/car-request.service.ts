@@ -181,7 +181,7 @@ export class CarRequestService {
     return rec.car_status === S.UnderReview || rec.car_status === S.ToReview;
   }
 
-  // A new request through the resource's own insert (its checks and hooks), then its passengers.
+  // A new request through the resource's own insert (its checks and hooks), as the caller.
   async request(ctx: OpContext, body: Row): Promise<Row> {
     const [made] = await this.crud.insert({ ...ctx, resource: boatUseCarResource, operation: 'insert', body });
     return made;
