@@ -1,5 +1,6 @@
 import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
+import { carReasonType, carStatus, carType } from './cars/cars.states';
 
 // The bookings module's dictionaries (SPEC §3, §4: tickets, hotels, work clothes, cars).
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
@@ -59,27 +60,9 @@ export const BOOKING_DICTIONARIES = defineDictionaries('bookings', [
     ['包', 'Pack'],
     ['箱', 'Carton'],
   ])),
-  dict(341, 'carReasonType', '用车事由', 'Car use reason', numbered([
-    ['接送船员', 'Crew transfer'],
-    ['接送机', 'Airport transfer'],
-    ['陪同体检', 'Medical examination'],
-    ['办理证件', 'Certificate errands'],
-    ['公务外出', 'Business errand'],
-    ['其他', 'Other'],
-  ])),
-  dict(342, 'carType', '车辆类型', 'Vehicle type', numbered([
-    ['公司车辆', 'Company car'],
-    ['租用车辆', 'Hired car'],
-    ['出租车', 'Taxi'],
-  ])),
-  dict(343, 'carStatus', '用车状态', 'Car request status', numbered([
-    ['未提交/驳回', 'Not submitted or rejected'],
-    ['审核中', 'Under review'],
-    ['待复核', 'To review'],
-    ['已审核', 'Reviewed'],
-    ['未关闭', 'Not closed'],
-    ['已完成', 'Completed'],
-  ])),
+  dict(341, 'carReasonType', '用车事由', 'Car use reason', carReasonType.items),
+  dict(342, 'carType', '车辆类型', 'Vehicle type', carType.items),
+  dict(343, 'carStatus', '用车状态', 'Car request status', carStatus.items),
 ]);
 
 // Its approval flows' types, in the workflow's flowType (their processes, processes/<type>.bpmn, come with

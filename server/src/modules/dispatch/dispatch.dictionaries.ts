@@ -24,6 +24,7 @@ export const DISPATCH_DICTIONARIES = defineDictionaries('dispatch', [
     ['ticket', '机票', 'Air ticket'],
     ['hotel', '酒店预订', 'Hotel booking'],
     ['clothes', '工作服', 'Work clothes'],
+    ['car', '用车', 'Car use'],
   ]),
 ]);
 
