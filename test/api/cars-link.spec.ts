@@ -65,7 +65,7 @@ describe('car requests made from a dispatch plan', () => {
     expect(passengers.map((x) => [x.userId, x.name])).toEqual([[s.id, s.name]]);
     // the plan view lists it beside its order and offers the kind on sign-on orders
     const listed = (await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: p.id }, as(), 'en')).body.list as Row[];
-    expect(listed.find((o) => o.id === order.id)!.links).toEqual([{ id: item.body.list[0].id, kind: 'car', appId: made.id, open: true, code: `${day(20).slice(5)} 08:00`, appState: 'Not submitted or rejected' }]);
+    expect(listed.find((o) => o.id === order.id)!.links).toEqual([{ id: item.body.list[0].id, kind: 'car', appId: made.id, open: true, code: `${day(20).slice(5)} 08:00`, appState: 'Not submitted or rejected', ready: false }]);
     expect((await t.call('BoatPlanDispatch', 'getLinkKinds', {}, as())).body.list).toContainEqual({ kind: 'car', resource: 'boatUseCar', operation: 'fromOrder', orderOperations: ['1'] });
     expect(await summary(made.id)).toMatchObject({ ready: false });
     // it goes with its check item, not on its own
