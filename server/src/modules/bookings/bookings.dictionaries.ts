@@ -1,5 +1,6 @@
 import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
+import { hotelSettleStatus } from './hotels/hotels.states';
 
 // The bookings module's dictionaries (SPEC §3, §4: tickets, hotels, work clothes, cars).
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
@@ -80,6 +81,8 @@ export const BOOKING_DICTIONARIES = defineDictionaries('bookings', [
     ['未关闭', 'Not closed'],
     ['已完成', 'Completed'],
   ])),
+  // hotels: whether finance settled a stay with its hotel (hotelSettlement)
+  dict(388, 'hotelSettleStatus', '结算状态', 'Settlement', hotelSettleStatus.items),
 ]);
 
 // Its approval flows' types, in the workflow's flowType (their processes, processes/<type>.bpmn, come with
