@@ -4,8 +4,8 @@ import { defineMessages } from '../../../core/notify/message-texts';
 export const HotelsMessage = defineMessages('hotels', {
   due: {
     title: [
-      '酒店提醒：{checkouts} 位客人将在 {days} 天内退房，{awaiting} 个预订距入住不足 {days} 天仍待预订',
-      'Hotels: {checkouts} guests check out within {days} days, {awaiting} bookings still await booking with check-in within {days} days',
+      '酒店提醒：{days} 天内退房 {checkouts} 人，{days} 天内入住仍待预订 {awaiting} 个',
+      'Hotels: check-outs within {days} day(s): {checkouts}; check-ins within {days} day(s) still awaiting booking: {awaiting}',
     ],
   },
   // why an application's approval stopped: every guest of it was cancelled

@@ -33,7 +33,7 @@ export const hotelSettleReport = defineReport({
   period: true,
   periodLabel: L('结算期间', 'Period'),
   dimensions: {
-    hotelId: { sql: 's.hotelId', labelSql: 'h.name', field: column('ref', L('酒店', 'Hotel'), { ref: 'BoatHotelBase', refLabel: 'name', filter: 'eq' }) },
+    hotelId: { sql: 's.hotelId', field: column('ref', L('酒店', 'Hotel'), { ref: 'BoatHotelBase', refLabel: 'name', filter: 'eq' }) },
     city: { sql: 'h.city', field: column('dict', L('城市', 'City'), { dict: 'port', filter: 'eq' }) },
     currency: { sql: 's.currency', field: column('dict', L('币种', 'Currency'), { dict: 'currency', filter: 'eq' }) },
   },
