@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { sqlIn, sqlText } from '../../../core/database/sql-literal';
+import { ClientsSql } from '../../clients/clients.api';
 import { CrewSql } from '../../crew/crew.api';
 import { BoatHotel } from './entities/boat-hotel.entity';
 import { BoatHotelStaff } from './entities/boat-hotel-staff.entity';
@@ -105,7 +106,13 @@ export function hotelsWithRooms(m: EntityManager): Promise<Array<Record<string, 
   );
 }
 
-// ---- seafarers
+// ---- seafarers and ships
+
+// a ship's names (the clients module's), for the reason a dispatch order's hotel is booked for
+export async function shipOf(m: EntityManager, id: number): Promise<{ name: string; en_name: string | null } | undefined> {
+  const [row] = await m.query(`SELECT name, en_name FROM ${ClientsSql.ships} s WHERE id = $1`, [id]);
+  return row;
+}
 
 export async function seafarerName(m: EntityManager, userId: number): Promise<string> {
   const [row] = await m.query(`SELECT name FROM ${CrewSql.seafarers} u WHERE id = $1`, [userId]);

@@ -9,13 +9,12 @@ import { readBody, type OperationBody } from '../../../../core/resource/operatio
 import { Operation } from '../../../../core/resource/resource.decorators';
 import type { Row } from '../../../../core/resource/row';
 import { FlowService } from '../../../../workflow/flows/flow.service';
-import { ClientsSql } from '../../../clients/clients.api';
 import type { DispatchOrder } from '../../../dispatch/entities/dispatch-order.entity';
 import { DISPATCH_OPERATION, dispatchOperation, registerDispatchLinkKind } from '../../../dispatch/dispatch.api';
 import { OrderLifecycleOperations } from '../../../dispatch/orders/order-lifecycle.operations';
 import { YES_NO } from '../../../system/system.states';
 import { HotelsError } from '../hotels.errors';
-import { defaultRoom, hotelInPort, linkSummaries } from '../hotels.repository';
+import { defaultRoom, hotelInPort, linkSummaries, shipOf } from '../hotels.repository';
 import { boatHotelGuestResource, boatHotelResource } from '../hotels.resources';
 import { hotelStatus, STAY_STATE } from '../hotels.states';
 import { addDays } from '../stays/stay-rules';
@@ -130,7 +129,7 @@ export class HotelLink implements OnModuleInit {
 
   // "上船 远洋之星 二副 青岛 2026-05-10": what the order is, in the maker's language
   private async reasonOf(ctx: OpContext, order: DispatchOrder, ports: Map<string, string>): Promise<string> {
-    const [ship] = await ctx.manager.query(`SELECT name, en_name FROM ${ClientsSql.ships} s WHERE id = $1`, [order.shipId]);
+    const ship = await shipOf(ctx.manager, order.shipId);
     const ranks = await dictLabels(ctx.manager, 'duty', ctx.lang);
     const shipName = (ctx.lang === 'en' && ship?.en_name) || ship?.name || '';
     const parts = [itemLabel(dispatchOperation.items, order.operation)[ctx.lang], shipName, ranks.get(order.duty) ?? order.duty, order.planPort ? ports.get(order.planPort) : null, order.planDate];

@@ -9,9 +9,11 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return dayjs(checkOut).diff(dayjs(checkIn), 'day');
 }
 
-// the price of a night times the nights, to the cent (as the hotel's bill shows it), with four places
+// the price of a night times the nights, to the cent (as the hotel's bill shows it), with four places;
+// in whole ten-thousandths, so 333.335 × 3 is 1000.01 and not a float's 1000.00
 export function amountOf(price: string | number, nights: number): string {
-  return (Math.round(Number(price) * nights * 100) / 100).toFixed(4);
+  const units = Math.round(Number(price) * 10_000) * nights;
+  return (Math.round(units / 100) / 100).toFixed(4);
 }
 
 export const addDays = (d: string, n: number): string => dayjs(d).add(n, 'day').format('YYYY-MM-DD');
