@@ -7,6 +7,7 @@ import { DispatchModule } from '../../dispatch/dispatch.module';
 import { ApplicationHooks } from './applications/application.hooks';
 import { BaseHooks } from './base/base.hooks';
 import { BaseOperations } from './base/base.operations';
+import { HotelsDemoSeed } from './demo/hotels-demo-seed.service';
 import { HOTEL_RESOURCES } from './hotels.resources';
 import { HotelLink } from './links/hotel.link';
 import { HotelReminders } from './reminders/hotel-reminders.job';
@@ -26,7 +27,7 @@ const hotelDispatchResource = defineResource({ name: 'boatHotelDispatch', label:
 // early check-outs and extensions, the daily reminder, and finance's settlement with the hotels.
 @Module({
   imports: [WorkflowModule, DispatchModule],
-  providers: [StayService, GuestHooks, ApplicationHooks, StayOperations, BaseHooks, BaseOperations, HotelLink, HotelReminders, HotelReports, SettlementOperations],
+  providers: [StayService, GuestHooks, ApplicationHooks, StayOperations, BaseHooks, BaseOperations, HotelLink, HotelReminders, HotelReports, SettlementOperations, HotelsDemoSeed],
 })
 export class HotelsModule {
   constructor(registry: ResourceRegistry) {
