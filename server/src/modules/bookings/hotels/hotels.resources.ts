@@ -1,5 +1,6 @@
 import { defineResource, readOnlyView, type RowsOf } from '../../../core/resource/define-resource';
 import { L } from '../../../core/resource/label';
+import type { FieldDecl } from '../../../core/resource/resource.types';
 import { defineFlowResource } from '../../../workflow/flow-entity';
 import { flowManageView } from '../../../workflow/flow-manage-view';
 // stays belong to a seafarer: seen with him, by the reader's crew rights, on every list and export
@@ -19,7 +20,7 @@ export const boatHotelBaseResource = defineResource({
   menu: 'hotelReservationParams',
   keyword: ['name', 'enName', 'address'],
   pick: ['id', 'name', 'enName', 'city'],
-  defaultSort: 'city',
+  defaultSort: 'id',
   related: [{ resource: 'BoatHotelRoom', field: 'hotelId', label: L('房型与协议价', 'Room types and prices'), inAdd: 1 }],
 });
 
@@ -70,6 +71,10 @@ export const boatHotelStaffResource = defineResource({
   menu: 'boatHotelReserve',
   operations: ['getList', 'getById', 'export'],
   scope: OF_SEAFARER,
+  // the clerk reads whose stay and in what state before the where and when; the application's number is
+  // a filter and on the detail, not a column the dates would give their room to
+  first: ['userId', 'reservationsStatus'],
+  refine: { hotelApplyId: { inList: false }, currency: { inList: false } },
   keyword: ['confirmationNo', 'reason'],
   defaultSort: '-checkIn',
 });
@@ -81,14 +86,26 @@ export const hotelApproveManageView = flowManageView(boatHotelResource, {
   label: L('酒店预订审批', 'Hotel approvals'),
 });
 
+// What finance reads of a stay: the hotel, whose and when, what the hotel is owed (a cancelled stay's
+// fee, not its amount) and whether it is settled, by whom and when; the booking's own columns after.
+const SETTLE_COLUMNS = ['hotelId', 'userId', 'checkIn', 'checkOut', 'nights', 'currency', 'payable', 'settleStatus', 'settledBy', 'settledAt', 'reservationsStatus', 'confirmationNo', 'hotelApplyId'];
+const settleFields = (fields: Record<string, FieldDecl>) => {
+  const shown = Object.fromEntries(SETTLE_COLUMNS.map((k) => [k, { ...fields[k], inList: true }]));
+  const rest = Object.fromEntries(Object.entries(fields).filter(([k]) => !SETTLE_COLUMNS.includes(k)).map(([k, f]) => [k, { ...f, inList: false }]));
+  return { ...shown, ...rest };
+};
+
 // hotelSettlement's bookings to settle: booked stays, and cancelled ones the hotel charged for
-export const hotelSettleStayResource = readOnlyView(boatHotelStaffResource, {
-  name: 'hotelSettleStay',
-  menu: 'hotelSettlement',
-  label: L('酒店结算明细', 'Hotel stays to settle'),
-  where: { billable: [YES_NO.Yes] },
-  defaultSort: '-checkOut',
-});
+export const hotelSettleStayResource = {
+  ...readOnlyView(boatHotelStaffResource, {
+    name: 'hotelSettleStay',
+    menu: 'hotelSettlement',
+    label: L('酒店结算明细', 'Hotel stays to settle'),
+    where: { billable: [YES_NO.Yes] },
+    defaultSort: '-checkOut',
+  }),
+  fields: settleFields(boatHotelStaffResource.fields),
+};
 
 export const HOTEL_RESOURCES = [
   boatHotelBaseResource,

@@ -38,7 +38,7 @@ export const hotelSettleReport = defineReport({
     currency: { sql: 's.currency', field: column('dict', L('币种', 'Currency'), { dict: 'currency', filter: 'eq' }) },
   },
   measures: {
-    stays: { sql: 'count(*)::int', field: column('int', L('间夜单数', 'Stays')), total: true },
+    stays: { sql: 'count(*)::int', field: column('int', L('入住单数', 'Stays')), total: true },
     nights: { sql: 'COALESCE(sum(s.nights), 0)::int', field: column('int', L('间夜数', 'Nights')), total: true },
     payable: money(L('应结金额', 'Owed')),
     settled: money(L('已结算', 'Settled'), SETTLED),
