@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newSeafarer, newUser, openTasks } from '../setup/factories';
+import { downloadSheet } from '../setup/download';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { SETTLE_STATUS, STAY_STATE as S } from '../../server/src/modules/bookings/hotels/hotels.states';
@@ -95,6 +96,22 @@ describe('hotel bookings', () => {
     ok(picked);
     expect(Object.keys(picked.body.list[0]).sort()).toEqual(['city', 'enName', 'id', 'name']);
     expect((await t.call('BoatHotelBase', 'getTree', {}, clerk.token)).status).toBe(403);
+  });
+
+  it('a hotel booked in stays while its stays are settled with it; one never booked goes with its prices', async () => {
+    const spare = (await t.call('BoatHotelBase', 'insert', { city: '5', name: uniq('宁波备用酒店') }, as())).body.list[0];
+    const room = (await t.call('BoatHotelRoom', 'insert', { hotelId: spare.id, roomType: TWIN, price: 200, currency: 'CNY' }, as())).body.list[0];
+    const a = await application();
+    ok(await guest(a.id, (await seafarer()).id, { hotelId: spare.id }));
+    const used = await t.call('BoatHotelBase', 'delete', { id: spare.id }, as(), 'en');
+    expect([used.status, used.body.error, used.body.msg]).toEqual([409, 'hotels.hotelInUse', 'This hotel has 1 booking(s): it cannot be deleted']);
+    // a contract price changed later leaves the stays made on it as they are
+    ok(await t.call('BoatHotelRoom', 'update', { id: room.id, price: 260 }, as()));
+    expect(await app(a.id)).toMatchObject({ amount: '400.0000' });
+    const unused = (await t.call('BoatHotelBase', 'insert', { city: '5', name: uniq('宁波空置酒店') }, as())).body.list[0];
+    ok(await t.call('BoatHotelRoom', 'insert', { hotelId: unused.id, roomType: TWIN, price: 200, currency: 'CNY' }, as()));
+    ok(await t.call('BoatHotelBase', 'delete', { id: unused.id }, as()));
+    expect((await q('SELECT count(*)::int AS n FROM boat_hotel_room WHERE hotel_id = $1', [unused.id]))[0].n).toBe(0);
   });
 
   it('a guest: nights and amount worked out from the contract; a room not contracted, two currencies, a night booked twice refused', async () => {
@@ -195,6 +212,15 @@ describe('hotel bookings', () => {
     expect((await t.call('BoatHotelStaff', 'cancel', { id: b.stay.id, cancelReason: 'x' }, as())).body.error).toBe('hotels.illegalTransition');
   });
 
+  it('two clerks booking one stay at once: one books it, the other is told it is booked', async () => {
+    const { stay: s } = await approved();
+    const answers = await Promise.all([t.call('BoatHotelStaff', 'book', { id: s.id, confirmationNo: 'A1' }, as()), t.call('BoatHotelStaff', 'book', { id: s.id, confirmationNo: 'B2' }, as())]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.error).toBe('hotels.illegalTransition');
+    const won = answers.find((r) => r.status === 200)!.body.list[0].confirmationNo;
+    expect((await stay(s.id)).confirmationNo).toBe(won);
+  });
+
   it('cancelling the last guest of an application in approval stops its approval', async () => {
     const a = await application();
     const g = (await guest(a.id, (await seafarer()).id)).body.list[0];
@@ -251,8 +277,12 @@ describe('hotel bookings', () => {
     expect(seen.find((x) => x.id === b.stay.id)).toBeUndefined();
     expect((await t.call('BoatHotelStaff', 'getById', { id: b.stay.id }, stranger.token)).status).toBe(404);
     expect((await t.call('BoatHotelStaff', 'cancel', { id: b.stay.id, cancelReason: 'x' }, stranger.token)).status).toBe(404);
-    const exported = await t.call('BoatHotelStaff', 'export', {}, stranger.token);
-    expect(exported.status).toBe(200);
+    const { sheet } = await downloadSheet(t, 'BoatHotelStaff', {}, stranger.token);
+    const name = (await q('SELECT name FROM boat_user_info WHERE id = $1', [b.stay.userId]))[0].name;
+    const cells: string[] = [];
+    sheet.eachRow((row) => row.eachCell((c) => void cells.push(String(c.value))));
+    expect(cells).not.toContain(name);
+    expect((await downloadSheet(t, 'BoatHotelStaff', {}, as())).sheet.rowCount).toBeGreaterThan(1);
     const reader = await newUser(t, { perms: ['boatHotelReserve'], crewScope: CREW_SCOPE.All });
     expect((await t.call('BoatHotelStaff', 'getById', { id: b.stay.id }, reader.token)).body.code).toBe('200');
     expect((await t.call('BoatHotelStaff', 'earlyCheckout', { id: b.stay.id, checkOut: day(11) }, reader.token)).status).toBe(403);

@@ -6,7 +6,7 @@ export const HotelsError = defineErrors('hotels', {
   illegalTransition: [409, '预订状态为“{from}”，不能{action}', 'The booking is {from}: it cannot be {action}'],
   hotelExists: [409, '{city}已有名为“{name}”的协议酒店', 'A contracted hotel named {name} already exists in {city}'],
   roomExists: [409, '该酒店的“{room}”已有协议价', 'This hotel already has a contract price for {room}'],
-  hotelInUse: [409, '该酒店已有 {count} 条预订记录，不能删除', 'This hotel has {count} bookings: it cannot be deleted'],
+  hotelInUse: [409, '该酒店已有 {count} 条预订记录，不能删除', 'This hotel has {count} booking(s): it cannot be deleted'],
   roomNotContracted: [400, '{hotel}没有“{room}”的协议价，请选择其他房型或先维护酒店参数', '{hotel} has no contract price for {room}: choose another room type or add it to the hotel parameters'],
   mixedCurrency: [400, '同一申请的入住须为同一币种（已有 {currency}），请另建申请', 'The stays of one application share one currency ({currency} already): make another application'],
   overlap: [409, '{name} 在 {from} 至 {to} 已有酒店预订（{code}），不能重复预订', '{name} already has a hotel booked from {from} to {to} ({code}): a second would pay twice'],
