@@ -242,7 +242,7 @@ describe('dispatch', () => {
     expect(fresh.id).not.toBe(made.id);
     expect(await order(fresh.id)).toMatchObject({ regenerated_from: made.id, status: '1' });
     expect(await order(made.id)).toMatchObject({ status: '5' });
-    expect((await q('SELECT state FROM boat_dispatch_link WHERE app_id = $1', [deal]))[0].state).toBe('2');
+    expect((await q('SELECT state FROM boat_dispatch_link WHERE kind = $2 AND app_id = $1', [deal, 'credentialDeal']))[0].state).toBe('2');
     expect((await q('SELECT status, result FROM boat_credential_deal WHERE id = $1', [deal]))[0]).toEqual({ status: '3', result: '2' });
   });
 

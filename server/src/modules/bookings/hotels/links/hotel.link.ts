@@ -29,7 +29,7 @@ const DIALOG = {
   hotelId: { type: 'ref', ref: 'BoatHotelBase', refLabel: 'name', label: L('酒店（默认：港口的协议酒店）', "Hotel (default: the port's contracted hotel)") },
   roomType: { type: 'dict', dict: 'roomType', label: L('房型', 'Room type') },
   checkIn: { type: 'date', label: L('入住日期（默认：上船前一天）', 'Check-in (default: the day before the sign-on)') },
-  checkOut: { type: 'date', label: L('退房日期（默认：上船日）', 'Check-out (default: the sign-on day)'), prefill: 'planDate' },
+  checkOut: { type: 'date', label: L('退房日期（默认：上船日）', 'Check-out (default: the sign-on day)') },
   reason: { type: 'text', label: L('事由', 'Reason'), max: 500 },
   submit: { type: 'dict', dict: 'yesOrNo', label: L('提交审批', 'Submit for approval'), defaultValue: YES_NO.Yes },
 } satisfies OperationBody;
