@@ -12,10 +12,10 @@ const REPORTS = [
   'vacationReport', 'overtimeReport', 'businessTravelReport', 'crewInfoReport', 'boatDispatchReportForms', 'dispatchPersonTime',
   'dispatchPersonTimeListByDept', 'sameTermDispatchPersonTime', 'onBoatReport', 'boatAbnormalDisembarkationReport', 'reliefForecast',
   'boatReportZaiJiao', 'socialCecurity', 'boatInShipListReport', 'insuranceGaps', 'boatOffTraceInfo',
-  'TicketSettleReport',
+  'TicketSettleReport', 'HotelSettleReport',
 ];
-// the screens of reports SPEC §7 names otherwise than their screen
-const MENU_OF: Record<string, string> = { TicketSettleReport: 'planeSettlement' };
+// reports named as SPEC §7 calls them, read with their screen's right
+const MENU_OF: Record<string, string> = { TicketSettleReport: 'planeSettlement', HotelSettleReport: 'hotelSettlement' };
 const Y = Number(day(0).slice(0, 4));
 const P = Y - 1;
 

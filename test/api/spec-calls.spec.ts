@@ -34,6 +34,7 @@ const PHRASES: Record<string, string[]> = {
   'duty update': ['dutyUpdate'],
   'main list': ['getMainList'],
   'ship list': ['getShipList'],
+  'early checkout': ['earlyCheckout'],
 };
 // Calls §7 names without their entity.
 const WITHOUT_ENTITY: Record<string, { entity: string; op: string }> = { loginFun: { entity: 'sysUser', op: 'loginFun' } };

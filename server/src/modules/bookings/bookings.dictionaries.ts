@@ -1,6 +1,7 @@
 import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
 import { carReasonType, carStatus, carType } from './cars/cars.states';
+import { hotelSettleStatus } from './hotels/hotels.states';
 
 // The bookings module's dictionaries (SPEC §3, §4: tickets, hotels, work clothes, cars).
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
@@ -63,6 +64,8 @@ export const BOOKING_DICTIONARIES = defineDictionaries('bookings', [
   dict(341, 'carReasonType', '用车事由', 'Car use reason', carReasonType.items),
   dict(342, 'carType', '车辆类型', 'Vehicle type', carType.items),
   dict(343, 'carStatus', '用车状态', 'Car request status', carStatus.items),
+  // hotels: whether finance settled a stay with its hotel (hotelSettlement)
+  dict(388, 'hotelSettleStatus', '结算状态', 'Settlement', hotelSettleStatus.items),
 ]);
 
 // Its approval flows' types, in the workflow's flowType (their processes, processes/<type>.bpmn, come with

@@ -1,0 +1,84 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { DataSource, EntityManager } from 'typeorm';
+import type { CurrentUser } from '../../../../core/auth/current-user';
+import { APP_CONFIG, AppConfig } from '../../../../core/config/app-config';
+import { localToday } from '../../../../core/config/local-date';
+import { DemoSeed } from '../../../../core/database/demo-seed';
+import { CrudService } from '../../../../core/resource/crud.service';
+import { ResourceRegistry } from '../../../../core/resource/resource-registry';
+import type { Row } from '../../../../core/resource/row';
+import { FlowService } from '../../../../workflow/flows/flow.service';
+import { CrewDemoSeed } from '../../../crew/demo/crew-demo-seed.service';
+import { OrderLifecycleOperations } from '../../../dispatch/orders/order-lifecycle.operations';
+import { boatHotelBaseResource } from '../hotels.resources';
+import { SettlementOperations } from '../settlement/settlement.operations';
+import { StayService } from '../stays/stay.service';
+import { DemoBookings } from './demo-bookings';
+import { seedHotels } from './demo-hotels';
+
+// Hotels demo data (SEED_DEMO=1): the contracted hotels of the demo ports with their room prices, and
+// bookings in every state, some made from the demo dispatch plans' sign-ons (demo-bookings.ts); last
+// month settled. liuyang (crew manager) applies and ticks the check items, zhangwei approves, wuxia
+// (administration) books with the hotels, zhengmin (finance) settles.
+//
+// Runs after the dispatch demo made its plans: this module imports the dispatch module, and Nest calls a
+// module's bootstrap hooks only once those of every module it imports have run.
+@Injectable()
+export class HotelsDemoSeed extends DemoSeed {
+  private readonly log = new Logger('Seed');
+
+  constructor(
+    ds: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly modules: ModuleRef,
+    private readonly registry: ResourceRegistry,
+    private readonly crud: CrudService,
+    private readonly flows: FlowService,
+    private readonly stays: StayService,
+    private readonly orders: OrderLifecycleOperations,
+    private readonly settlement: SettlementOperations,
+  ) {
+    super(ds, config);
+  }
+
+  protected async seed(m: EntityManager) {
+    await this.modules.get(CrewDemoSeed, { strict: false }).ensure(m);
+    if ((await this.crud.getList(this.ctx(m, null)).then((r) => r.total)) > 0) return;
+    const maker = await this.user(m, 'liuyang');
+    const approver = await this.user(m, 'zhangwei');
+    if (!maker || !approver) return;
+    const clerk = (await this.user(m, 'wuxia')) ?? maker;
+    const finance = (await this.user(m, 'zhengmin')) ?? maker;
+    const book = await seedHotels(this.ctx(m, maker), this.crud);
+    const bookings = new DemoBookings(m, { maker, approver, clerk, finance }, this.crud, this.registry, this.flows, this.stays, this.orders, this.settlement, book, localToday());
+    await bookings.fromPlans();
+    const { settled } = await bookings.outsidePlans();
+    this.log.log(`demo data: ${[...book.values()].flat().length} contracted hotels, ${bookings.made} hotel applications (${settled} stays settled last month)`);
+  }
+
+  private ctx(m: EntityManager, user: CurrentUser | null) {
+    return { user, lang: 'zh' as const, manager: m, resource: boatHotelBaseResource, operation: 'getList', body: { pageSize: 1 }, files: [] };
+  }
+
+  // the demo's people as the services act for them: their departments (the approvers follow them), every
+  // seafarer within their crew rights as the office's clerks have them
+  private async user(m: EntityManager, username: string): Promise<CurrentUser | null> {
+    const page = await this.crud.getList({ ...this.ctx(m, null), resource: this.registry.resource('sysUser')!, body: { username, pageSize: 1 } });
+    const u = page.list[0] as Row | undefined;
+    if (!u || u.username !== username) return null;
+    return {
+      userId: u.id,
+      username,
+      name: u.name,
+      enName: u.enName ?? null,
+      deptId: u.deptId ?? null,
+      companyId: u.companyId ?? null,
+      roleIdList: [],
+      menuIdList: [],
+      scope: { all: true, deptIds: [], self: true },
+      ext: { crew: { all: true, jurisdiction: true, shipowner: true, recruiter: false } },
+      tokenHash: '',
+    } as unknown as CurrentUser;
+  }
+}
