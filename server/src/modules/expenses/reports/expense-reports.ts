@@ -35,6 +35,11 @@ const CLAIMS = {
   scope: { of: 'boatExpenseAccount' },
   where: APPROVED,
 } satisfies Partial<ReportDef>;
+// a month's or a fee type's sums for one seafarer or one shipowner
+const CLAIM_FILTERS = {
+  userId: { sql: 'a.userId', field: column('ref', L('船员', 'Seafarer'), { ref: 'BoatUserInfo', refLabel: 'name', filter: 'eq' }) },
+  shipownerId: { sql: 'a.shipownerId', field: column('ref', L('船东', 'Shipowner'), { ref: 'BoatShipOwner', refLabel: 'name', filter: 'eq' }) },
+};
 const CLAIM_SUMS = {
   claims: count('*', L('报销单数', 'Claims')),
   expTotalFee: money('a.expTotalFee', L('报销合计', 'Expenses')),
@@ -48,12 +53,11 @@ export const bySeafarerReport = defineReport({
   name: 'boatExpenseReportSeafarer',
   label: L('报销统计（按船员）', 'Claims by seafarer'),
   ...CLAIMS,
+  // the seafarer's number and name as crew keeps them (grouped with him: one row a seafarer)
   dimensions: {
-    userId: {
-      sql: 'a.userId',
-      labelSql: `(SELECT s.name FROM ${CrewSql.seafarers} s WHERE s.id = a.userId)`,
-      field: column('ref', L('船员', 'Seafarer'), { ref: 'BoatUserInfo', refLabel: 'name', filter: 'eq' }),
-    },
+    userId: { sql: 'a.userId', field: column('ref', L('船员', 'Seafarer'), { ref: 'BoatUserInfo', refLabel: 'name', filter: 'eq', inList: false }) },
+    internalCode: { sql: `(SELECT s.internal_code FROM ${CrewSql.seafarers} s WHERE s.id = a.userId)`, field: column('string', L('船员编号', 'Crew number')) },
+    seafarerName: { sql: `(SELECT s.name FROM ${CrewSql.seafarers} s WHERE s.id = a.userId)`, field: column('string', L('船员姓名', 'Seafarer')) },
   },
   measures: CLAIM_SUMS,
 });
@@ -78,6 +82,7 @@ export const byMonthReport = defineReport({
   ...CLAIMS,
   dimensions: {},
   measures: CLAIM_SUMS,
+  filters: CLAIM_FILTERS,
   chart: { type: 'bar', x: 'periodLabel', y: ['expTotalFee', 'caTotalFee'] },
 });
 
@@ -101,6 +106,7 @@ export const byFeeTypeReport = defineReport({
     companyPaid: money('d.cnyAmount', L('其中公司已付', 'Of which paid by the company'), `d.companyPaid = ${sqlText(YES_NO.Yes)}`),
     billNum: { sql: 'COALESCE(sum(d.billNum), 0)::int', field: column('int', L('票据张数', 'Receipts')), total: true },
   },
+  filters: CLAIM_FILTERS,
 });
 
 export const EXPENSE_REPORTS = [bySeafarerReport, byShipownerReport, byMonthReport, byFeeTypeReport];
