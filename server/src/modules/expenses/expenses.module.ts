@@ -4,6 +4,7 @@ import { WorkflowModule } from '../../workflow/workflow.module';
 import { ClaimHooks } from './claims/claim.hooks';
 import { ClaimOperations } from './claims/claim.operations';
 import { ClaimService } from './claims/claim.service';
+import { ExpensesDemoSeed } from './demo/expenses-demo-seed.service';
 import { EXPENSE_RESOURCES } from './expenses.resources';
 import { EXPENSE_REPORTS, ExpenseReports } from './reports/expense-reports';
 import './expenses.dictionaries';
@@ -14,7 +15,7 @@ import './expenses.menus';
 // and the report lists of the approved claims. Lines may name the bookings they pay for (expenses.api.ts).
 @Module({
   imports: [WorkflowModule],
-  providers: [ClaimService, ClaimHooks, ClaimOperations, ExpenseReports],
+  providers: [ClaimService, ClaimHooks, ClaimOperations, ExpenseReports, ExpensesDemoSeed],
 })
 export class ExpensesModule {
   constructor(registry: ResourceRegistry) {
