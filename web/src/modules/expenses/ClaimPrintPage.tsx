@@ -14,8 +14,7 @@ import type { ResourceMeta } from '../../core/resource/resource.types';
 import type { Row } from '../../core/resource/use-resource-list';
 import type { FlowDetail } from '../../workflow/workflow-api';
 import { amountToPay } from './amount-words';
-import { claimById, claimHistory, claimLines, CLAIMS, markPrinted, PRINT_OP, PRINTABLE } from './claim-api';
-import { ClaimLinesTable } from './ClaimLinesTable';
+import { claimById, claimHistory, claimLines, CLAIMS, LINES, markPrinted, PRINT_OP, PRINTABLE } from './claim-api';
 import './expenses.css';
 
 const HEADER = ['code', 'claimDate', 'userId', 'shipId', 'shipownerId', 'claimState', 'reason', 'billNum', 'starterId', 'deptId'];
@@ -132,7 +131,7 @@ function ClaimForm({ meta, claim, lines, flow }: { meta: ResourceMeta; claim: Ro
       </table>
 
       <h2>{t('expenses.print.lines')}</h2>
-      <ClaimLinesTable lines={lines} bordered />
+      <PrintedLines lines={lines} />
 
       <h2>{t('expenses.print.totals')}</h2>
       <table className="expense-print-grid">
@@ -148,7 +147,7 @@ function ClaimForm({ meta, claim, lines, flow }: { meta: ResourceMeta; claim: Ro
           <tr>
             <th>{t(pay.returns ? 'expenses.print.toReturn' : 'expenses.print.toPay')}</th>
             <td className="num" data-testid="claim-print-amount">
-              {pay.amount}
+              {Number(pay.amount).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
             </td>
             <th>{t('expenses.print.capitals')}</th>
             <td colSpan={5} className="capitals" data-testid="claim-print-capitals">
@@ -179,7 +178,7 @@ function ClaimForm({ meta, claim, lines, flow }: { meta: ResourceMeta; claim: Ro
               <tr key={h.id} data-testid="claim-print-history-row" data-action={h.action}>
                 <td>{h.action === 'submit' ? t('workflow.actions.submit') : (h.elementName ?? '')}</td>
                 <td>{h.onBehalfOfName ? t('workflow.onBehalf', { agent: h.actorName ?? '', owner: h.onBehalfOfName }) : (h.actorName ?? t('workflow.system'))}</td>
-                <td>{t(`workflow.actions.${h.action}`)}</td>
+                <td>{h.action === 'submit' ? '' : t(`workflow.actions.${h.action}`)}</td>
                 <td>{h.comment ?? ''}</td>
                 <td>{dayjs(h.at).format('YYYY-MM-DD HH:mm')}</td>
               </tr>
@@ -187,7 +186,7 @@ function ClaimForm({ meta, claim, lines, flow }: { meta: ResourceMeta; claim: Ro
             {flow.pending.map((s) => (
               <tr key={`p${s.id ?? s.elementId}`} data-action="pending">
                 <td>{s.name}</td>
-                <td>{s.approverNames.join('、')}</td>
+                <td>{[...s.approverNames, ...s.roleNames.map((r) => t('workflow.role', { role: r }))].join('、')}</td>
                 <td>{t('workflow.waiting')}</td>
                 <td />
                 <td />
@@ -201,17 +200,67 @@ function ClaimForm({ meta, claim, lines, flow }: { meta: ResourceMeta; claim: Ro
         <tbody>
           <tr>
             {['signClaimant', 'signManager', 'signFinance', 'signCashier'].map((k) => (
-              <td key={k}>{t(`expenses.print.${k}`)}：</td>
+              <td key={k}>{t('expenses.print.labelled', { label: t(`expenses.print.${k}`) })}</td>
             ))}
           </tr>
         </tbody>
       </table>
       {claim.printedAt ? (
         <p className="expense-print-note" data-testid="claim-print-printed">
-          {t(fieldKey(CLAIMS, 'printedBy'))}：{value('printedBy')}　{t(fieldKey(CLAIMS, 'printedAt'))}：{value('printedAt')}
+          {t('expenses.print.labelled', { label: t(fieldKey(CLAIMS, 'printedBy')) })}
+          {value('printedBy')}　{t('expenses.print.labelled', { label: t(fieldKey(CLAIMS, 'printedAt')) })}
+          {value('printedAt')}
         </p>
       ) : null}
     </div>
+  );
+}
+
+// The lines as the form prints them: narrow columns on A4 (currencies by their codes, flags as marks),
+// each value as its declaration says.
+const LINE_COLUMNS = ['feeGroup', 'feeType', 'feeDate', 'currency', 'amount', 'exchangeRate', 'cnyAmount', 'billNum', 'companyPaid', 'checked', 'note'];
+const NUMBERS = new Set(['amount', 'exchangeRate', 'cnyAmount', 'billNum']);
+const MARKS = new Set(['companyPaid', 'checked']);
+
+function PrintedLines({ lines }: { lines: Row[] }) {
+  const { t } = useTranslation();
+  const meta = useCatalog().resources.find((r) => r.name === LINES);
+  if (!meta) return null;
+  const columns = LINE_COLUMNS.filter((n) => meta.fields[n]);
+  const cell = (r: Row, n: string) => {
+    if (n === 'currency') return String(r.currency ?? '');
+    if (MARKS.has(n)) return r[n] === '1' ? '✓' : '';
+    return <FieldValue resource={meta} name={n} decl={meta.fields[n]} value={r[n]} record={r} place="list" />;
+  };
+  return (
+    <table className="expense-print-grid lines" data-testid="claim-print-lines">
+      <thead>
+        <tr>
+          <th>{t('expenses.print.no')}</th>
+          {columns.map((n) => (
+            <th key={n}>{t(fieldKey(LINES, n))}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.length ? (
+          lines.map((r, i) => (
+            <tr key={r.id} data-testid="claim-line">
+              <td>{i + 1}</td>
+              {columns.map((n) => (
+                <td key={n} className={NUMBERS.has(n) ? 'num' : MARKS.has(n) ? 'mark' : undefined}>
+                  {cell(r, n)}
+                </td>
+              ))}
+            </tr>
+          ))
+        ) : (
+          <tr>
+            <td colSpan={columns.length + 1}>{t('expenses.print.noLines')}</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
   );
 }
 
