@@ -13,6 +13,11 @@ const REPORTS = [
   'dispatchPersonTimeListByDept', 'sameTermDispatchPersonTime', 'onBoatReport', 'boatAbnormalDisembarkationReport', 'reliefForecast',
   'boatReportZaiJiao', 'socialCecurity', 'boatInShipListReport', 'insuranceGaps', 'boatOffTraceInfo',
 ];
+// reports shown on a screen of another name (the claims screen's report lists), by the menu they need
+const ON_SCREENS: Record<string, string> = {
+  boatExpenseReportSeafarer: 'boatExpenseAccount', boatExpenseReportShipowner: 'boatExpenseAccount', boatExpenseReportMonth: 'boatExpenseAccount', boatExpenseReportFeeType: 'boatExpenseAccount',
+};
+REPORTS.push(...Object.keys(ON_SCREENS));
 const Y = Number(day(0).slice(0, 4));
 const P = Y - 1;
 
@@ -25,7 +30,7 @@ describe('declared reports', () => {
   beforeAll(async () => {
     t = await startTestApp({ TIME_ZONE: 'Asia/Shanghai' });
     const dept = await newDept(t);
-    const menus = ['vacationReportTable', 'overtimeReportTable', 'businessTravelReportTable', 'boatUserInfoMessageReport', ...REPORTS.slice(4)];
+    const menus = [...new Set(['vacationReportTable', 'overtimeReportTable', 'businessTravelReportTable', 'boatUserInfoMessageReport', ...REPORTS.slice(4).map((n) => ON_SCREENS[n] ?? n)])];
     // the crew of a department of this file's own, so other files' rows stay out of every figure
     viewer = await newUser(t, { perms: menus, dataScope: DATA_SCOPE.departments, deptIds: [dept], deptId: dept, crewScope: CREW_SCOPE.Jurisdiction });
     const rank = (label: string) => code('duty', label);
@@ -60,7 +65,7 @@ describe('declared reports', () => {
     expect(reports().map((r) => r.name).sort()).toEqual([...REPORTS].sort());
     const totals = Object.fromEntries(reports().map((r) => [r.name, r.report.totals]));
     expect(totals).toMatchObject({ boatDispatchReportForms: ['signOns', 'signOffs', 'promotions', 'shipChanges', 'finished', 'cancelled'], dispatchPersonTime: ['dispatches'], sameTermDispatchPersonTime: ['thisYear', 'lastYear'], onBoatReport: [], reliefForecast: [] });
-    expect(reports().filter((r) => r.report.chart).map((r) => r.name).sort()).toEqual(['boatDispatchReportForms', 'boatReportZaiJiao', 'businessTravelReport', 'dispatchPersonTime', 'dispatchPersonTimeListByDept', 'overtimeReport', 'sameTermDispatchPersonTime', 'vacationReport']);
+    expect(reports().filter((r) => r.report.chart).map((r) => r.name).sort()).toEqual(['boatDispatchReportForms', 'boatExpenseReportMonth', 'boatReportZaiJiao', 'businessTravelReport', 'dispatchPersonTime', 'dispatchPersonTimeListByDept', 'overtimeReport', 'sameTermDispatchPersonTime', 'vacationReport']);
   });
 
   it('the totals are the sums of the rows over every page, by month and by quarter', async () => {

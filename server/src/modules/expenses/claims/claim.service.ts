@@ -80,11 +80,11 @@ export class ClaimService {
     const row = { ...current, ...input } as Line;
     if (row.feeGroup === FEE_GROUP.Expense && !row.feeType) throw new AppException(ExpensesError.feeTypeNeeded, {}, [{ field: 'feeType', reason: 'required' }]);
     if (row.feeGroup === FEE_GROUP.CashAdvance && row.companyPaid === YES_NO.Yes) throw new AppException(ExpensesError.advanceNotCompanyPaid, {}, [{ field: 'companyPaid', reason: 'enum' }]);
-    if (row.currency === HOME_CURRENCY) input.exchangeRate = 1;
-    else if (input.exchangeRate == null && (!current || current.currency !== row.currency)) {
-      throw new AppException(ExpensesError.rateNeeded, { currency: row.currency }, [{ field: 'exchangeRate', reason: 'required' }]);
-    }
-    input.cnyAmount = await inYuan(m, row.amount, input.exchangeRate ?? row.exchangeRate);
+    // a rate given, else the line's own while its currency stays
+    const rate = row.currency === HOME_CURRENCY ? 1 : (input.exchangeRate ?? (current?.currency === row.currency ? current.exchangeRate : null));
+    if (rate == null) throw new AppException(ExpensesError.rateNeeded, { currency: row.currency }, [{ field: 'exchangeRate', reason: 'required' }]);
+    input.exchangeRate = rate;
+    input.cnyAmount = await inYuan(m, row.amount, rate);
     const kind = row.bookingKind || null;
     const id = row.bookingId ?? null;
     if ((kind === null) !== (id === null)) throw new AppException(ExpensesError.bookingHalf, {}, [{ field: kind ? 'bookingId' : 'bookingKind', reason: 'required' }]);

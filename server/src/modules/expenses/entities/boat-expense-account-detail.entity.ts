@@ -30,9 +30,10 @@ export class BoatExpenseAccountDetail extends BaseEntity {
   @Field({ type: 'money', label: L('金额', 'Amount'), required: true, min: 0.01, max: 100000000 })
   amount: string;
 
-  // yuan for one unit of the currency (1 for yuan), as finance converts the receipt
-  @Field({ type: 'number', label: L('汇率', 'Exchange rate'), min: 0.000001, max: 100000, column: { precision: 12, scale: 6, default: 1 } })
-  exchangeRate: number;
+  // yuan for one unit of the currency, as finance converts the receipt: the server writes 1 for yuan, and
+  // another currency needs it given
+  @Field({ type: 'number', label: L('汇率', 'Exchange rate'), min: 0.000001, max: 100000, column: { precision: 12, scale: 6 } })
+  exchangeRate: number | null;
 
   @Field({ type: 'money', label: L('折合人民币', 'Amount in CNY'), readOnly: true, computed: { op: 'cnyAmount', from: ['amount', 'currency', 'exchangeRate'] } })
   cnyAmount: string | null;
