@@ -143,6 +143,8 @@ describe('expense claims', () => {
     refused(await t.call('boatExpenseAccount', 'delete', { ids: [c.id] }, as()), 409, 'expenses.illegalTransition');
     refused(await t.call('boatExpenseAccount', 'withdraw', { id: c.id }, as()), 400, 'workflow.onlyInApprovalWithdraws');
     refused(await t.call('boatExpenseAccount', 'submit', { id: c.id }, as()), 400, 'workflow.onlyDraftSubmits');
+    // approved: printed, as in review
+    expect((await t.call('boatExpenseAccount', 'updatePrintFlg', { id: c.id }, as())).body.list[0]).toMatchObject({ printFlg: '1', claimState: S.Approved });
 
     // rejected: final, printed by no one
     const r = await claim();

@@ -1,13 +1,11 @@
 import { call } from '../../core/api/client';
 import type { Row } from '../../core/resource/use-resource-list';
-import { CLAIM_STATE } from '../../../../server/src/modules/expenses/expenses.states';
 import type { FlowDetail } from '../../workflow/workflow-api';
 
 export const CLAIMS = 'boatExpenseAccount';
 export const LINES = 'boatExpenseAccountDetail';
 export const PRINT_OP = 'updatePrintFlg';
-// a claim form is printed in review or approved (the server's transition table says the same)
-export const PRINTABLE: readonly string[] = [CLAIM_STATE.InReview, CLAIM_STATE.Approved];
+export { PRINTABLE } from './claim-states';
 export const printPath = (id: number) => `/home/${CLAIMS}/print/${id}`;
 
 export async function claimById(id: number): Promise<Row | undefined> {
