@@ -14,8 +14,13 @@ const REPORTS = [
   'boatReportZaiJiao', 'socialCecurity', 'boatInShipListReport', 'insuranceGaps', 'boatOffTraceInfo',
   'TicketSettleReport', 'HotelSettleReport',
 ];
-// reports named as SPEC §7 calls them, read with their screen's right
-const MENU_OF: Record<string, string> = { TicketSettleReport: 'planeSettlement', HotelSettleReport: 'hotelSettlement' };
+// reports shown on a screen of another name (SPEC §7's names for the settlements; the claims screen's
+// report lists), by the menu they need
+const ON_SCREENS: Record<string, string> = {
+  TicketSettleReport: 'planeSettlement', HotelSettleReport: 'hotelSettlement',
+  boatExpenseReportSeafarer: 'boatExpenseAccount', boatExpenseReportShipowner: 'boatExpenseAccount', boatExpenseReportMonth: 'boatExpenseAccount', boatExpenseReportFeeType: 'boatExpenseAccount',
+};
+REPORTS.push(...Object.keys(ON_SCREENS).filter((n) => !REPORTS.includes(n)));
 const Y = Number(day(0).slice(0, 4));
 const P = Y - 1;
 
@@ -28,7 +33,7 @@ describe('declared reports', () => {
   beforeAll(async () => {
     t = await startTestApp({ TIME_ZONE: 'Asia/Shanghai' });
     const dept = await newDept(t);
-    const menus = ['vacationReportTable', 'overtimeReportTable', 'businessTravelReportTable', 'boatUserInfoMessageReport', ...REPORTS.slice(4).map((r) => MENU_OF[r] ?? r)];
+    const menus = [...new Set(['vacationReportTable', 'overtimeReportTable', 'businessTravelReportTable', 'boatUserInfoMessageReport', ...REPORTS.slice(4).map((n) => ON_SCREENS[n] ?? n)])];
     // the crew of a department of this file's own, so other files' rows stay out of every figure
     viewer = await newUser(t, { perms: menus, dataScope: DATA_SCOPE.departments, deptIds: [dept], deptId: dept, crewScope: CREW_SCOPE.Jurisdiction });
     const rank = (label: string) => code('duty', label);
@@ -63,7 +68,7 @@ describe('declared reports', () => {
     expect(reports().map((r) => r.name).sort()).toEqual([...REPORTS].sort());
     const totals = Object.fromEntries(reports().map((r) => [r.name, r.report.totals]));
     expect(totals).toMatchObject({ boatDispatchReportForms: ['signOns', 'signOffs', 'promotions', 'shipChanges', 'finished', 'cancelled'], dispatchPersonTime: ['dispatches'], sameTermDispatchPersonTime: ['thisYear', 'lastYear'], onBoatReport: [], reliefForecast: [] });
-    expect(reports().filter((r) => r.report.chart).map((r) => r.name).sort()).toEqual(['boatDispatchReportForms', 'boatReportZaiJiao', 'businessTravelReport', 'dispatchPersonTime', 'dispatchPersonTimeListByDept', 'overtimeReport', 'sameTermDispatchPersonTime', 'vacationReport']);
+    expect(reports().filter((r) => r.report.chart).map((r) => r.name).sort()).toEqual(['boatDispatchReportForms', 'boatExpenseReportMonth', 'boatReportZaiJiao', 'businessTravelReport', 'dispatchPersonTime', 'dispatchPersonTimeListByDept', 'overtimeReport', 'sameTermDispatchPersonTime', 'vacationReport']);
   });
 
   it('the totals are the sums of the rows over every page, by month and by quarter', async () => {

@@ -1,14 +1,12 @@
 import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
+import { expenseClaimState, feeGroup } from './expenses.states';
 
 // The expenses module's dictionaries (SPEC §3 expense claims).
 // Ids and item values never change once shipped (records store the values); a new dictionary takes the
 // next free id (core/dictionary/dict-dsl.ts), a new item is appended.
 export const EXPENSE_DICTIONARIES = defineDictionaries('expenses', [
-  dict(344, 'feeGroup', '费用类别', 'Fee group', [
-    ['EXP', '报销', 'Expense'],
-    ['CA', '借支', 'Cash advance'],
-  ]),
+  dict(344, 'feeGroup', '费用类别', 'Fee group', feeGroup.items),
   dict(345, 'feeType', '费用类型', 'Fee type', numbered([
     ['交通费', 'Transport'],
     ['体检/医疗费', 'Physical exam or medical'],
@@ -20,6 +18,7 @@ export const EXPENSE_DICTIONARIES = defineDictionaries('expenses', [
     ['公司机票', 'Company air ticket'],
     ['签证费', 'Visa'],
   ])),
+  dict(404, 'expenseClaimState', '报销单状态', 'Claim state', expenseClaimState.items),
 ]);
 
 // Its approval flows' types, in the workflow's flowType (their processes, processes/<type>.bpmn, come with
