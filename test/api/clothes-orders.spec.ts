@@ -154,13 +154,16 @@ describe('work clothes', () => {
     expect([empty.status, empty.body.error, empty.body.msg]).toEqual([409, 'clothes.noLines', `Work clothes order ${o.code} has no garments yet: add them before submitting`]);
     const a = await addLine(o.id, { garmentType: GARMENT.Coverall, numberOfUnits: 2 });
     const b = await addLine(o.id, { garmentType: GARMENT.SafetyShoes });
-    // the store sends only what was submitted
+    // a draft is its applicant's: the store lists it once submitted, and sends only what was
+    expect(await linesOf(o.id)).toEqual([]);
+    expect((await call('BoatClothingOrderStaff', 'getList', { orderId: o.id })).body.total).toBe(2);
     const early = await call('BoatClothingStaff', 'ship', { ids: [a.id] }, as(), 'en');
     expect([early.status, early.body.error, early.body.msg]).toEqual([409, 'clothes.illegalTransition', 'Coverall (polycotton) L ×2 is reserved: it cannot be shipped']);
     const sub = await call('BoatClothingOrder', 'submit', { id: o.id });
     ok(sub);
     expect(sub.body.list[0]).toMatchObject({ clothesStatus: S.NotSent });
     expect(sub.body.list[0].submittedAt).toBeTruthy();
+    expect((await linesOf(o.id)).map((l) => l.id)).toEqual([a.id, b.id]);
     // submitted: neither the order nor its lines are edited any more
     const edit = await call('BoatClothingOrder', 'update', { id: o.id, reason: '改' }, as(), 'zh');
     expect([edit.status, edit.body.error, edit.body.msg]).toEqual([409, 'clothes.illegalTransition', `工作服申请 ${o.code}的状态为“未发出”，不能修改`]);
@@ -218,7 +221,7 @@ describe('work clothes', () => {
     const much = await line(o.id, { garmentType: GARMENT.Coverall, numberOfUnits: 4 }, as(), 'en');
     expect([much.status, much.body.error, much.body.msg]).toEqual([409, 'clothes.outOfStock', 'Only 3 of Coverall (polycotton), size XL, are free in stock: 4 cannot be reserved']);
     const zh = await line(o.id, { garmentType: GARMENT.Coverall, numberOfUnits: 4 }, as(), 'zh');
-    expect(zh.body.msg).toBe('工作服（涤棉）（XL）可用库存仅 3，不能预定 4');
+    expect(zh.body.msg).toBe('工作服（涤棉） XL 可用库存仅 3，不能预定 4');
     expect(await counts(coverall.id)).toEqual([3, 0, 3]);
     const a = await addLine(o.id, { garmentType: GARMENT.Coverall, numberOfUnits: 2 });
     // what is reserved cannot be counted out of the store
@@ -227,7 +230,7 @@ describe('work clothes', () => {
     const more = await call('BoatClothingOrderStaff', 'update', { id: a.id, numberOfUnits: 4 }, as(), 'en');
     expect(more.body.error).toBe('clothes.outOfStock');
     expect(await counts(coverall.id)).toEqual([3, 2, 1]);
-    expect((await lineRow(a.id)).numberOfUnits).toBe(2);
+    expect((await call('BoatClothingOrderStaff', 'getById', { id: a.id })).body.list[0].numberOfUnits).toBe(2);
 
     // two clerks ask for the last piece at once, for two seafarers: one has it, the other is told
     const [x, y] = [await seafarer('XL', '43'), await seafarer('XL', '43')];
@@ -386,6 +389,7 @@ describe('work clothes', () => {
     const theirs = await seafarer('XXL', null, as());
     const myOrder = (await call('BoatClothingOrder', 'insert', { userId: mine.id }, own.token)).body.list[0];
     ok(await line(myOrder.id, { garmentType: GARMENT.Coverall }, own.token));
+    ok(await call('BoatClothingOrder', 'submit', { id: myOrder.id }, own.token));
     const theirOrder = await order(theirs.id);
     const theirLine = await addLine(theirOrder.id, { garmentType: GARMENT.Coverall });
     const listed = async (entity: string, body: Row) => ((await call(entity, 'getList', { pageSize: 500, ...body }, own.token)).body.list as Row[]).map((r) => r.id);

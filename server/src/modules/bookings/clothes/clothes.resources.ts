@@ -48,8 +48,9 @@ export const boatClothingOrderStaffResource = defineResource({
   editWhen: DRAFT,
 });
 
-// boatWorkClothesManage: every line of every order, per recipient and garment, which the store ships,
-// sees received and takes back (delivery.operations.ts); the same rows as the orders' lines.
+// boatWorkClothesManage: every line of every submitted order, per recipient and garment, which the store
+// ships, sees received and takes back (delivery.operations.ts); the same rows as the orders' lines, but
+// drafts, which are their applicant's still (their stock shows as reserved in the catalogue).
 export const boatClothingStaffResource: ResourceDef<BoatClothingStaff, 'BoatClothingStaff'> = {
   ...boatClothingOrderStaffResource,
   name: 'BoatClothingStaff',
@@ -59,6 +60,7 @@ export const boatClothingStaffResource: ResourceDef<BoatClothingStaff, 'BoatClot
   keyword: ['trackingNo', 'size'],
   defaultSort: '-id',
   editWhen: undefined,
+  where: { clothesStatus: [CLOTHES_STATE.NotSent, CLOTHES_STATE.Shipping, CLOTHES_STATE.Received, CLOTHES_STATE.Returned, CLOTHES_STATE.Cancelled] },
 };
 
 // the store's lines first: boatWorkClothesManage's generic page lists them (the web adds the stock tab)

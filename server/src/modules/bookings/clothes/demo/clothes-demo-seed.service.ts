@@ -23,7 +23,8 @@ import { ClothesService, LINK_KIND } from '../orders/clothes.service';
 import { OrderOperations } from '../orders/order.operations';
 import { seedCatalogue } from './demo-catalogue';
 
-const COURIERS = ['顺丰速运', '中通快递', '京东物流'];
+// the couriers the store sends by, with their waybill numbers' prefixes
+const COURIERS: Array<[string, string]> = [['顺丰速运', 'SF'], ['中通快递', 'ZT'], ['京东物流', 'JD']];
 
 // Work-clothes demo data (SEED_DEMO=1), after the crew and dispatch demo data: the store's catalogue
 // with its stock, and orders in every state. Five are the check items of the demo dispatch plans'
@@ -149,8 +150,9 @@ export class ClothesDemoSeed extends DemoSeed {
 
   private async ship(clerk: CurrentUser, orderId: number, shippedOn: string, courier: number) {
     const ids = await this.lines(orderId, CLOTHES_STATE.NotSent);
-    const trackingNo = `SF${dayjs(shippedOn).format('YYMMDD')}${String(orderId).padStart(6, '0')}`;
-    await this.clothes.moveSelected(this.ctx(clerk, boatClothingStaffResource), ids, 'ship', { shippedOn, courier: COURIERS[courier % COURIERS.length], trackingNo });
+    const [name, prefix] = COURIERS[courier % COURIERS.length];
+    const trackingNo = `${prefix}${dayjs(shippedOn).format('YYMMDD')}${String(orderId).padStart(6, '0')}`;
+    await this.clothes.moveSelected(this.ctx(clerk, boatClothingStaffResource), ids, 'ship', { shippedOn, courier: name, trackingNo });
   }
 
   private async move(clerk: CurrentUser, orderId: number, action: 'receive' | 'return', patch: Row) {

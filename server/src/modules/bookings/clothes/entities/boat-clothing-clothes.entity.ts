@@ -28,7 +28,7 @@ export class BoatClothingClothes extends BaseEntity {
   unit: string;
 
   // garment, sub-class and size in words, the pickers' label (in English: enName)
-  @Field({ type: 'string', label: L('名称', 'Name'), readOnly: true, max: 100, filter: 'like', column: { nullable: false, default: '' } })
+  @Field({ type: 'string', label: L('名称', 'Name'), readOnly: true, max: 100, inList: false, column: { nullable: false, default: '' } })
   name: string;
 
   @Field({ type: 'string', label: L('英文名称', 'English name'), readOnly: true, max: 100, inList: false, column: { nullable: false, default: '' } })

@@ -29,7 +29,7 @@ import {
   type OrderRow,
   type StockChange,
 } from '../clothes.repository';
-import { boatClothingOrderResource, boatClothingStaffResource } from '../clothes.resources';
+import { boatClothingOrderResource, boatClothingOrderStaffResource, boatClothingStaffResource } from '../clothes.resources';
 import { CLOTHES_STATE as S, clothesStatus, clothingSmallClass, garmentType, SIZED_BY, SMALL_CLASS } from '../clothes.states';
 import { orderState } from './order-state.rule';
 
@@ -154,10 +154,11 @@ export class ClothesService {
     for (const l of lines) await writeAudit(audit, action, l.id, { clothesStatus: { old: l.clothes_status, new: nextState(l.clothes_status, action) }, ...patch });
   }
 
-  // The store's moves of selected lines (ship, receive, return): within the caller's rights (404 for a
-  // line outside them), orders locked before their lines, all or none.
+  // The store's moves of selected lines (ship, receive, return): within the caller's crew rights (404 for
+  // a line outside them; a draft's line is refused by the table, naming its state), orders locked before
+  // their lines, all or none.
   async moveSelected(ctx: OpContext, ids: number[], action: ClothesAction, patch: Omit<LinePatch, 'state'> = {}): Promise<void> {
-    const seen = await this.crud.scopedQuery(ctx).select('t.id', 'id').andWhere('t.id IN (:...ids)', { ids }).getRawMany<{ id: number }>();
+    const seen = await this.crud.scopedQuery({ ...ctx, resource: boatClothingOrderStaffResource }).select('t.id', 'id').andWhere('t.id IN (:...ids)', { ids }).getRawMany<{ id: number }>();
     if (seen.length !== new Set(ids).size) throw new AppException('NotFound');
     const orderIds = await ordersOfLines(ctx.manager, ids);
     await lockOrders(ctx.manager, orderIds);

@@ -49,7 +49,7 @@ export class OrderOperations {
     perm: 'boatWorkClothes:delete',
     write: true,
     body: ID,
-    ui: { label: L('取消', 'Cancel'), placement: 'row', confirm: true, danger: true, when: { clothesStatus: [S.Reserve, S.NotSent] } },
+    ui: { label: L('取消', 'Cancel'), placement: 'row', confirm: true, danger: true, when: { clothesStatus: [S.Reserve, S.NotSent], dispatchCode: [null] } },
   })
   async cancel(ctx: OpContext<BodyOf<typeof ID>>) {
     await this.crud.load(ctx, ctx.body.id);
