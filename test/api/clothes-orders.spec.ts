@@ -213,6 +213,33 @@ describe('work clothes', () => {
     expect((await call('BoatClothingStaff', 'ship', { ids: [c.id] })).body.error).toBe('clothes.illegalTransition');
   });
 
+  // sizes L and 42 (the catalogue rows of the tests above)
+  it('a draft withdrawn is cancelled, its reservation free again; several seafarers are ordered for at once, one order each, all or none', async () => {
+    const [coverall] = await q(`SELECT id FROM boat_clothing_clothes WHERE garment_type = $1 AND clothing_small_class = $2 AND size = 'L'`, [GARMENT.Coverall, SMALL_CLASS.Polycotton]);
+    const before = await counts(coverall.id);
+    const s = await seafarer('L', '42');
+    const o = await order(s.id);
+    await addLine(o.id, { garmentType: GARMENT.Coverall, numberOfUnits: 2 });
+    ok(await call('BoatClothingOrder', 'cancel', { id: o.id }));
+    expect(await orderRow(o.id)).toMatchObject({ clothesStatus: S.Cancelled });
+    expect(await counts(coverall.id)).toEqual(before);
+    expect((await call('BoatClothingOrderStaff', 'getList', { orderId: o.id })).body.list.map((l: Row) => l.clothesStatus)).toEqual([S.Cancelled]);
+    // a cancelled order takes no more garments
+    expect((await line(o.id, { garmentType: GARMENT.Coverall })).body.error).toBe('clothes.illegalTransition');
+
+    const [a, b] = [await seafarer('L', '42'), await seafarer('L', '42')];
+    const many = await call('BoatClothingOrder', 'orderMany', { userIds: [a.id, b.id], reason: '新船接船', coveralls: 1, safetyShoes: 1 });
+    ok(many);
+    expect(many.body.list.map((r: Row) => [r.userId, r.clothesStatus])).toEqual([[a.id, S.NotSent], [b.id, S.NotSent]]);
+    expect(await counts(coverall.id)).toEqual([before[0], before[1] + 2, before[2] - 2]);
+    // one without sizes on file: none made
+    const bare = await seafarer(null, null);
+    const refused = await call('BoatClothingOrder', 'orderMany', { userIds: [a.id, bare.id], coveralls: 1, safetyShoes: 0 });
+    expect(refused.body.error).toBe('clothes.sizeUnknown');
+    expect(await counts(coverall.id)).toEqual([before[0], before[1] + 2, before[2] - 2]);
+    expect((await call('BoatClothingOrder', 'getList', { userId: a.id })).body.total).toBe(1);
+  });
+
   // size XL and 43
   it('the stock never goes below zero: a refusal names the garment, the size, what is free and what was asked; two clerks at once get one each', async () => {
     const coverall = await garment(GARMENT.Coverall, SMALL_CLASS.Polycotton, 'XL', 3);

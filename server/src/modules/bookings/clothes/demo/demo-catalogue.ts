@@ -6,7 +6,8 @@ import { GARMENT, SMALL_CLASS } from '../clothes.states';
 
 // a unit by its English name (the unit dictionary's values are numbered, not named: no code tests them)
 const unit = (en: string) => BOOKING_DICTIONARIES.find((d) => d.mark === 'unit')!.items.find((i) => i.name.en === en)!.value;
-const ONE_SIZE = '均码';
+// a garment of one size, as the supplier's labels have it (F: free size)
+const ONE_SIZE = 'F';
 
 // The store's catalogue: polycotton coveralls in every size (the most in the sizes most crew wear),
 // flame-retardant ones for tankers, steel-toe safety shoes 38 to 46, and the one-size items. A few
