@@ -443,4 +443,15 @@ describe('work clothes', () => {
     expect((await call('BoatClothingStaff', 'getList', {}, applicant.token)).status).toBe(403);
     expect((await call('BoatClothingOrder', 'submit', { id: theirOrder.id }, applicant.token)).status).toBe(403);
   });
+  // after every move of this file (reservations, edits, deletes, sends, returns, cancels, closings, races)
+  it('what each size has reserved is what the lines not yet sent hold, and what is free is the rest', async () => {
+    const astray = await q(
+      `SELECT c.id, c.stock, c.reserved, c.available, COALESCE(r.n, 0)::int AS held FROM boat_clothing_clothes c
+         LEFT JOIN (SELECT clothes_id, sum(number_of_units) AS n FROM boat_clothing_staff WHERE clothes_status IN ($1, $2) GROUP BY clothes_id) r ON r.clothes_id = c.id
+        WHERE c.reserved <> COALESCE(r.n, 0) OR c.available <> c.stock - c.reserved OR c.available < 0`,
+      [S.Reserve, S.NotSent],
+    );
+    expect(astray).toEqual([]);
+    expect((await q('SELECT count(*)::int AS n FROM boat_clothing_staff'))[0].n).toBeGreaterThan(20);
+  });
 });
