@@ -30,6 +30,8 @@ export const boatClothingOrderResource = defineResource({
   menu: 'boatWorkClothes',
   scope: OF_SEAFARER,
   keyword: ['code', 'dispatchCode', 'reason'],
+  // the store's list names and filters its lines' orders by number, without the request screen
+  pick: ['id', 'code'],
   defaultSort: '-id',
   editWhen: DRAFT,
   related: [{ resource: 'BoatClothingOrderStaff', field: 'orderId', label: L('服装明细', 'Garments'), inAdd: 1 }],
