@@ -1,6 +1,7 @@
 import { defineDictionaries, extendDictionary } from '../../core/dictionary/dictionary-declarations';
 import { dict, numbered } from '../../core/dictionary/dict-dsl';
 import { carReasonType, carStatus, carType } from './cars/cars.states';
+import { clothesStatus, clothingSmallClass, garmentType } from './clothes/clothes.states';
 import { hotelSettleStatus } from './hotels/hotels.states';
 
 // The bookings module's dictionaries (SPEC §3, §4: tickets, hotels, work clothes, cars).
@@ -36,22 +37,9 @@ export const BOOKING_DICTIONARIES = defineDictionaries('bookings', [
     ['确认取消', 'Cancellation confirmed'],
     ['已驳回', 'Rejected'],
   ])),
-  dict(338, 'garmentType', '服装类别', 'Garment type', numbered([
-    ['工作服', 'Coverall'],
-    ['工作鞋', 'Safety shoes'],
-    ['安全帽', 'Safety helmet'],
-    ['手套', 'Gloves'],
-    ['雨衣', 'Raincoat'],
-    ['防寒服', 'Winter jacket'],
-    ['工作帽', 'Work cap'],
-  ])),
-  dict(339, 'clothesStatus', '工作服状态', 'Work clothes status', numbered([
-    ['预定', 'Reserved'],
-    ['未发出', 'Not sent'],
-    ['配送中', 'In delivery'],
-    ['已签收', 'Received'],
-    ['已退回', 'Returned'],
-  ])),
+  // the work clothes' garments and states are named (clothes/clothes.states.ts): the code tests for them
+  dict(338, 'garmentType', '服装类别', 'Garment type', garmentType.items),
+  dict(339, 'clothesStatus', '工作服状态', 'Work clothes status', clothesStatus.items),
   dict(340, 'unit', '单位', 'Unit', numbered([
     ['件', 'Piece'],
     ['套', 'Set'],
@@ -66,6 +54,7 @@ export const BOOKING_DICTIONARIES = defineDictionaries('bookings', [
   dict(343, 'carStatus', '用车状态', 'Car request status', carStatus.items),
   // hotels: whether finance settled a stay with its hotel (hotelSettlement)
   dict(388, 'hotelSettleStatus', '结算状态', 'Settlement', hotelSettleStatus.items),
+  dict(400, 'clothingSmallClass', '服装小类', 'Garment sub-class', clothingSmallClass.items),
 ]);
 
 // Its approval flows' types, in the workflow's flowType (their processes, processes/<type>.bpmn, come with
