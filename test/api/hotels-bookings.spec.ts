@@ -23,6 +23,7 @@ describe('hotel bookings', () => {
     'boatApplyForHoteReserve', 'boatApplyForHoteReserve:add', 'boatApplyForHoteReserve:edit', 'boatApplyForHoteReserve:delete', 'boatApplyForHoteReserve:submit',
     'boatHotelReserve', 'boatHotelReserve:edit', 'boatHotelReserve:export', 'boatHotelReserve:cancelBooking', 'boatHotelReserve:earlyCheckout', 'boatHotelReserve:renew',
     'boatHoteApproveManage',
+    'boatExpenseAccount', 'boatExpenseAccount:add',
   ];
   const ok = (r: { body: { code: string; msg: string } }) => expect(r.body.code === '200' ? 'ok' : r.body.msg).toBe('ok');
   const as = () => org.staff.token;
@@ -288,5 +289,17 @@ describe('hotel bookings', () => {
     expect((await t.call('BoatHotelStaff', 'earlyCheckout', { id: b.stay.id, checkOut: day(11) }, reader.token)).status).toBe(403);
     expect((await t.call('BoatHotelStaff', 'export', {}, reader.token)).status).toBe(403);
     expect((await q('SELECT reservations_status FROM boat_hotel_staff WHERE id = $1', [b.stay.id]))[0].reservations_status).toBe(S.Booked);
+  });
+
+  it('an expense claim may name a stay the seafarer paid at the desk, never one the company booked', async () => {
+    const a = await booked();
+    const b = await approved();
+    const claim = async (userId: number) => (await t.call('boatExpenseAccount', 'insert', { userId, reason: '住宿报销' }, as())).body.list[0] as Row;
+    const line = async (stayRow: Row) =>
+      t.call('boatExpenseAccountDetail', 'insert', { accountId: (await claim(stayRow.userId)).id, feeGroup: 'EXP', feeType: '3', feeDate: day(-1), amount: 320, bookingKind: 'hotel', bookingId: stayRow.id }, as(), 'en');
+    const refused = await line(a.stay);
+    expect([refused.status, refused.body.error, refused.body.msg]).toEqual([409, 'expenses.bookingCompanyPaid', `Hotel booking #${a.stay.id} was paid by the company: it cannot be claimed`]);
+    // approved, never booked by the clerk: the seafarer paid the hotel himself
+    ok(await line(b.stay));
   });
 });

@@ -28,6 +28,7 @@ describe('air tickets', () => {
     'planeSettlement', 'planeSettlement:settle', 'planeSettlement:export',
     'boatScatteredSendPlan', 'boatScatteredSendPlan:add', 'boatScatteredSendPlan:edit', 'boatDispatchManage', 'boatDispatchManage:add',
     'boatDispatchManage:edit', 'boatDispatchManage:cancel',
+    'boatExpenseAccount', 'boatExpenseAccount:add',
   ];
   const ok = (r: { body: { code: string; msg: string } }) => expect(r.body.code === '200' ? 'ok' : r.body.msg).toBe('ok');
   const as = () => office.token;
@@ -318,5 +319,18 @@ describe('air tickets', () => {
     expect(sheet.rowCount).toBe(1);
     const { sheet: all } = await downloadSheet(t, 'BoatTicketStaff', {}, as());
     expect(all.rowCount).toBeGreaterThan(1);
+  });
+
+  it("an expense claim may name a ticket the seafarer bought himself, never one the company bought", async () => {
+    const s1 = await seafarer();
+    const bought = await waiting(s1);
+    await issue(bought);
+    const own = await waiting(s1);
+    const claim = (await t.call('boatExpenseAccount', 'insert', { userId: s1.id, reason: '差旅报销' }, as())).body.list[0] as Row;
+    const line = (bookingId: number) =>
+      t.call('boatExpenseAccountDetail', 'insert', { accountId: claim.id, feeGroup: 'EXP', feeType: '1', feeDate: day(-1), amount: 980, bookingKind: 'ticket', bookingId }, as(), 'en');
+    const refused = await line(bought);
+    expect([refused.status, refused.body.error, refused.body.msg]).toEqual([409, 'expenses.bookingCompanyPaid', `Air ticket #${bought} was paid by the company: it cannot be claimed`]);
+    ok(await line(own));
   });
 });

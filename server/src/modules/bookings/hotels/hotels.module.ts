@@ -1,3 +1,4 @@
+import { HotelClaimable } from './claims/hotel.claimable';
 import { Module } from '@nestjs/common';
 import { defineResource } from '../../../core/resource/define-resource';
 import { L } from '../../../core/resource/label';
@@ -27,7 +28,7 @@ const hotelDispatchResource = defineResource({ name: 'boatHotelDispatch', label:
 // early check-outs and extensions, the daily reminder, and finance's settlement with the hotels.
 @Module({
   imports: [WorkflowModule, DispatchModule],
-  providers: [StayService, GuestHooks, ApplicationHooks, StayOperations, BaseHooks, BaseOperations, HotelLink, HotelReminders, HotelReports, SettlementOperations, HotelsDemoSeed],
+  providers: [HotelClaimable, StayService, GuestHooks, ApplicationHooks, StayOperations, BaseHooks, BaseOperations, HotelLink, HotelReminders, HotelReports, SettlementOperations, HotelsDemoSeed],
 })
 export class HotelsModule {
   constructor(registry: ResourceRegistry) {

@@ -231,3 +231,14 @@ export async function applicationsOfStays(m: EntityManager, ids: number[]): Prom
   const rows: Array<{ id: number }> = await m.query('SELECT DISTINCT hotel_apply_id AS id FROM boat_hotel_staff WHERE id = ANY($1) ORDER BY 1', [ids]);
   return rows.map((r) => r.id);
 }
+
+// The stays of these ids as an expense claim sees them (expenses.api.ts): whose, and whether the company
+// paid the hotel: booked with it (or being cancelled with it, its fee the company's), or settled
+export async function staysForClaims(m: EntityManager, ids: number[]): Promise<Array<{ id: number; seafarerId: number; companyPaid: boolean }>> {
+  return m.query(
+    `SELECT id, user_id AS "seafarerId",
+            (reservations_status IN ${sqlIn(STAY_STATE.Booked, STAY_STATE.BookedAwaitingCancel)} OR settle_status = ${sqlText(SETTLE_STATUS.Settled)}) AS "companyPaid"
+       FROM boat_hotel_staff WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+}

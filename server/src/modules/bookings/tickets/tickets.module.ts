@@ -1,3 +1,4 @@
+import { TicketClaimable } from './claims/ticket.claimable';
 import { Module } from '@nestjs/common';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
 import { DispatchModule } from '../../dispatch/dispatch.module';
@@ -17,7 +18,7 @@ import './tickets.dictionaries';
 // refund, the dispatch plan's check item (link kind `ticket`), and their settlement with the travel agencies.
 @Module({
   imports: [DispatchModule],
-  providers: [RequestService, RequestHooks, RequestOperations, TicketService, TicketOperations, SettlementOperations, TicketLink, TicketReports, TicketsDemoSeed],
+  providers: [TicketClaimable, RequestService, RequestHooks, RequestOperations, TicketService, TicketOperations, SettlementOperations, TicketLink, TicketReports, TicketsDemoSeed],
 })
 export class TicketsModule {
   constructor(registry: ResourceRegistry) {

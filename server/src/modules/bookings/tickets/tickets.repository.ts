@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { sqlText } from '../../../core/database/sql-literal';
+import { sqlIn, sqlText } from '../../../core/database/sql-literal';
 import { CrewSql } from '../../crew/crew.api';
 import { YES_NO } from '../../system/system.states';
 import { TICKET_SETTLEMENT, TICKET_STATUS } from './tickets.states';
@@ -175,6 +175,17 @@ export async function settleTickets(m: EntityManager, ids: number[], by: number 
 export async function lockRequestsOfTickets(m: EntityManager, ids: number[]): Promise<void> {
   await m.query(
     'SELECT id FROM boat_ticket WHERE id IN (SELECT ticket_id FROM boat_ticket_staff WHERE id = ANY($1::int[])) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+}
+
+// The tickets of these ids as an expense claim sees them (expenses.api.ts): whose, and whether the company
+// bought it from the agency (issued, awaiting its refund or refunded: the fare or the fee is the company's)
+export async function ticketsForClaims(m: EntityManager, ids: number[]): Promise<Array<{ id: number; seafarerId: number; companyPaid: boolean }>> {
+  return m.query(
+    `SELECT id, user_id AS "seafarerId",
+            ticket_status IN ${sqlIn(TICKET_STATUS.Issued, TICKET_STATUS.IssuedAwaitingRefund, TICKET_STATUS.Refunded)} AS "companyPaid"
+       FROM boat_ticket_staff WHERE id = ANY($1::int[])`,
     [ids],
   );
 }

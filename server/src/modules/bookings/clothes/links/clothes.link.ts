@@ -55,7 +55,8 @@ export class ClothesLink implements OnModuleInit {
         const label = boatClothingOrderResource.label[ctx.lang];
         return (await orderSummaries(ctx.manager, appIds)).map((r) => `${label} ${r.code}`);
       },
-      maker: { resource: boatClothingOrderResource.name, operation: 'fromDispatch', orderOperations: [DISPATCH_OPERATION.SignOn] },
+      // a joining seafarer's kit: his crew change is not ready until it is on its way
+      maker: { resource: boatClothingOrderResource.name, operation: 'fromDispatch', orderOperations: [DISPATCH_OPERATION.SignOn], neededFor: [DISPATCH_OPERATION.SignOn] },
       summarize: async (ctx, appIds) => {
         const rows = await orderSummaries(ctx.manager, appIds);
         return new Map(

@@ -62,7 +62,8 @@ export class HotelLink implements OnModuleInit {
         const label = boatHotelResource.label[ctx.lang];
         return (await linkSummaries(ctx.manager, appIds)).map((r) => `${label} ${r.code ?? `#${r.id}`}`);
       },
-      maker: { resource: 'boatHotelDispatch', operation: 'insert', orderOperations: [DISPATCH_OPERATION.SignOn] },
+      // the night before a sign-on: the joining seafarer's crew change is not ready until it is booked
+      maker: { resource: 'boatHotelDispatch', operation: 'insert', orderOperations: [DISPATCH_OPERATION.SignOn], neededFor: [DISPATCH_OPERATION.SignOn] },
       summarize: async (ctx, appIds) => {
         const rows = await linkSummaries(ctx.manager, appIds);
         // a draft has no number until it is submitted: its hotel names it meanwhile
