@@ -24,7 +24,6 @@ import { FEE_GROUP } from '../expenses.states';
 
 const role = (key: string) => DEMO_ROLES.find((r) => r.key === key)!.name;
 // who keeps the crew's claims (the crew managers) and who approves above the flow's threshold (finance)
-const CLAIM_KEEPERS = role('crewManager');
 const FINANCE = role('finance');
 const EXP = FEE_GROUP.Expense;
 const CA = FEE_GROUP.CashAdvance;
@@ -61,7 +60,7 @@ const CLAIMS: DemoClaim[] = [
 // Expense claim demo data (SEED_DEMO=1): claims in every state for seafarers who joined or came home
 // lately, kept by liuyang (a crew manager of the Qingdao crew department), reviewed by zhangwei (its
 // leader) and, above the flow's threshold, by zhengmin (finance); one approved claim printed. The crew
-// managers' role gets the claims screen (Administration), and finance's role all crew, so that the
+// managers' role holds the claims screen (system's demo roles); finance's role gets all crew, so that the
 // approvals screen lists every claim it approves.
 @Injectable()
 export class ExpensesDemoSeed extends DemoSeed {
@@ -154,16 +153,10 @@ export class ExpensesDemoSeed extends DemoSeed {
     return recent.map((r) => r.user_id).filter((id) => seen.has(id)).slice(0, n);
   }
 
-  // The crew managers keep the claims (the screen and its buttons); finance reads every seafarer's (its
-  // approvals screen is limited by crew rights). Written as the seed writes roles' rights.
+  // Finance reads every seafarer's claims (its approvals screen is limited by crew rights): its role's crew
+  // rights are all crew, written through the roles' resource as the administrator would. The crew
+  // managers' claims screen comes with their role (system's demo roles).
   private async rights(m: EntityManager) {
-    await m.query(
-      `INSERT INTO sys_role_menu (role_id, menu_id)
-       SELECT r.id, mn.id FROM sys_role r JOIN sys_menu mn ON mn.perms = 'boatExpenseAccount' OR mn.perms LIKE 'boatExpenseAccount:%'
-        WHERE r.name = $1
-       ON CONFLICT DO NOTHING`,
-      [CLAIM_KEEPERS],
-    );
     const resource = this.registry.resource('SysRole')!;
     const [fin] = await m.query('SELECT id FROM sys_role WHERE name = $1', [FINANCE]);
     if (fin) await this.crud.update({ user: null, lang: 'zh', manager: m, resource, operation: 'update', body: { id: fin.id, crewScope: CREW_SCOPE.All }, files: [] });

@@ -39,9 +39,12 @@ const OWN_REQUESTS = ['overtimeApplication', 'vacationApplication', 'businessTra
 const DEPT_REQUESTS = ['vacationManage', 'overtimeManage', 'businessTravelManage', 'quitManage', 'transferManage', 'vacationReportTable', 'overtimeReportTable', 'businessTravelReportTable'];
 // the crew list and a seafarer's file, to read
 const CREW_FILE = ['boatUserInfoEditList', 'boatUserInfoEditForm'];
+// the requests a crew manager makes for the crew (Administration): the office books, issues and ships them
+const CREW_REQUESTS = ['boatApplyForHoteReserve', 'boatTicket', 'boatWorkClothes', 'boatUseCarApplyFor', 'boatExpenseAccount'];
 
 export const DEMO_ROLES: DemoRole[] = [
-  { key: 'crewManager', name: '船员经理', enName: 'Crew manager', dataScope: '4', directories: ['home', 'crew', 'dispatch', 'clients', 'approvals'] },
+  // asks for the crew changes' travel (hotel, ticket, clothes and car requests) and keeps the crew's expense claims
+  { key: 'crewManager', name: '船员经理', enName: 'Crew manager', dataScope: '4', directories: ['home', 'crew', 'dispatch', 'clients', 'approvals'], screens: CREW_REQUESTS },
   // least privilege: a leader approves and follows the department's requests; accounts, roles and routing
   // belong to HR (hrManager) and the administrator
   { key: 'deptLeader', name: '部门领导', enName: 'Department leader', dataScope: '3', directories: ['home', 'approvals'], screens: [...OWN_REQUESTS, ...DEPT_REQUESTS] },
@@ -58,6 +61,9 @@ export const DEMO_ROLES: DemoRole[] = [
   // approves declarations above the flow's threshold (processes/insurance.bpmn names this role as the
   // step's candidate group), keeps the master contracts and follows finance's settlement of the payments.
   { key: 'insuranceManager', name: '保险经理', enName: 'Insurance manager', dataScope: '3', directories: ['home', 'insurance', 'approvals', 'filing'], screens: ['onBoardBoat', 'boatUserInfoInsurance', 'socialCecurity'], views: CREW_FILE },
+  // the administration office: books the hotels, issues the tickets, ships the clothes and arranges the cars,
+  // for every seafarer (crew rights all crew, set by the bookings demo data); reads the crew file
+  { key: 'adminClerk', name: '行政专员', enName: 'Administration clerk', dataScope: '3', directories: ['home', 'administration'], views: CREW_FILE },
   { key: 'insuranceClerk', name: '保险专员', enName: 'Insurance clerk', dataScope: '5', directories: ['home', 'insurance'], screens: ['onBoardBoat', 'boatUserInfoInsurance'], views: CREW_FILE },
 ];
 
@@ -81,7 +87,7 @@ export const DEMO_STAFF: DemoStaff[] = [
   { username: 'sunli', name: '孙丽', enName: 'Sun Li', dept: 'insurance', roles: ['deptLeader', 'insuranceManager'], sex: '2', jobNumber: 'QD0301', leads: ['insurance'] },
   { username: 'qianhong', name: '钱红', enName: 'Qian Hong', dept: 'insurance', roles: ['insuranceClerk'], sex: '2', jobNumber: 'QD0302' },
   { username: 'zhouqiang', name: '周强', enName: 'Zhou Qiang', dept: 'admin', roles: ['deptLeader'], sex: '1', jobNumber: 'QD0401', leads: ['admin'] },
-  { username: 'wuxia', name: '吴霞', enName: 'Wu Xia', dept: 'admin', roles: ['staff'], sex: '2', jobNumber: 'QD0402' },
+  { username: 'wuxia', name: '吴霞', enName: 'Wu Xia', dept: 'admin', roles: ['staff', 'adminClerk'], sex: '2', jobNumber: 'QD0402' },
   { username: 'zhengmin', name: '郑敏', enName: 'Zheng Min', dept: 'finance', roles: ['finance', 'deptLeader'], sex: '2', jobNumber: 'QD0501', leads: ['finance'] },
   { username: 'huangtao', name: '黄涛', enName: 'Huang Tao', dept: 'hr', roles: ['hrManager', 'deptLeader'], sex: '1', jobNumber: 'QD0601', leads: ['hr'] },
   { username: 'linna', name: '林娜', enName: 'Lin Na', dept: 'recruit', roles: ['recruiter'], sex: '2', jobNumber: 'QD0701' },

@@ -10,8 +10,10 @@ import { ResourceRegistry } from '../../../../core/resource/resource-registry';
 import type { Row } from '../../../../core/resource/row';
 import { FlowService } from '../../../../workflow/flows/flow.service';
 import { CrewDemoSeed } from '../../../crew/demo/crew-demo-seed.service';
+import { CREW_SCOPE } from '../../../crew/crew.states';
 import { OrderLifecycleOperations } from '../../../dispatch/orders/order-lifecycle.operations';
 import { boatHotelBaseResource } from '../hotels.resources';
+import { DEMO_ROLES } from '../../../system/seed/org-seed';
 import { SettlementOperations } from '../settlement/settlement.operations';
 import { StayService } from '../stays/stay.service';
 import { DemoBookings } from './demo-bookings';
@@ -45,6 +47,7 @@ export class HotelsDemoSeed extends DemoSeed {
   protected async seed(m: EntityManager) {
     await this.modules.get(CrewDemoSeed, { strict: false }).ensure(m);
     if ((await this.crud.getList(this.ctx(m, null)).then((r) => r.total)) > 0) return;
+    await this.officeRights(m);
     const maker = await this.user(m, 'liuyang');
     const approver = await this.user(m, 'zhangwei');
     if (!maker || !approver) return;
@@ -55,6 +58,15 @@ export class HotelsDemoSeed extends DemoSeed {
     await bookings.fromPlans();
     const { settled } = await bookings.outsidePlans();
     this.log.log(`demo data: ${[...book.values()].flat().length} contracted hotels, ${bookings.made} hotel applications (${settled} stays settled last month)`);
+  }
+
+  // The administration office (hotels, tickets, clothes, cars) works for every seafarer: its role's crew
+  // rights are all crew, written through the roles' resource (the crew module keeps them beside the role),
+  // as the administrator would.
+  private async officeRights(m: EntityManager) {
+    const resource = this.registry.resource('SysRole')!;
+    const [office] = await m.query('SELECT id FROM sys_role WHERE name = $1', [DEMO_ROLES.find((r) => r.key === 'adminClerk')!.name]);
+    if (office) await this.crud.update({ user: null, lang: 'zh', manager: m, resource, operation: 'update', body: { id: office.id, crewScope: CREW_SCOPE.All }, files: [] });
   }
 
   private ctx(m: EntityManager, user: CurrentUser | null) {
