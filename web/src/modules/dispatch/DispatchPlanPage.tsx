@@ -74,7 +74,10 @@ export function DispatchPlanPage() {
             title={shipName ? `${t('dispatch.manning.title')} · ${shipName}` : t('dispatch.manning.title')}
             cmd={{ editable: editable && !!shipId, ...commands.manningCommands }}
           />
-          <div style={{ height: 12 }} />
+        </Col>
+        {/* the plan's orders, of every ship, the width of the page: the crew manager's work surface, whose
+            check items and logistics need the room */}
+        <Col span={24}>
           <OrdersPanel
             orders={orders.orders}
             outside={orders.outside}

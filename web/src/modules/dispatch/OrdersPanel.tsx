@@ -45,7 +45,8 @@ function ReliefNote({ order, orders }: { order: OrderRow; orders: OrderRow[] }) 
 const LONG_PLAN = 30;
 const LONG_PLAN_HEIGHT = 640;
 const CHANGE_WIDTH = 240;
-const CHECK_ITEMS_WIDTH = 180;
+const CHANGE_MIN_WIDTH = 160;
+const CHECK_ITEMS_WIDTH = 240;
 
 // The plan's orders beside the manning: non-compliant ones in red with the certificates at fault;
 // `outside`: how many more the plan holds outside the reader's crew rights (counted, not listed);
@@ -108,7 +109,7 @@ export function OrdersPanel({
     {
       key: 'compliance',
       title: label('compliance'),
-      width: 200,
+      width: 160,
       render: (_, o) => (
         <CellLines style={{ gap: 2 }}>
           <ComplianceTags order={o} />
@@ -139,9 +140,11 @@ export function OrdersPanel({
     });
 
   // a long plan draws only the orders in view (issue 21 §2: forty orders drawn whole were most of the
-  // view's first paint); a virtual table needs every column's width, the free one gets its share
+  // view's first paint); a virtual table needs every column's width, the free one gets its share. A short
+  // plan's free column keeps a readable width too: squeezed by the check items at 1366 px it broke its
+  // text a character a line; below the columns' sum the table scrolls sideways instead
   const virtual = orders.length > LONG_PLAN;
-  const shown = virtual ? columns.map((c) => (c.width ? c : { ...c, width: CHANGE_WIDTH })) : columns;
+  const shown = columns.map((c) => (c.width ? c : { ...c, width: virtual ? CHANGE_WIDTH : CHANGE_MIN_WIDTH }));
   const width = shown.reduce((n, c) => n + Number(c.width ?? 0), 0);
 
   return (
@@ -152,7 +155,7 @@ export function OrdersPanel({
         loading={loading}
         columns={shown}
         virtual={virtual}
-        scroll={virtual ? { x: width, y: LONG_PLAN_HEIGHT } : undefined}
+        scroll={virtual ? { x: width, y: LONG_PLAN_HEIGHT } : { x: width }}
         dataSource={orders}
         pagination={false}
         locale={{ emptyText: t(outside ? 'dispatch.orders.noneWithin' : 'dispatch.orders.empty') }}
