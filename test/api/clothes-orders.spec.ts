@@ -320,7 +320,7 @@ describe('work clothes', () => {
         [GARMENT.SafetyShoes, '38', 1, S.NotSent],
       ]);
       expect(await counts(coverall.id)).toEqual([20, 2, 18]);
-      expect(await linksOf(p.id, orders[0].id)).toEqual([{ id: item.body.list[0].id, kind: 'clothes', appId: made.id, open: true, code: made.code, appState: 'Not sent' }]);
+      expect(await linksOf(p.id, orders[0].id)).toEqual([{ id: item.body.list[0].id, kind: 'clothes', appId: made.id, open: true, code: made.code, appState: 'Not sent', ready: false }]);
       expect((await call('BoatPlanDispatch', 'getLinkKinds', {})).body.list).toContainEqual({ kind: 'clothes', resource: 'BoatClothingOrder', operation: 'fromDispatch', orderOperations: ['1'] });
       // a linked order goes with its check item, never on its own
       expect((await call('BoatClothingOrder', 'cancel', { id: made.id })).body.error).toBe('clothes.linkedToOrder');

@@ -85,7 +85,7 @@ describe('hotel bookings from the dispatch plan', () => {
     expect((await app(english.appId)).remarks).toBe(`Sign-on ${ship.name} Able Seaman (AB) Dalian ${day(30)}`);
     expect(await stayOf(link.appId)).toMatchObject({ userId: o.userId, hotelId, roomType: '1', checkIn: day(29), checkOut: day(30), reservationsStatus: S.Pending, reason: made.remarks });
     // the plan view shows it beside its order, not ready; the kind is offered on sign-on orders
-    expect((await links(p.id)).find((x) => x.id === o.id)!.links).toEqual([{ id: link.id, kind: 'hotel', appId: link.appId, open: true, code: made.code, appState: 'Pending' }]);
+    expect((await links(p.id)).find((x) => x.id === o.id)!.links).toEqual([{ id: link.id, kind: 'hotel', appId: link.appId, open: true, code: made.code, appState: 'Pending', ready: false }]);
     expect(await summary(link.appId)).toEqual({ code: made.code, state: 'Pending', ready: false });
     expect((await t.call('BoatPlanDispatch', 'getLinkKinds', {}, as())).body.list).toContainEqual({ kind: 'hotel', resource: 'boatHotelDispatch', operation: 'insert', orderOperations: ['1'] });
     // it goes with its check item, not on its own
@@ -145,9 +145,11 @@ describe('hotel bookings from the dispatch plan', () => {
     const { plan: p, orders } = await signOns(1);
     const link = await item(orders[0].id);
     const s = await book(link.appId);
-    expect((await links(p.id)).find((x) => x.id === orders[0].id)!.links[0]).toMatchObject({ appState: 'Booked', open: true });
-    // the kind's summary says it is ready (the plan view's logistics read it)
-    expect((await summary(link.appId)).ready).toBe(true);
+    const booked = (await links(p.id)).find((x) => x.id === orders[0].id)!;
+    expect(booked.links[0]).toMatchObject({ appState: 'Booked', open: true, ready: true });
+    // the crew change's logistics: the hotel is ready (the ticket and clothes a sign-on needs are not made)
+    expect(booked.logistics.find((l: Row) => l.kind === 'hotel')).toEqual({ kind: 'hotel', state: 'ready' });
+    expect(booked.logistics.find((l: Row) => l.kind === 'ticket')).toEqual({ kind: 'ticket', state: 'missing' });
     // the stay extended by a night, booked too
     const ext = (await t.call('BoatHotelStaff', 'renew', { id: s.id, checkOut: day(31) }, as())).body.list[0];
     expect(ext.reservationsStatus).toBe(S.AwaitingBooking);

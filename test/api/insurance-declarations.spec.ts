@@ -250,13 +250,16 @@ describe('insurance declarations', () => {
     const listed = (await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: plan.id }, as(), 'en')).body.list as Row[];
     expect(listed.find((o) => o.id === orders[0].id)!.links).toEqual([{ id: item.body.list[0].id, kind: 'insurance', appId: made.id, open: true, code: 'Pay', appState: 'Waiting to pay', ready: false }]);
     // the crew change's logistics: a joining seafarer's cover is needed; under way once declared, ready once approved
-    expect(listed.find((o) => o.id === orders[0].id)!.logistics).toEqual([{ kind: 'insurance', state: 'pending' }]);
-    expect(listed.find((o) => o.id === orders[3].id)!.logistics).toEqual([{ kind: 'insurance', state: 'missing' }]);
+    const insuranceOf = (o: Row) => (o.logistics as Row[]).find((l) => l.kind === 'insurance');
+    expect(insuranceOf(listed.find((o) => o.id === orders[0].id)!)).toEqual({ kind: 'insurance', state: 'pending' });
+    expect(insuranceOf(listed.find((o) => o.id === orders[3].id)!)).toEqual({ kind: 'insurance', state: 'missing' });
+    // a sign-on needs its ticket, hotel and clothes too: missing, none made
+    expect((listed.find((o) => o.id === orders[3].id)!.logistics as Row[]).map((l) => l.kind).sort()).toEqual(['clothes', 'hotel', 'insurance', 'ticket']);
     const approvedItem = await t.call('BoatPlanDispatch', 'checkItem', { id: orders[3].id, kind: 'insurance', values: { baseId, insuranceBase: 5000 } }, as());
     ok(approvedItem);
     await driveToEnd(t, org, (await submit(approvedItem.body.list[0].appId)).instanceId, 'approve');
     const readyOrder = ((await t.call('BoatPlanDispatch', 'getPlanOrders', { planId: plan.id }, as(), 'en')).body.list as Row[]).find((o) => o.id === orders[3].id)!;
-    expect([readyOrder.links[0].ready, readyOrder.logistics]).toEqual([true, [{ kind: 'insurance', state: 'ready' }]]);
+    expect([readyOrder.links[0].ready, insuranceOf(readyOrder)]).toEqual([true, { kind: 'insurance', state: 'ready' }]);
     expect((await t.call('BoatPlanDispatch', 'getLinkKinds', {}, as())).body.list).toContainEqual({ kind: 'insurance', resource: 'boatInsuranceDispatch', operation: 'insert', orderOperations: ['1', '2'] });
     // SPEC §7's own entry point does the same
     const viaInsert = await t.call('boatInsuranceDispatch', 'insert', { orderId: orders[1].id, baseId }, as());

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { DataScope } from '../auth/current-user';
+import type { CurrentUser, DataScope } from '../auth/current-user';
 import { allGrantExtensions } from './access-extensions';
 import { ADMIN_ROLE_ID } from './can';
 
@@ -57,4 +57,15 @@ export async function loadGrant(manager: EntityManager, userId: number, deptId: 
   const { ctes, columns } = grantSql('$1', '$2');
   const [row] = await manager.query(`WITH RECURSIVE ${ctes}\n     SELECT ${columns}`, [userId, deptId]);
   return grantOf(row, deptId);
+}
+
+// A demo account as a module's demo data acts for it (SEED_DEMO=1): the person (department, company: the
+// approvers follow them) with the roles they sign in with, and every data right, for the demo is written
+// as the office would, not limited to one clerk's crew; `asSignedIn`: with the data rights they sign in
+// with too (what they may see is the point of the data). Null when the account is not there.
+export async function demoAccount(manager: EntityManager, username: string, { asSignedIn = false } = {}): Promise<CurrentUser | null> {
+  const [u] = await manager.query('SELECT id, username, name, en_name AS "enName", dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
+  if (!u) return null;
+  const grant = await loadGrant(manager, u.id, u.deptId);
+  return { ...u, userId: u.id, ...grant, ...(asSignedIn ? {} : { scope: { all: true, deptIds: [], self: true } }), tokenHash: '' };
 }

@@ -1,6 +1,5 @@
-import { itemLabel } from '../../../core/dictionary/dict-dsl';
-import { AppException } from '../../../core/errors/app.exception';
 import { L } from '../../../core/resource/label';
+import { transitionTable } from '../../../core/states/transition-table';
 import type { Label } from '../../../core/resource/resource.types';
 import { ClothesError } from './clothes.errors';
 import { CLOTHES_STATE as S, clothesStatus } from './clothes.states';
@@ -45,14 +44,8 @@ export const STOCK_OF: Partial<Record<ClothesAction, StockMove>> = {
   return: 'restock',
 };
 
-// the state `action` moves a line in `from` to, or undefined when the table does not allow it
-export function nextState(from: string, action: ClothesAction): State | undefined {
-  return CLOTHES_TRANSITIONS[from as State]?.[action];
-}
-
-// the state `action` moves it to, or 409 clothes.illegalTransition naming `what`, the state and the action
-export function transition(what: string | Label, from: string, action: ClothesAction): State {
-  const to = nextState(from, action);
-  if (to === undefined) throw new AppException(ClothesError.illegalTransition, { what, from: itemLabel(clothesStatus.items, from, { inSentence: true }), action: CLOTHES_ACTIONS[action] });
-  return to;
-}
+const TABLE = transitionTable({ states: clothesStatus.items, actions: CLOTHES_ACTIONS, moves: CLOTHES_TRANSITIONS, illegal: ClothesError.illegalTransition });
+// the state an action moves a record in `from` to, or undefined when the table does not allow it
+export const nextState = TABLE.next;
+// the state it moves to, or 409 clothes.illegalTransition naming what (an order, a line), its state and the action
+export const transition = (what: string | Label, from: string, action: ClothesAction) => TABLE.move(from, action, { what });

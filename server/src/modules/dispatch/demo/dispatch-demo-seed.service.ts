@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import dayjs from 'dayjs';
 import { DataSource, EntityManager } from 'typeorm';
+import { demoAccount } from '../../../core/access/grant.repository';
 import type { CurrentUser } from '../../../core/auth/current-user';
 import { APP_CONFIG, AppConfig } from '../../../core/config/app-config';
 import { localToday } from '../../../core/config/local-date';
@@ -109,9 +110,9 @@ export class DispatchDemoSeed extends DemoSeed {
       }
     }
     if ((await m.query('SELECT 1 FROM boat_dispatch_plan LIMIT 1')).length) return;
-    const maker = await this.user(m, 'liuyang');
+    const maker = await demoAccount(m, 'liuyang');
     // the plans in approval wait for zhangwei, his department's leader
-    if (!maker || !(await this.user(m, 'zhangwei'))) return;
+    if (!maker || !(await demoAccount(m, 'zhangwei'))) return;
     const today = localToday();
     // a few hundred seafarers ashore say when they can join again: most within weeks, some already
     await m.query(
@@ -124,12 +125,6 @@ export class DispatchDemoSeed extends DemoSeed {
     this.log.log(`demo data: ${made.plans} dispatch plans, ${made.orders} dispatch orders, ${DEFAULT_TEMPLATES.length} manning templates`);
   }
 
-  private async user(m: EntityManager, username: string): Promise<CurrentUser | null> {
-    const [u] = await m.query('SELECT id, username, name, en_name AS "enName", dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
-    if (!u) return null;
-    const roles = await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [u.id]);
-    return { ...u, userId: u.id, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true }, ext: {}, tokenHash: '' };
-  }
 }
 
 // One run of the demo plans: the seafarers on board and ashore are taken from pools, each once, so no

@@ -1,6 +1,5 @@
-import { itemLabel } from '../../../core/dictionary/dict-dsl';
-import { AppException } from '../../../core/errors/app.exception';
 import { L } from '../../../core/resource/label';
+import { transitionTable } from '../../../core/states/transition-table';
 import type { Label } from '../../../core/resource/resource.types';
 import { ExpensesError } from '../expenses.errors';
 import { CLAIM_STATE as S, expenseClaimState } from '../expenses.states';
@@ -33,14 +32,8 @@ export const CLAIM_TRANSITIONS: Record<State, Partial<Record<ClaimAction, State>
   [S.Rejected]: {},
 };
 
-// the state `action` moves a claim in `from` to, or undefined when the table does not allow it
-export function nextState(from: string, action: ClaimAction): State | undefined {
-  return CLAIM_TRANSITIONS[from as State]?.[action];
-}
-
-// the state `action` moves it to, or 409 expenses.illegalTransition naming both
-export function transition(from: string, action: ClaimAction): State {
-  const to = nextState(from, action);
-  if (to === undefined) throw new AppException(ExpensesError.illegalTransition, { from: itemLabel(expenseClaimState.items, from, { inSentence: true }), action: CLAIM_ACTIONS[action] });
-  return to;
-}
+const TABLE = transitionTable({ states: expenseClaimState.items, actions: CLAIM_ACTIONS, moves: CLAIM_TRANSITIONS, illegal: ExpensesError.illegalTransition });
+// the state an action moves a record in `from` to, or undefined when the table does not allow it
+export const nextState = TABLE.next;
+// the state it moves to, or the module's 409 illegalTransition naming the state and the action
+export const transition = TABLE.move;

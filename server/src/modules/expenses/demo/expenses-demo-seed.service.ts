@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import dayjs from 'dayjs';
 import { DataSource, EntityManager } from 'typeorm';
-import { loadGrant } from '../../../core/access/grant.repository';
+import { demoAccount } from '../../../core/access/grant.repository';
 import type { CurrentUser } from '../../../core/auth/current-user';
 import { APP_CONFIG, AppConfig } from '../../../core/config/app-config';
 import { localToday } from '../../../core/config/local-date';
@@ -82,9 +82,9 @@ export class ExpensesDemoSeed extends DemoSeed {
     await this.modules.get(CrewDemoSeed, { strict: false }).ensure(m);
     if ((await m.query('SELECT 1 FROM boat_expense_account LIMIT 1')).length) return;
     await this.rights(m);
-    const maker = await this.user(m, 'liuyang');
-    const manager = await this.user(m, 'zhangwei');
-    const finance = await this.user(m, 'zhengmin');
+    const maker = await demoAccount(m, 'liuyang', { asSignedIn: true });
+    const manager = await demoAccount(m, 'zhangwei', { asSignedIn: true });
+    const finance = await demoAccount(m, 'zhengmin', { asSignedIn: true });
     if (!maker || !manager || !finance) return;
     const today = localToday();
     const crew = await this.seafarers(m, maker, CLAIMS.length);
@@ -166,11 +166,4 @@ export class ExpensesDemoSeed extends DemoSeed {
     return { user, lang: 'zh', manager: m, resource: this.registry.resource(resource)!, operation: 'insert', body: {}, files: [] };
   }
 
-  // the account as it signs in: its real rights (the claims' keeper sees the crew of his jurisdiction)
-  private async user(m: EntityManager, username: string): Promise<CurrentUser | null> {
-    const [u] = await m.query('SELECT id, username, name, en_name AS "enName", dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
-    if (!u) return null;
-    const grant = await loadGrant(m, u.id, u.deptId);
-    return { ...u, userId: u.id, ...grant, tokenHash: '' };
-  }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CurrentUser } from '../../../core/auth/current-user';
+import { demoAccount } from '../../../core/access/grant.repository';
 import { APP_CONFIG, AppConfig } from '../../../core/config/app-config';
 import { DemoSeed } from '../../../core/database/demo-seed';
 import { CrudService } from '../../../core/resource/crud.service';
@@ -84,7 +84,7 @@ export class HrDemoSeed extends DemoSeed {
     }
     let made = 0;
     for (const [username, resource, fields, submit, approvers = []] of requests()) {
-      const user = await this.user(m, username);
+      const user = await demoAccount(m, username);
       if (!user) continue;
       const ctx: OpContext = { user, lang: 'zh', manager: m, resource: this.registry.resource(resource)!, operation: 'insert', body: fields, files: [] };
       const [record] = await this.crud.insert(ctx);
@@ -92,7 +92,7 @@ export class HrDemoSeed extends DemoSeed {
         const instance = await this.flows.submit({ ...ctx, operation: 'submit' }, await this.crud.load(ctx, record.id, true));
         for (const approver of approvers) {
           const task = await firstOpenTask(m, instance.id);
-          const actor = await this.user(m, approver);
+          const actor = await demoAccount(m, approver);
           if (task && actor) await this.flows.complete(m, actor, task, '1', '同意');
         }
       }
@@ -101,11 +101,4 @@ export class HrDemoSeed extends DemoSeed {
     this.log.log(`demo data: ${SUPPLIES.length} office supplies, ${HOLIDAYS.length} holidays, ${made} staff requests`);
   }
 
-  // the demo member of staff as a signed-in user would be, seeing every row (it is the seed acting)
-  private async user(m: EntityManager, username: string): Promise<CurrentUser | null> {
-    const [u] = await m.query('SELECT id, username, name, dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
-    if (!u) return null;
-    const roles = await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [u.id]);
-    return { userId: u.id, username: u.username, name: u.name, deptId: u.deptId, companyId: u.companyId, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true }, ext: {}, tokenHash: '' };
-  }
 }

@@ -1,6 +1,5 @@
-import { itemLabel } from '../../../core/dictionary/dict-dsl';
-import { AppException } from '../../../core/errors/app.exception';
 import { L } from '../../../core/resource/label';
+import { transitionTable } from '../../../core/states/transition-table';
 import type { Label } from '../../../core/resource/resource.types';
 import { InsuranceError } from '../insurance.errors';
 import { DECLARATION_STATE as S, insuranceStatus } from '../insurance.states';
@@ -40,14 +39,8 @@ export const DECLARATION_TRANSITIONS: Record<State, Partial<Record<DeclarationAc
   [S.NoPay]: {},
 };
 
-// the state `action` moves a declaration in `from` to, or undefined when the table does not allow it
-export function nextState(from: string, action: DeclarationAction): State | undefined {
-  return DECLARATION_TRANSITIONS[from as State]?.[action];
-}
-
-// the state `action` moves it to, or 409 insurance.illegalTransition naming both
-export function transition(from: string, action: DeclarationAction): State {
-  const to = nextState(from, action);
-  if (to === undefined) throw new AppException(InsuranceError.illegalTransition, { from: itemLabel(insuranceStatus.items, from, { inSentence: true }), action: DECLARATION_ACTIONS[action] });
-  return to;
-}
+const TABLE = transitionTable({ states: insuranceStatus.items, actions: DECLARATION_ACTIONS, moves: DECLARATION_TRANSITIONS, illegal: InsuranceError.illegalTransition });
+// the state an action moves a record in `from` to, or undefined when the table does not allow it
+export const nextState = TABLE.next;
+// the state it moves to, or the module's 409 illegalTransition naming the state and the action
+export const transition = TABLE.move;

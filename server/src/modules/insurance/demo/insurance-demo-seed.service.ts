@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CurrentUser } from '../../../core/auth/current-user';
+import { demoAccount } from '../../../core/access/grant.repository';
 import { APP_CONFIG, AppConfig } from '../../../core/config/app-config';
 import { localToday } from '../../../core/config/local-date';
 import { DemoSeed } from '../../../core/database/demo-seed';
 import { sqlText } from '../../../core/database/sql-literal';
 import { CrudService } from '../../../core/resource/crud.service';
 import { ResourceRegistry } from '../../../core/resource/resource-registry';
-import type { Row } from '../../../core/resource/row';
 import { FlowService } from '../../../workflow/flows/flow.service';
 import { setInsuranceStatus } from '../../crew/crew.api';
 import { CREW_SCOPE } from '../../crew/crew.states';
@@ -60,11 +59,11 @@ export class InsuranceDemoSeed extends DemoSeed {
     // keeps its seed to itself)
     await this.modules.get(CrewDemoSeed, { strict: false }).ensure(m);
     if ((await m.query('SELECT 1 FROM boat_insurance_apply LIMIT 1')).length) return;
-    const maker = await this.user(m, 'liuyang');
-    const approver = await this.user(m, 'zhangwei');
-    const manager = await this.user(m, 'sunli');
+    const maker = await demoAccount(m, 'liuyang');
+    const approver = await demoAccount(m, 'zhangwei');
+    const manager = await demoAccount(m, 'sunli');
     if (!maker || !approver || !manager) return;
-    const clerk = (await this.user(m, 'qianhong')) ?? manager;
+    const clerk = (await demoAccount(m, 'qianhong')) ?? manager;
     await this.officeRights(m);
     const today = localToday();
     const year = Number(today.slice(0, 4));
@@ -113,10 +112,4 @@ export class InsuranceDemoSeed extends DemoSeed {
     for (const id of others) await setInsuranceStatus(m, id, await latestDeclarationState(m, id));
   }
 
-  private async user(m: EntityManager, username: string): Promise<CurrentUser | null> {
-    const [u] = await m.query('SELECT id, username, name, en_name AS "enName", dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
-    if (!u) return null;
-    const roles = await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [u.id]);
-    return { ...u, userId: u.id, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true }, ext: {}, tokenHash: '' };
-  }
 }

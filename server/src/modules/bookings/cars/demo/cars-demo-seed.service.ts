@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import dayjs from 'dayjs';
 import { DataSource, EntityManager } from 'typeorm';
+import { demoAccount } from '../../../../core/access/grant.repository';
 import type { CurrentUser } from '../../../../core/auth/current-user';
 import { APP_CONFIG, AppConfig } from '../../../../core/config/app-config';
 import { localToday } from '../../../../core/config/local-date';
@@ -15,7 +16,7 @@ import { firstOpenTask } from '../../../../workflow/workflow.api';
 import { APPROVAL_RESULT } from '../../../../workflow/workflow.states';
 import { DISPATCH_OPERATION, DISPATCH_STATUS } from '../../../dispatch/dispatch.states';
 import { OrderLifecycleOperations } from '../../../dispatch/orders/order-lifecycle.operations';
-import { endDueTrips, insertPassenger, localInstant } from '../cars.repository';
+import { endDueTrips, localInstant } from '../cars.repository';
 import { boatCarDriverResource, boatCarResource, boatUseCarPassengerResource, boatUseCarResource } from '../cars.resources';
 import { CAR_REASON, CAR_STATUS, CAR_TYPE } from '../cars.states';
 import { CAR_LINK_KIND } from '../links/car-link-kind';
@@ -90,10 +91,10 @@ export class CarsDemoSeed extends DemoSeed {
 
   protected async seed(m: EntityManager) {
     if ((await m.query('SELECT 1 FROM boat_car LIMIT 1')).length) return;
-    const maker = await this.user(m, 'liuyang');
-    const approver = await this.user(m, 'zhangwei');
-    const office = await this.user(m, 'zhouqiang');
-    const upper = await this.user(m, 'lijun');
+    const maker = await demoAccount(m, 'liuyang');
+    const approver = await demoAccount(m, 'zhangwei');
+    const office = await demoAccount(m, 'zhouqiang');
+    const upper = await demoAccount(m, 'lijun');
     if (!maker || !approver || !office || !upper) return;
     const who = { maker, approver, upper, office };
     const fleet = await this.fleet(m, office);
@@ -138,7 +139,7 @@ export class CarsDemoSeed extends DemoSeed {
     const made = await this.requests.request(this.ctx(m, who.maker), body);
     const id = made.id as number;
     for (const username of t.staff ?? []) {
-      const u = await this.user(m, username);
+      const u = await demoAccount(m, username);
       if (u) await this.crud.insert({ ...this.ctx(m, who.maker, boatUseCarPassengerResource), body: { useCarId: id, staffId: u.userId } });
     }
     await this.advance(m, who, id, t);
@@ -191,10 +192,4 @@ export class CarsDemoSeed extends DemoSeed {
     return n;
   }
 
-  private async user(m: EntityManager, username: string): Promise<CurrentUser | null> {
-    const [u] = await m.query('SELECT id, username, name, en_name AS "enName", dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
-    if (!u) return null;
-    const roles = await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [u.id]);
-    return { ...u, userId: u.id, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true }, ext: {}, tokenHash: '' };
-  }
 }

@@ -1,6 +1,5 @@
-import { itemLabel } from '../../../../core/dictionary/dict-dsl';
-import { AppException } from '../../../../core/errors/app.exception';
 import { L } from '../../../../core/resource/label';
+import { transitionTable } from '../../../../core/states/transition-table';
 import type { Label } from '../../../../core/resource/resource.types';
 import { CarsError } from '../cars.errors';
 import { CAR_STATUS as S, carStatus, type CarStatus } from '../cars.states';
@@ -45,14 +44,8 @@ export const CAR_TRANSITIONS: Record<CarStatus, Partial<Record<CarAction, CarSta
   [S.Cancelled]: {},
 };
 
-// the state `action` moves a request in `from` to, or undefined when the table does not allow it
-export function nextState(from: string, action: CarAction): CarStatus | undefined {
-  return CAR_TRANSITIONS[from as CarStatus]?.[action];
-}
-
-// the state `action` moves it to, or 409 cars.illegalTransition naming both
-export function transition(from: string, action: CarAction): CarStatus {
-  const to = nextState(from, action);
-  if (to === undefined) throw new AppException(CarsError.illegalTransition, { from: itemLabel(carStatus.items, from, { inSentence: true }), action: CAR_ACTIONS[action] });
-  return to;
-}
+const TABLE = transitionTable({ states: carStatus.items, actions: CAR_ACTIONS, moves: CAR_TRANSITIONS, illegal: CarsError.illegalTransition });
+// the state an action moves a record in `from` to, or undefined when the table does not allow it
+export const nextState = TABLE.next;
+// the state it moves to, or the module's 409 illegalTransition naming the state and the action
+export const transition = TABLE.move;

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import dayjs from 'dayjs';
 import { DataSource, EntityManager } from 'typeorm';
+import { demoAccount } from '../../../../core/access/grant.repository';
 import type { CurrentUser } from '../../../../core/auth/current-user';
 import { APP_CONFIG, AppConfig } from '../../../../core/config/app-config';
 import { localToday } from '../../../../core/config/local-date';
@@ -58,9 +59,9 @@ export class ClothesDemoSeed extends DemoSeed {
     await this.modules.get(CrewDemoSeed, { strict: false }).ensure(m);
     if ((await m.query('SELECT 1 FROM boat_clothing_clothes LIMIT 1')).length) return;
     this.m = m;
-    const maker = await this.user('liuyang');
+    const maker = await demoAccount(this.m, 'liuyang');
     if (!maker) return;
-    const clerk = (await this.user('wuxia')) ?? maker;
+    const clerk = (await demoAccount(this.m, 'wuxia')) ?? maker;
     const today = localToday();
     const day = (n: number) => dayjs(today).add(n, 'day').format('YYYY-MM-DD');
     const garments = await seedCatalogue(this.ctx(clerk, boatClothingOrderResource), this.crud);
@@ -168,10 +169,4 @@ export class ClothesDemoSeed extends DemoSeed {
     return { user, lang: 'zh', manager: this.m, resource, operation: 'insert', body: {}, files: [] };
   }
 
-  private async user(username: string): Promise<CurrentUser | null> {
-    const [u] = await this.m.query('SELECT id, username, name, en_name AS "enName", dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
-    if (!u) return null;
-    const roles = await this.m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [u.id]);
-    return { ...u, userId: u.id, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true }, ext: {}, tokenHash: '' };
-  }
 }

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
+import { demoAccount } from '../../../../core/access/grant.repository';
 import type { CurrentUser } from '../../../../core/auth/current-user';
 import { APP_CONFIG, AppConfig } from '../../../../core/config/app-config';
 import { localToday } from '../../../../core/config/local-date';
 import { DemoSeed } from '../../../../core/database/demo-seed';
 import { CrudService } from '../../../../core/resource/crud.service';
 import { ResourceRegistry } from '../../../../core/resource/resource-registry';
-import type { Row } from '../../../../core/resource/row';
 import { FlowService } from '../../../../workflow/flows/flow.service';
 import { CrewDemoSeed } from '../../../crew/demo/crew-demo-seed.service';
 import { CREW_SCOPE } from '../../../crew/crew.states';
@@ -48,11 +48,11 @@ export class HotelsDemoSeed extends DemoSeed {
     await this.modules.get(CrewDemoSeed, { strict: false }).ensure(m);
     if ((await this.crud.getList(this.ctx(m, null)).then((r) => r.total)) > 0) return;
     await this.officeRights(m);
-    const maker = await this.user(m, 'liuyang');
-    const approver = await this.user(m, 'zhangwei');
+    const maker = await demoAccount(m, 'liuyang');
+    const approver = await demoAccount(m, 'zhangwei');
     if (!maker || !approver) return;
-    const clerk = (await this.user(m, 'wuxia')) ?? maker;
-    const finance = (await this.user(m, 'zhengmin')) ?? maker;
+    const clerk = (await demoAccount(m, 'wuxia')) ?? maker;
+    const finance = (await demoAccount(m, 'zhengmin')) ?? maker;
     const book = await seedHotels(this.ctx(m, maker), this.crud);
     const bookings = new DemoBookings(m, { maker, approver, clerk, finance }, this.crud, this.registry, this.flows, this.stays, this.orders, this.settlement, book, localToday());
     await bookings.fromPlans();
@@ -73,24 +73,4 @@ export class HotelsDemoSeed extends DemoSeed {
     return { user, lang: 'zh' as const, manager: m, resource: boatHotelBaseResource, operation: 'getList', body: { pageSize: 1 }, files: [] };
   }
 
-  // the demo's people as the services act for them: their departments (the approvers follow them), every
-  // seafarer within their crew rights as the office's clerks have them
-  private async user(m: EntityManager, username: string): Promise<CurrentUser | null> {
-    const page = await this.crud.getList({ ...this.ctx(m, null), resource: this.registry.resource('sysUser')!, body: { username, pageSize: 1 } });
-    const u = page.list[0] as Row | undefined;
-    if (!u || u.username !== username) return null;
-    return {
-      userId: u.id,
-      username,
-      name: u.name,
-      enName: u.enName ?? null,
-      deptId: u.deptId ?? null,
-      companyId: u.companyId ?? null,
-      roleIdList: [],
-      menuIdList: [],
-      scope: { all: true, deptIds: [], self: true },
-      ext: { crew: { all: true, jurisdiction: true, shipowner: true, recruiter: false } },
-      tokenHash: '',
-    } as unknown as CurrentUser;
-  }
 }

@@ -1,6 +1,5 @@
-import { itemLabel } from '../../../../core/dictionary/dict-dsl';
-import { AppException } from '../../../../core/errors/app.exception';
 import { L } from '../../../../core/resource/label';
+import { transitionTable } from '../../../../core/states/transition-table';
 import type { Label } from '../../../../core/resource/resource.types';
 import { HotelsError } from '../hotels.errors';
 import { hotelStatus, STAY_STATE as S } from '../hotels.states';
@@ -36,14 +35,8 @@ export const STAY_TRANSITIONS: Record<State, Partial<Record<StayAction, State>>>
   [S.Rejected]: {},
 };
 
-// the state `action` moves a stay in `from` to, or undefined when the table does not allow it
-export function nextState(from: string, action: StayAction): State | undefined {
-  return STAY_TRANSITIONS[from as State]?.[action];
-}
-
-// the state `action` moves it to, or 409 hotels.illegalTransition naming both
-export function transition(from: string, action: StayAction): State {
-  const to = nextState(from, action);
-  if (to === undefined) throw new AppException(HotelsError.illegalTransition, { from: itemLabel(hotelStatus.items, from, { inSentence: true }), action: STAY_ACTIONS[action] });
-  return to;
-}
+const TABLE = transitionTable({ states: hotelStatus.items, actions: STAY_ACTIONS, moves: STAY_TRANSITIONS, illegal: HotelsError.illegalTransition });
+// the state an action moves a record in `from` to, or undefined when the table does not allow it
+export const nextState = TABLE.next;
+// the state it moves to, or the module's 409 illegalTransition naming the state and the action
+export const transition = TABLE.move;

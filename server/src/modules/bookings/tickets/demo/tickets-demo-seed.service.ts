@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import dayjs from 'dayjs';
 import { DataSource, EntityManager } from 'typeorm';
+import { demoAccount } from '../../../../core/access/grant.repository';
 import type { CurrentUser } from '../../../../core/auth/current-user';
 import { APP_CONFIG, AppConfig } from '../../../../core/config/app-config';
 import { localToday } from '../../../../core/config/local-date';
@@ -59,9 +60,9 @@ export class TicketsDemoSeed extends DemoSeed {
   protected async seed(m: EntityManager) {
     await this.modules.get(CrewDemoSeed, { strict: false }).ensure(m);
     if (await demoTicketCount(m)) return;
-    const maker = await this.user(m, 'liuyang');
-    const clerk = (await this.user(m, 'wuxia')) ?? maker;
-    const finance = (await this.user(m, 'zhengmin')) ?? maker;
+    const maker = await demoAccount(m, 'liuyang');
+    const clerk = (await demoAccount(m, 'wuxia')) ?? maker;
+    const finance = (await demoAccount(m, 'zhengmin')) ?? maker;
     if (!maker || !clerk || !finance) return;
     const agencies = await this.agencies(m, maker);
     const today = localToday();
@@ -178,10 +179,4 @@ export class TicketsDemoSeed extends DemoSeed {
     return all.map((r) => r.id as number);
   }
 
-  private async user(m: EntityManager, username: string): Promise<CurrentUser | null> {
-    const [u] = await m.query('SELECT id, username, name, en_name AS "enName", dept_id AS "deptId", company_id AS "companyId" FROM sys_user WHERE username = $1', [username]);
-    if (!u) return null;
-    const roles = await m.query('SELECT role_id FROM sys_user_role WHERE user_id = $1', [u.id]);
-    return { ...u, userId: u.id, roleIdList: roles.map((r: Row) => r.role_id), menuIdList: [], scope: { all: true, deptIds: [], self: true }, ext: {}, tokenHash: '' };
-  }
 }

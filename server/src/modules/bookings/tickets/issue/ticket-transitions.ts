@@ -1,6 +1,5 @@
-import { itemLabel } from '../../../../core/dictionary/dict-dsl';
-import { AppException } from '../../../../core/errors/app.exception';
 import { L } from '../../../../core/resource/label';
+import { transitionTable } from '../../../../core/states/transition-table';
 import type { Label } from '../../../../core/resource/resource.types';
 import { TicketError } from '../tickets.errors';
 import { TICKET_STATUS as S, ticketStatus } from '../tickets.states';
@@ -38,14 +37,8 @@ export const TICKET_TRANSITIONS: Record<State, Partial<Record<TicketAction, Stat
   [S.Cancelled]: {},
 };
 
-// the state `action` moves a ticket in `from` to, or undefined when the table does not allow it
-export function nextState(from: string, action: TicketAction): State | undefined {
-  return TICKET_TRANSITIONS[from as State]?.[action];
-}
-
-// the state `action` moves it to, or 409 tickets.illegalTransition naming both
-export function transition(from: string, action: TicketAction): State {
-  const to = nextState(from, action);
-  if (to === undefined) throw new AppException(TicketError.illegalTransition, { from: itemLabel(ticketStatus.items, from, { inSentence: true }), action: TICKET_ACTIONS[action] });
-  return to;
-}
+const TABLE = transitionTable({ states: ticketStatus.items, actions: TICKET_ACTIONS, moves: TICKET_TRANSITIONS, illegal: TicketError.illegalTransition });
+// the state an action moves a record in `from` to, or undefined when the table does not allow it
+export const nextState = TABLE.next;
+// the state it moves to, or the module's 409 illegalTransition naming the state and the action
+export const transition = TABLE.move;
