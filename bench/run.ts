@@ -1,6 +1,7 @@
 // npm run bench: prints the figures speed is judged by, as JSON.
 import os from 'node:os';
 import { machine, startBenchServer } from './harness';
+import { bookingsBench } from './suites/bookings.bench';
 import { crewBench } from './suites/crew.bench';
 import { dispatchBench } from './suites/dispatch.bench';
 import { faultsBench } from './suites/faults.bench';
@@ -31,11 +32,13 @@ async function runAt(workers: number) {
     const dispatch = await run('dispatch', () => dispatchBench(server));
     // after crew too: its 100,000 seafarers, 60,000 of them insured here
     const insurance = await run('insurance', () => insuranceBench(server));
+    // after crew too: its 100,000 seafarers, 300,000 bookings of theirs made here
+    const bookings = await run('bookings', () => bookingsBench(server));
     const security = await run('security', () => securityBench(server));
     const web = await run('web', () => webBench(server));
     // last: it cuts the server's connections
     const faults = await run('faults', () => faultsBench(server));
-    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, dispatch, insurance, security, web, faults };
+    return { workers, server_memory_after_start_mb: startupRss, foundation, workflow, crew, dispatch, insurance, bookings, security, web, faults };
   } finally {
     await server.stop();
   }
