@@ -20,6 +20,8 @@ export const boatTicketResource = defineResource({
   menu: 'boatTicket',
   scope: REQUEST_SCOPE,
   keyword: ['code', 'departCity', 'purposeCity', 'reason'],
+  // the travel clerk's list names and filters its tickets' requests by number, without the request screen
+  pick: ['id', 'code'],
   defaultSort: '-id',
   first: ['code'],
   // a submitted request is the clerk's: it no longer changes (its hooks refuse too)
