@@ -33,6 +33,8 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
   const [duty, setDuty] = useState<string>('');
   const [planDate, setPlanDate] = useState<Dayjs | null>(null);
   const [planLeaveDate, setPlanLeaveDate] = useState<Dayjs | null>(null);
+  // where he joins (the relieved leaves there too): the crew change's ticket and hotel go to this port
+  const [planPort, setPlanPort] = useState<string | null>(null);
   // the orders' planned dates are declared notPast: the server refuses a day before today
   const past = (d: Dayjs) => isPastDay(d, companyToday());
   const [keyword, setKeyword] = useState('');
@@ -63,6 +65,7 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
       duty,
       planDate: planDate.format(DATE),
       ...(planLeaveDate ? { planLeaveDate: planLeaveDate.format(DATE) } : {}),
+      ...(planPort ? { planPort } : {}),
       ...(target.relieves ? { relievesUserId: target.relieves.userId } : {}),
     };
     setBusy(c.userId);
@@ -191,6 +194,9 @@ export function ReliefDrawer({ planId, target, onClose, onPick }: { planId: numb
         </Form.Item>
         <Form.Item label={t('dispatch.relief.planLeaveDate')}>
           <DatePicker value={planLeaveDate} onChange={(d) => setPlanLeaveDate(d)} disabledDate={past} data-testid="relief-plan-leave-date" />
+        </Form.Item>
+        <Form.Item label={t('dispatch.relief.planPort')}>
+          <DictSelect mark="port" value={planPort ?? undefined} allowClear showSearch optionFilterProp="label" onChange={(v) => setPlanPort(v ? String(v) : null)} style={{ width: 150 }} data-testid="relief-plan-port" />
         </Form.Item>
       </Form>
       <Table<ReliefRow>

@@ -48,7 +48,8 @@ const ORDER_INPUT: Record<string, FieldDecl> = inputBody({
 const ORDER_DIALOG: Record<string, FieldDecl> = {
   planDate: { ...ORDER_INPUT.planDate, prefill: 'planDate' },
   planLeaveDate: { ...ORDER_INPUT.planLeaveDate, visibleWhen: { operation: [Op.SignOn] } },
-  planPort: { ...ORDER_INPUT.planPort, visibleWhen: { operation: [Op.SignOff] } },
+  // where he joins or leaves: a crew change's ticket and hotel go to this port (issue 23 §5)
+  planPort: { ...ORDER_INPUT.planPort, visibleWhen: { operation: [Op.SignOn, Op.SignOff] } },
   newDuty: { ...ORDER_INPUT.newDuty, required: true, visibleWhen: { operation: [Op.Promotion] } },
   newShipId: { ...ORDER_INPUT.newShipId, required: true, visibleWhen: { operation: [Op.ShipChange] } },
 };
