@@ -1,11 +1,11 @@
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { canOperation } from '../../core/access/operation-access';
 import { useSession } from '../../core/access/session';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
-import { menuKey, resourceNameKey } from '../../core/i18n/enum-key';
+import { menuKey } from '../../core/i18n/enum-key';
 import { ResourceListPage } from '../../core/resource/ResourceListPage';
+import { ResourceTabs } from '../../core/resource/ResourceTabs';
 import { ForbiddenPage } from '../../app/pages/ResultPages';
 import { CLAIMS } from './claim-api';
 import { ClaimPrintPage } from './ClaimPrintPage';
@@ -24,15 +24,5 @@ export function ExpenseClaimsScreen() {
   const claims = resources.find((r) => r.name === CLAIMS);
   if (!claims || !canOperation(grant, claims, 'getList')) return <ForbiddenPage />;
   const title = t(menuKey(CLAIMS));
-  const reports = REPORTS.map((name) => resources.find((r) => r.name === name)).filter((r) => !!r && canOperation(grant, r, 'getList'));
-  return (
-    <Tabs
-      destroyOnHidden
-      data-testid="expense-tabs"
-      items={[
-        { key: CLAIMS, label: t('expenses.tabs.claims'), children: <ResourceListPage resource={claims} title={title} /> },
-        ...reports.map((r) => ({ key: r!.name, label: t(resourceNameKey(r!.name)), children: <ResourceListPage resource={r!} title={t(resourceNameKey(r!.name))} /> })),
-      ]}
-    />
-  );
+  return <ResourceTabs testId="expense-tabs" before={{ key: CLAIMS, label: t('expenses.tabs.claims'), children: <ResourceListPage resource={claims} title={title} /> }} tabs={REPORTS} />;
 }
