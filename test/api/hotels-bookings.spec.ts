@@ -285,7 +285,13 @@ describe('hotel bookings', () => {
     expect(cells).not.toContain(name);
     expect((await downloadSheet(t, 'BoatHotelStaff', {}, as())).sheet.rowCount).toBeGreaterThan(1);
     const reader = await newUser(t, { perms: ['boatHotelReserve'], crewScope: CREW_SCOPE.All });
-    expect((await t.call('BoatHotelStaff', 'getById', { id: b.stay.id }, reader.token)).body.code).toBe('200');
+    const read = (await t.call('BoatHotelStaff', 'getById', { id: b.stay.id }, reader.token)).body;
+    expect(read.code).toBe('200');
+    // a clerk of another department names the stay's application by its number, and may pick from the numbers
+    // within his own rights (none here) rather than being refused
+    expect(read.list[0].hotelApplyIdLabel).toBe((await app(b.appId)).code);
+    const picked = await t.call('BoatHotel', 'getList', { keyword: 'HOT' }, reader.token);
+    expect([picked.status, picked.body.total]).toEqual([200, 0]);
     expect((await t.call('BoatHotelStaff', 'earlyCheckout', { id: b.stay.id, checkOut: day(11) }, reader.token)).status).toBe(403);
     expect((await t.call('BoatHotelStaff', 'export', {}, reader.token)).status).toBe(403);
     expect((await q('SELECT reservations_status FROM boat_hotel_staff WHERE id = $1', [b.stay.id]))[0].reservations_status).toBe(S.Booked);

@@ -45,6 +45,11 @@ export const boatHotelResource = defineFlowResource({
   flow: { submitPerm: 'boatApplyForHoteReserve:submit', operations: ['submit', 'withdraw', 'approve', 'reject', 'getInfoById', 'getInfoByInstanceId'] },
   answersAs: { BoatHotelFlow: ['getInfoById', 'getInfoByInstanceId'] },
   scope: { dept: 'deptId', creator: 'createdBy' },
+  // the travel clerk's stays name their application by number, though its department's applications are
+  // not the clerk's to read: a stay row carries the number (large: pickers search, rows bring the label),
+  // and its filter picks from the numbers within the reader's rights instead of answering 403
+  large: true,
+  pick: ['id', 'code'],
   keyword: ['code', 'remarks'],
   defaultSort: '-id',
   related: [{ resource: 'boatHotelGuest', field: 'hotelApplyId', label: L('入住人员', 'Guests'), inAdd: 1 }],
