@@ -30,7 +30,7 @@ describe('dispatch dialogs, declared', () => {
     expect(action('addOrder')).toMatchObject({ placement: 'screen', label: { zh: '新增派遣单', en: 'New order' } });
     const add = action('addOrder')!.form;
     expect(add.planDate).toMatchObject({ required: true, notPast: true, prefill: 'planDate' });
-    expect(add.planPort.visibleWhen).toEqual({ operation: ['2'] });
+    expect(add.planPort.visibleWhen).toEqual({ operation: ['1', '2'] });
     expect(add.newDuty).toMatchObject({ required: true, visibleWhen: { operation: ['3'] } });
     expect(add.newShipId).toMatchObject({ required: true, visibleWhen: { operation: ['4'] } });
     expect(action('update')!.form).toMatchObject({ planDate: { prefill: 'planDate' }, planLeaveDate: { prefill: 'planLeaveDate', visibleWhen: { operation: ['1'] } } });
