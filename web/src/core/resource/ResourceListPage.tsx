@@ -1,6 +1,6 @@
 import { ArrowsAltOutlined, ShrinkOutlined } from '@ant-design/icons';
 import { Button, Card, Drawer, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../access/session';
 import { useCatalog } from '../catalog/CatalogProvider';
@@ -48,6 +48,15 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
   const tree = !!listOptionsOf(resource.name).tree;
   const list = useResourceList(resource, { all: tree, fixed });
   const [relatedOpen, setRelatedOpen] = useState<{ rel: RelatedDecl; target: ResourceMeta; rowId: number } | null>(null);
+  // a related list that changed rows may have changed this row too (a claim's totals from its lines):
+  // the list is read again when its drawer closes
+  const relatedChanged = useRef(false);
+  const closeRelated = () => {
+    setRelatedOpen(null);
+    if (!relatedChanged.current) return;
+    relatedChanged.current = false;
+    list.reload();
+  };
   // a list declared inRow: false is shown by the module's own screen of the row (a seafarer's file)
   const related = (resource.related ?? []).filter((r) => {
     if (r.inRow === false) return false;
@@ -207,11 +216,16 @@ export function ResourceListPage({ resource, title, fixed, onChanged }: { resour
         size={1040}
         destroyOnHidden
         title={relatedOpen ? t(relatedKey(resource.name, relatedOpen.rel.resource)) : ''}
-        onClose={() => setRelatedOpen(null)}
+        onClose={closeRelated}
         data-testid="related-drawer"
       >
         {relatedOpen ? (
-          <ResourceListPage resource={relatedOpen.target} title={t(resourceNameKey(relatedOpen.target.name))} fixed={{ [relatedOpen.rel.field]: relatedOpen.rowId }} />
+          <ResourceListPage
+            resource={relatedOpen.target}
+            title={t(resourceNameKey(relatedOpen.target.name))}
+            fixed={{ [relatedOpen.rel.field]: relatedOpen.rowId }}
+            onChanged={() => (relatedChanged.current = true)}
+          />
         ) : null}
       </Drawer>
       {actions.dialog}
