@@ -333,4 +333,16 @@ describe('air tickets', () => {
     expect([refused.status, refused.body.error, refused.body.msg]).toEqual([409, 'expenses.bookingCompanyPaid', `Air ticket #${bought} was paid by the company: it cannot be claimed`]);
     ok(await line(own));
   });
+
+  it('the issue dialog and the settlement pick their agency from the travel agencies only, any reader by name', async () => {
+    const ids = async (token: string) => ((await t.call('travelAgency', 'getList', { pageSize: 500 }, token)).body.list as Row[]).map((r) => r.id);
+    expect(await ids(as())).toContain(agency);
+    expect(await ids(as())).not.toContain(hotel);
+    // finance holds the settlement, not the clerk's screen: it reads the names only
+    const finance = await newUser(t, { perms: ['planeSettlement'] });
+    const picked = (await t.call('travelAgency', 'getList', { pageSize: 500 }, finance.token)).body.list as Row[];
+    expect(picked.map((r) => r.id)).toContain(agency);
+    expect(picked.map((r) => r.id)).not.toContain(hotel);
+    expect(Object.keys(picked.find((r) => r.id === agency)!).sort()).toEqual(['category', 'code', 'id', 'name']);
+  });
 });

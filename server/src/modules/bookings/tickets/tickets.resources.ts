@@ -3,9 +3,10 @@ import { L } from '../../../core/resource/label';
 import type { DataScopeDecl } from '../../../core/resource/resource.types';
 // a ticket belongs to a seafarer: seen with him, by the reader's crew rights, on every list and export
 import { OF_SEAFARER } from '../../crew/file/crew-file.resources';
+import { boatSupplierResource } from '../../clients/clients.resources';
 import { BoatTicket } from './entities/boat-ticket.entity';
 import { BoatTicketStaff } from './entities/boat-ticket-staff.entity';
-import { TICKET_STATUS } from './tickets.states';
+import { TICKET_STATUS, TRAVEL_AGENCY_CATEGORY } from './tickets.states';
 import { YES_NO } from '../../system/system.states';
 
 // A request is not one seafarer's: it follows the crew rights as a dispatch plan does, by the department
@@ -63,7 +64,17 @@ export const boatTicketSettleResource = readOnlyView(boatTicketStaffResource, {
   defaultSort: '-issueDate',
 });
 
-export const TICKET_RESOURCES = [boatTicketResource, boatTicketTravellerResource, boatTicketStaffResource, boatTicketSettleResource] as const;
+// the travel agencies among the suppliers (category 票务代理): the issue dialog and the settlement's filters
+// offer these only (any signed-in reader picks from their names; the clerk reads them whole)
+export const travelAgencyView = readOnlyView(boatSupplierResource, {
+  name: 'travelAgency',
+  label: L('票务代理', 'Travel agency'),
+  menu: 'boatTicketManage',
+  where: { category: [TRAVEL_AGENCY_CATEGORY] },
+});
+
+// the clerk's list first: a screen lists the first resource declared on its menu (the agencies ride on it)
+export const TICKET_RESOURCES = [boatTicketResource, boatTicketTravellerResource, boatTicketStaffResource, boatTicketSettleResource, travelAgencyView] as const;
 
 declare module '../../../core/resource/hook-payloads' {
   interface ResourceRows extends RowsOf<typeof TICKET_RESOURCES> {}

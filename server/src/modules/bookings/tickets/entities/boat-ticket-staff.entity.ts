@@ -44,7 +44,7 @@ export class BoatTicketStaff extends BaseEntity {
   flightInformation: string | null;
 
   // the travel agency that issued it (a supplier of category 票务代理)
-  @Field({ type: 'ref', ref: 'BoatSupplier', refLabel: 'name', label: L('票务代理', 'Travel agency'), readOnly: true, filter: 'eq' })
+  @Field({ type: 'ref', ref: 'travelAgency', refLabel: 'name', label: L('票务代理', 'Travel agency'), readOnly: true, filter: 'eq' })
   supplierId: number | null;
 
   @Field({ type: 'money', label: L('票价', 'Price'), readOnly: true })

@@ -8,7 +8,8 @@ import { TICKET_SETTLEMENT as SET, TICKET_STATUS as S } from '../tickets.states'
 import { TicketService } from './ticket.service';
 
 const ID = { type: 'ref', label: L('机票', 'Ticket'), required: true } satisfies FieldDecl;
-const AGENCY = { type: 'ref', ref: 'BoatSupplier', refLabel: 'name', label: L('票务代理', 'Travel agency') } satisfies FieldDecl;
+// picked from the travel agencies only (tickets.resources.ts travelAgencyView); the service checks again
+const AGENCY = { type: 'ref', ref: 'travelAgency', refLabel: 'name', label: L('票务代理', 'Travel agency') } satisfies FieldDecl;
 const ISSUE_FORM = {
   flightInformation: { type: 'string', label: L('航班信息', 'Flight'), required: true, max: 255 },
   supplierId: { ...AGENCY, required: true },

@@ -32,7 +32,7 @@ export const ticketSettleReport = defineReport({
   period: true,
   periodLabel: L('出票月份', 'Issued in'),
   dimensions: {
-    supplierId: { sql: 's.supplierId', field: column('ref', L('票务代理', 'Travel agency'), { ref: 'BoatSupplier', refLabel: 'name', filter: 'eq' }) },
+    supplierId: { sql: 's.supplierId', field: column('ref', L('票务代理', 'Travel agency'), { ref: 'travelAgency', refLabel: 'name', filter: 'eq' }) },
     currency: { sql: 's.currency', field: column('dict', L('币种', 'Currency'), { dict: 'currency', filter: 'eq' }) },
   },
   measures: {
