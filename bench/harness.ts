@@ -142,3 +142,33 @@ export async function load(total: number, concurrency: number, fn: (i: number) =
 }
 
 export const machine = () => ({ cpus: os.cpus().length, node: process.version, database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'local PostgreSQL' });
+
+// A call that throws on anything but 200 (a figure's set-up must not go on past a failure), timed.
+// `confirm`: "continue" answered to the server's warnings as the web does, the 428's token sent back with
+// the same call (timed together: the figure is the user's wait).
+export type CheckedCall = (entity: string, op: string, body: object, token: string, opts?: { confirm?: boolean }) => Promise<{ body: any; ms: number }>;
+export function checkedCall(server: BenchServer): CheckedCall {
+  return async (entity, op, body, token, { confirm = false } = {}) => {
+    const t0 = performance.now();
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    for (;;) {
+      const res = await fetch(`${server.url}/${entity}/api/${op}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const json = (await res.json()) as Record<string, any>;
+      if (confirm && res.status === 428 && json.confirmToken && headers['X-Confirm'] !== json.confirmToken) {
+        headers['X-Confirm'] = json.confirmToken;
+        continue;
+      }
+      if (res.status !== 200) throw new Error(`${entity}/${op}: ${res.status} ${json.msg}`);
+      return { body: json, ms: performance.now() - t0 };
+    }
+  };
+}
+
+// Each figure stands alone: one that fails is reported as its error, and the rest still run.
+export async function attempt<T>(fn: () => Promise<T>): Promise<T | { error: string }> {
+  try {
+    return await fn();
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}

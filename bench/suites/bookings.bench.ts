@@ -12,7 +12,7 @@ import { DISPATCH_LINK_STATE, DISPATCH_OPERATION } from '../../server/src/module
 import { CLAIM_STATE, FEE_GROUP } from '../../server/src/modules/expenses/expenses.states';
 import { YES_NO } from '../../server/src/modules/system/system.states';
 import { APPROVAL_RESULT, BUSINESS_STATUS } from '../../server/src/workflow/workflow.states';
-import { ADMIN_PASSWORD, BenchServer, load, percentiles } from '../harness';
+import { ADMIN_PASSWORD, attempt, BenchServer, checkedCall, type CheckedCall, load, percentiles } from '../harness';
 
 const num = (name: string, dflt: number) => Number(process.env[name] ?? dflt);
 const SEAFARERS = num('BENCH_SEAFARERS', BENCH_SIZES.seafarers);
@@ -29,7 +29,7 @@ const VIEW_ORDERS = 40;
 const LIST_SEAFARERS = 20;
 
 type Row = Record<string, any>;
-type Call = (entity: string, op: string, body: object, token: string, opts?: { confirm?: boolean }) => Promise<{ body: any; ms: number }>;
+type Call = CheckedCall;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 // The generator runs on a TypeORM manager in the app; here a pg client stands in (it only queries).
@@ -63,29 +63,7 @@ const SHELF = 5000;
 // and a month's hotel and ticket settlement with its exports (seconds, server memory). Each figure stands
 // alone: an operation that fails is reported as such and the rest still run.
 export async function bookingsBench(server: BenchServer) {
-  // confirm: the dispatcher answers "continue" to an insertList's warnings, as the web does: the 428's
-  // token sent back with the same call
-  const call: Call = async (entity, op, body, token, { confirm = false } = {}) => {
-    const t0 = performance.now();
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-    for (;;) {
-      const res = await fetch(`${server.url}/${entity}/api/${op}`, { method: 'POST', headers, body: JSON.stringify(body) });
-      const json = (await res.json()) as Row;
-      if (confirm && res.status === 428 && json.confirmToken && headers['X-Confirm'] !== json.confirmToken) {
-        headers['X-Confirm'] = json.confirmToken;
-        continue;
-      }
-      if (res.status !== 200) throw new Error(`${entity}/${op}: ${res.status} ${json.msg}`);
-      return { body: json as any, ms: performance.now() - t0 };
-    }
-  };
-  const attempt = async <T>(fn: () => Promise<T>): Promise<T | { error: string }> => {
-    try {
-      return await fn();
-    } catch (e) {
-      return { error: (e as Error).message };
-    }
-  };
+  const call = checkedCall(server);
   const admin = (await call('sysUser', 'login', { username: 'admin', password: ADMIN_PASSWORD }, '')).body.list[0].token as string;
 
   const db = new Client({ connectionString: server.databaseUrl });

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { BENCH_SIZES, generateCrew } from '../../server/src/modules/crew/demo/crew-generator';
 import { ensureComplianceDefaults } from '../../server/src/modules/dispatch/demo/compliance-defaults';
-import { ADMIN_PASSWORD, BenchServer, load } from '../harness';
+import { ADMIN_PASSWORD, attempt, BenchServer, checkedCall, load } from '../harness';
 
 const num = (name: string, dflt: number) => Number(process.env[name] ?? dflt);
 const SEAFARERS = num('BENCH_SEAFARERS', BENCH_SIZES.seafarers);
@@ -20,29 +20,7 @@ const asManager = (db: Client) => ({ query: async (sql: string, params?: unknown
 // checked in one call, and the relief forecast. Each figure stands alone: an operation that fails is
 // reported as such and the rest still run.
 export async function dispatchBench(server: BenchServer) {
-  // confirm: the dispatcher answers "continue" to the warnings of many orders at once, as the web does:
-  // the 428's token sent back with the same call (timed together: the figure is the user's wait)
-  const call = async (entity: string, op: string, body: object, token: string, { confirm = false } = {}) => {
-    const t0 = performance.now();
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-    for (;;) {
-      const res = await fetch(`${server.url}/${entity}/api/${op}`, { method: 'POST', headers, body: JSON.stringify(body) });
-      const json = (await res.json()) as Row;
-      if (confirm && res.status === 428 && json.confirmToken && headers['X-Confirm'] !== json.confirmToken) {
-        headers['X-Confirm'] = json.confirmToken;
-        continue;
-      }
-      if (res.status !== 200) throw new Error(`${entity}/${op}: ${res.status} ${json.msg}`);
-      return { body: json as any, ms: performance.now() - t0 };
-    }
-  };
-  const attempt = async <T>(fn: () => Promise<T>): Promise<T | { error: string }> => {
-    try {
-      return await fn();
-    } catch (e) {
-      return { error: (e as Error).message };
-    }
-  };
+  const call = checkedCall(server);
   const login = await server.call('sysUser', 'login', { username: 'admin', password: ADMIN_PASSWORD });
   const admin = login.body.list[0].token as string;
 

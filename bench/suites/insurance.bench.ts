@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { BENCH_SIZES, generateCrew } from '../../server/src/modules/crew/demo/crew-generator';
-import { ADMIN_PASSWORD, BenchServer, load, percentiles } from '../harness';
+import { ADMIN_PASSWORD, attempt, BenchServer, load, percentiles } from '../harness';
 
 const num = (name: string, dflt: number) => Number(process.env[name] ?? dflt);
 const SEAFARERS = num('BENCH_SEAFARERS', BENCH_SIZES.seafarers);
@@ -35,13 +35,6 @@ export async function insuranceBench(server: BenchServer) {
     const r = await server.call(entity, op, body, token);
     if (r.status !== 200) throw new Error(`${entity}/${op}: ${r.status} ${r.body.msg}`);
     return r;
-  };
-  const attempt = async <T>(fn: () => Promise<T>): Promise<T | { error: string }> => {
-    try {
-      return await fn();
-    } catch (e) {
-      return { error: (e as Error).message };
-    }
   };
   const admin = (await call('sysUser', 'login', { username: 'admin', password: ADMIN_PASSWORD }, '')).body.list[0].token as string;
 

@@ -252,6 +252,28 @@ export async function signIn(s: Session, username: string, password: string): Pr
   await page.getByTestId('dashboard').waitFor();
 }
 
+// Signs in on the sign-in page in the reader's language (chosen there once, kept across sign-outs).
+export async function signInAs(s: Session, user: { username: string; password: string }, lang: 'zh' | 'en'): Promise<void> {
+  const { page } = s;
+  await page.goto('/login');
+  await page.getByTestId('login-form').waitFor();
+  const shown = async () => ((await page.locator('html').getAttribute('lang')) ?? '').startsWith(lang);
+  if (!(await shown())) {
+    await page.getByTestId(`lang-${lang}`).click();
+    await waitUntil(shown, `the sign-in page is in ${lang}`);
+    expect(await s.storage(LOCALE_KEY)).toBe(lang);
+  }
+  await signIn(s, user.username, user.password);
+}
+
+// A row's declared action, inline or under "more".
+export async function rowAction(page: Page, row: Locator, name: string): Promise<void> {
+  const inline = row.getByTestId(`row-action-${name}`);
+  if (await inline.count()) return inline.click();
+  await row.getByTestId('row-more').hover();
+  await page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="row-action-${name}"]`).click();
+}
+
 // Signs out through the user menu and waits for the sign-in page.
 export async function signOut(s: Session): Promise<void> {
   const { page } = s;

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { leads, newDept, newSeafarer, newUser, openTasks, type NewUser } from '../setup/factories';
 import { day } from '../setup/dates';
-import { browserIt, LOCALE_KEY, type Harness, type Session, signIn, startHarness, waitForPath, waitUntil } from './browser-harness';
+import { browserIt, type Harness, type Session, startHarness, waitForPath, waitUntil, signInAs } from './browser-harness';
 
 // Issue 23 §6, the printed claim form, in Chinese and in English: the clerk's claim, approved by the
 // department's leader, is opened from the claims screen's Print; the A4 form shows its lines, the amount
@@ -57,18 +57,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function signInAs(s: Session, user: NewUser, lang: Lang): Promise<void> {
-  const { page } = s;
-  await page.goto('/login');
-  await page.getByTestId('login-form').waitFor();
-  const shown = async () => ((await page.locator('html').getAttribute('lang')) ?? '').startsWith(lang);
-  if (!(await shown())) {
-    await page.getByTestId(`lang-${lang}`).click();
-    await waitUntil(shown, `the sign-in page is in ${lang}`);
-    expect(await s.storage(LOCALE_KEY)).toBe(lang);
-  }
-  await signIn(s, user.username, user.password);
-}
 
 async function printed(s: Session, lang: Lang): Promise<void> {
   const { page } = s;

@@ -6,7 +6,7 @@ import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { errorToast, pickOption, successToast } from './antd';
 import { firstRow, settled } from './dispatch-page';
-import { browserIt, LOCALE_KEY, type Harness, type Session, signIn, signOut, startHarness, waitUntil } from './browser-harness';
+import { browserIt, type Harness, type Session, signOut, startHarness, waitUntil, signInAs, rowAction } from './browser-harness';
 
 // Issue 22 §6, the insurance journey, in Chinese and in English: a sign-on order's check item in the
 // dispatch plan view makes the seafarer's pay declaration (base 12,000 with a housing fund on 12,000, so
@@ -164,31 +164,11 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-// signs in on the sign-in page in the reader's language (chosen there once, kept across sign-outs)
-async function signInAs(s: Session, user: NewUser, lang: Lang): Promise<void> {
-  const { page } = s;
-  await page.goto('/login');
-  await page.getByTestId('login-form').waitFor();
-  const shown = async () => ((await page.locator('html').getAttribute('lang')) ?? '').startsWith(lang);
-  if (!(await shown())) {
-    await page.getByTestId(`lang-${lang}`).click();
-    await waitUntil(shown, `the sign-in page is in ${lang}`);
-    expect(await s.storage(LOCALE_KEY)).toBe(lang);
-  }
-  await signIn(s, user.username, user.password);
-}
 
 const listOf = (page: Page, resource: string): Locator => page.locator(`[data-testid="list-page"][data-resource="${resource}"]`);
 const rowsOf = (list: Locator): Locator => list.locator('tbody tr.ant-table-row');
 const toasts = (page: Page) => page.locator('.ant-message-notice').allInnerTexts();
 
-// a row's declared action, inline or under "more"
-async function rowAction(page: Page, row: Locator, name: string): Promise<void> {
-  const inline = row.getByTestId(`row-action-${name}`);
-  if (await inline.count()) return inline.click();
-  await row.getByTestId('row-more').hover();
-  await page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="row-action-${name}"]`).click();
-}
 
 // ticks every row of the list's page and waits until the table shows them ticked
 async function selectAll(list: Locator): Promise<void> {

@@ -5,7 +5,7 @@ import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
 import { pickOption, successToast } from './antd';
 import { orderRow, settled } from './dispatch-page';
-import { browserIt, LOCALE_KEY, type Harness, type Session, signIn, signOut, startHarness, waitForPath, waitUntil } from './browser-harness';
+import { browserIt, type Harness, type Session, signOut, startHarness, waitForPath, waitUntil, signInAs, rowAction } from './browser-harness';
 import { GARMENT, SMALL_CLASS } from '../../server/src/modules/bookings/clothes/clothes.states';
 
 // Issue 23 §8, the crew change's travel in one journey, in Chinese and in English. The crew manager (刘洋)
@@ -183,30 +183,10 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-// signs in on the sign-in page in the reader's language (chosen there once, kept across sign-outs)
-async function signInAs(s: Session, user: NewUser, lang: Lang): Promise<void> {
-  const { page } = s;
-  await page.goto('/login');
-  await page.getByTestId('login-form').waitFor();
-  const shown = async () => ((await page.locator('html').getAttribute('lang')) ?? '').startsWith(lang);
-  if (!(await shown())) {
-    await page.getByTestId(`lang-${lang}`).click();
-    await waitUntil(shown, `the sign-in page is in ${lang}`);
-    expect(await s.storage(LOCALE_KEY)).toBe(lang);
-  }
-  await signIn(s, user.username, user.password);
-}
 
 const listOf = (page: Page, resource: string): Locator => page.locator(`[data-testid="list-page"][data-resource="${resource}"]`);
 const rowOf = (list: Locator, id: number): Locator => list.locator(`tr.ant-table-row[data-row-key="${id}"]`);
 
-// a row's declared action, inline or under "more"
-async function rowAction(page: Page, row: Locator, name: string): Promise<void> {
-  const inline = row.getByTestId(`row-action-${name}`);
-  if (await inline.count()) return inline.click();
-  await row.getByTestId('row-more').hover();
-  await page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) [data-testid="row-action-${name}"]`).click();
-}
 
 // the list narrowed to the seafarer, picked from the crew as a clerk does
 async function filterBySeafarer(page: Page, list: Locator, name: string): Promise<void> {
