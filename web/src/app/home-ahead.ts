@@ -1,35 +1,33 @@
-import { grantOf } from '../core/access/session';
-import { askAhead } from '../core/api/call-ahead';
-import { answeredCatalog, preloadCatalog } from '../core/catalog/catalog-loader';
-import { getUser } from '../core/storage';
-import { askWidgetsAhead } from './dashboard/dashboard-panels';
+import { askAhead, type AskedCall } from '../core/api/call-ahead';
+import { preloadCatalog } from '../core/catalog/catalog-loader';
+import { widgetCalls } from './dashboard/dashboard-panels';
 import { HOME_PATH } from './route-guard';
 
-// Issue 21 §2: what the frame and the home page ask first, asked as soon as sign-in answers, beside the
-// catalog, rather than once the frame and the dashboard are drawn (a quarter of a second later on a
-// slow machine). Each is exactly the call its screen makes (callAhead answers only an equal body), and
-// each is one every signed-in user may make: the header's bell and to-do count, the home page's settings
-// and its first page of unread messages (MessageList's five). The frame's fresh user is the sign-in's
-// own answer (auth-service.ts).
-// The browser sends six at a time to one server: the catalog goes first (the frame draws nothing without
-// it), then what the dashboard draws with, then the header's.
-const HOME_CALLS: Array<[string, string, object]> = [
-  ['SysDispSetting', 'getMine', {}],
-  ['SysMessage', 'getMyList', { pageNum: 1, pageSize: 5, unreadOnly: true }],
-  ['MyProcess', 'getCounts', {}],
-  ['SysMessage', 'getNoReadCount', {}],
+// Issue 21 §2: what the home page draws with is sent with the sign-in itself and answered in its answer
+// (server core/api/ask-ahead.ts): its settings, its first page of unread messages (MessageList's five),
+// the widgets' reads, and the header's bell and to-do count. The catalog is asked as sign-in answers,
+// beside them, in calls of their own: its three answers (~400 KB) are the same for every session and the
+// server keeps them compressed by their tag, which it cannot do inside a sign-in's answer, and two
+// workers answer four calls sooner than one answers them all. The home page is then drawn two round trips
+// after the click, not three (the widgets waited for the catalog, which says who may read them). Each is
+// exactly the call its screen makes (callAhead answers only an equal body); the server checks each as
+// that call, so a widget the user may not read answers its refusal in its place, and its panel, which asks
+// the catalog too, stays away.
+const HOME_CALLS: AskedCall[] = [
+  { entity: 'SysDispSetting', op: 'getMine', body: {} },
+  { entity: 'SysMessage', op: 'getMyList', body: { pageNum: 1, pageSize: 5, unreadOnly: true } },
+  { entity: 'MyProcess', op: 'getCounts', body: {} },
+  { entity: 'SysMessage', op: 'getNoReadCount', body: {} },
 ];
 
-// `to`: where sign-in sends the user; a deep link gets the catalog only, its screen asks the rest.
-// Settles once the catalog has landed (or failed); the widgets whose calls depend on it (which screens
-// the user holds) are asked then, before the home page is drawn.
+// `to`: where sign-in will send the user; a deep link's screen asks its own.
+export const signInCalls = (to: string): AskedCall[] => (to === HOME_PATH ? [...HOME_CALLS, ...widgetCalls()] : []);
+
+// After sign-in: asks the catalog, and settles once it has landed (or failed): the frame is then drawn with
+// it. What the sign-in carried is found here; what it did not (a failure) is asked now, but for the
+// widgets' reads, which a widget makes itself once the catalog says its reader may.
 export function askHomeAhead(to: string): Promise<void> {
   const catalog = preloadCatalog();
-  if (to !== HOME_PATH) return catalog;
-  for (const [entity, op, body] of HOME_CALLS) void askAhead(entity, op, body).catch(() => undefined);
-  return catalog.then(() => {
-    const landed = answeredCatalog();
-    const grant = grantOf(getUser());
-    if (landed && grant) askWidgetsAhead(landed, grant);
-  });
+  if (to === HOME_PATH) for (const c of HOME_CALLS) void askAhead(c.entity, c.op, c.body).catch(() => undefined);
+  return catalog;
 }

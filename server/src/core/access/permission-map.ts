@@ -21,6 +21,13 @@ export class PermissionMap {
     return this.ids.get(perm);
   }
 
+  // The whole map as it stands (reread when old): a new map after each reread, so whoever derives
+  // something from it may keep that while the map is the same object.
+  async current(): Promise<ReadonlyMap<string, number>> {
+    if (Date.now() - this.loadedAt > REFRESH_MS) await this.reload();
+    return this.ids;
+  }
+
   async reload(): Promise<void> {
     const rows = await this.dataSource.getRepository(SysMenu).find({ select: { id: true, perms: true } });
     this.ids = new Map(rows.map((r) => [r.perms, r.id]));

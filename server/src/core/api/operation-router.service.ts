@@ -1,14 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource, EntityManager } from 'typeorm';
 import { can } from '../access/can';
 import { PermissionMap } from '../access/permission-map';
 import { AuthService } from '../auth/auth.service';
+import type { AheadAnswer, AheadCall } from './ask-ahead';
 import { readPendingBody } from './body-parsing';
-import type { Outcome } from './envelope';
+import { etagOfText, matches } from './conditional-answers';
+import { okEnvelope, type Outcome } from './envelope';
+import { errorEnvelope } from './render-error';
 import type { CurrentUser } from '../auth/current-user';
 import { AppException } from '../errors/app.exception';
 import { writeTransaction } from '../database/write-transaction';
+import type { Lang } from '../errors/error-code';
 import { langFrom } from '../i18n/lang';
 import { confirmTokens } from '../errors/confirmations';
 import { confirmSecret } from '../errors/confirm-secret';
@@ -88,6 +92,39 @@ export class OperationRouter {
     if (op.write) return writeTransaction(this.dataSource, run, { before: prepare });
     await prepare();
     return run(this.dataSource.manager);
+  }
+
+  // The calls sent with a sign-in (ask-ahead.ts), answered as each would be on its own by `user`: the
+  // same declaration, permission, body check and handler; side by side, as a browser sends them. Only
+  // plain reads: a write, an upload, an export or a public call answers NotAskedAhead in its place.
+  answerAllAs(user: CurrentUser, lang: Lang, calls: AheadCall[]): Promise<AheadAnswer[]> {
+    return Promise.all(calls.map((c) => this.answerAs(user, lang, c)));
+  }
+
+  private async answerAs(user: CurrentUser, lang: Lang, call: AheadCall): Promise<AheadAnswer> {
+    const named = { entity: call.entity, operation: call.operation };
+    try {
+      const op = this.registry.operation(call.entity, call.operation);
+      if (!op) throw this.registry.knows(call.entity) ? new AppException('UnknownOperation', named) : new AppException('UnknownEntity', named);
+      if (op.write || op.public || op.upload || op.standard === 'export') throw new AppException('NotAskedAhead', named);
+      const resource = await this.authorize(user, op);
+      const body = op.handler ? readBody(op.body!, call.body) : call.body;
+      const ctx: OpContext = { user, lang, manager: this.dataSource.manager, resource, operation: op.standard ?? op.name, body, files: [], confirm: undefined };
+      if (op.actWhen) await this.actorOnly(ctx, op.actWhen.user);
+      const result = await (op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx));
+      // a file is no answer to put in a list: its stream is closed unread
+      if (result instanceof StreamableFile) {
+        result.getStream().destroy();
+        throw new AppException('NotAskedAhead', named);
+      }
+      const envelope = okEnvelope(result, lang, this.outcome(call.entity, call.operation));
+      if (!op.etag) return envelope;
+      // the tag the call on its own would carry (conditional-answers.ts): either copy revalidates the other
+      const etag = etagOfText(JSON.stringify(envelope));
+      return matches(call.etag, etag) ? { code: envelope.code, msg: envelope.msg, list: [], total: 0, etag, notModified: true } : { ...envelope, etag };
+    } catch (e) {
+      return errorEnvelope(e, lang).body;
+    }
   }
 
   // What the envelope says of a success (SPEC §8): the standard insert and update (and their aliases)

@@ -41,6 +41,8 @@ export const ErrorCode = {
   DeptOutOfScope: def(403, '只能选择您数据权限范围内的部门', 'Choose a department within your data rights'),
   UnknownEntity: def(404, '不存在的接口：{entity}', 'Unknown entity: {entity}'),
   UnknownOperation: def(404, '不存在的操作：{entity}/{operation}', 'Unknown operation: {entity}/{operation}'),
+  // a call sent with a sign-in to be answered with it (ask-ahead.ts) that is not a plain read
+  NotAskedAhead: def(400, '此操作不能随登录一并请求：{entity}/{operation}', 'This call cannot be asked with a sign-in: {entity}/{operation}'),
   RouteNotFound: def(404, '接口不存在', 'No such endpoint'),
   NotFound: def(404, '记录不存在或已被删除', 'The record does not exist or was deleted'),
   StaleVersion: def(409, '该记录已被他人修改，请刷新后重试', 'Someone else changed this record; reload and try again'),

@@ -19,8 +19,16 @@ export class MetaOperations {
 
   // open to any signed-in user: declarations carry no business rows. Every caller gets the same ~100 KB
   // (menu ids included) until the next deploy, so the web keeps its copy and revalidates it by ETag.
+  // Made once per permission map (menu ids reread every half minute), not on every sign-in: the same for
+  // every caller. While a permission names no menu yet (one added a moment ago elsewhere), it is made
+  // again each time, each permission asked of the map as a call's guard asks it.
+  private made: { ids: ReadonlyMap<string, number>; out: ResourceMeta[] } | null = null;
+
   @Operation('Meta', 'getResources', { perm: null, body: {}, etag: true })
   async resources(_ctx: OpContext): Promise<ResourceMeta[]> {
+    const ids = await this.perms.current();
+    if (this.made?.ids === ids) return this.made.out;
+    let complete = true;
     const out: ResourceMeta[] = [];
     for (const def of this.registry.all()) {
       const access: Record<string, number | null> = {};
@@ -29,11 +37,14 @@ export class MetaOperations {
       for (const op of this.registry.operationsOf(def)) {
         operations.push(op.name);
         if (op.allData) allData.push(op.name);
-        access[op.name] = op.perm ? ((await this.perms.idOf(op.perm)) ?? -1) : null;
+        const id = op.perm ? (ids.get(op.perm) ?? (await this.perms.idOf(op.perm))) : null;
+        if (id === undefined) complete = false;
+        access[op.name] = id ?? (op.perm ? -1 : null);
       }
       const actions = this.registry.operationsOf(def).flatMap((op) => (op.ui ? [{ name: op.name, ...op.ui }] : []));
       out.push({ name: def.name, label: def.label, menu: def.menu, fields: def.fields, operations, access, defaultSort: def.defaultSort, processId: def.processId, dateOrder: def.dateOrder, editWhen: def.editWhen, keyword: def.keyword, actions, related: def.related ?? [], large: def.large, self: def.self, ...(allData.length && { allData }), ...(def.report && { report: def.report }), ...(def.flow?.view && { flow: { view: true, of: def.flow.of ?? def.name } }) });
     }
+    if (complete) this.made = { ids, out };
     return out;
   }
 

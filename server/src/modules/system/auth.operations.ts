@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { assertMayManageUser } from '../../core/access/delegation';
 import { SysUserRole } from '../../core/access/sys-role.entity';
 import { writeAudit } from '../../core/audit/audit';
+import { readAheadCalls } from '../../core/api/ask-ahead';
+import { OperationRouter } from '../../core/api/operation-router.service';
 import { AuthService } from '../../core/auth/auth.service';
 import { verifyPassword } from '../../core/auth/password';
 import { SysUser } from '../../core/auth/sys-user.entity';
@@ -23,6 +25,8 @@ type ById = { id: number };
 const LOGIN_BODY = {
   username: { type: 'string', label: { zh: '账号', en: 'Username' }, max: 64 },
   password: { type: 'password', label: { zh: '密码', en: 'Password' } },
+  // the reads the first screen will make, answered with the sign-in (core/api/ask-ahead.ts)
+  ahead: { type: 'json', label: { zh: '预先请求', en: 'Calls asked ahead' } },
 } satisfies OperationBody;
 const CHANGE_PASSWORD_BODY = {
   oldPassword: { type: 'password', label: { zh: '原密码', en: 'Current password' }, required: true },
@@ -48,6 +52,7 @@ export class AuthOperations {
     private readonly crud: CrudService,
     private readonly hooks: SystemHooks,
     private readonly registry: ResourceRegistry,
+    private readonly router: OperationRouter,
   ) {}
 
   // the staff resource as this application registered it (with the fields other modules add)
@@ -56,9 +61,15 @@ export class AuthOperations {
   }
 
   // Not a write transaction on purpose: a failed attempt must be recorded even though sign-in fails.
+  // The calls asked ahead are checked before the password is, and answered once the session exists, as
+  // its own calls would be.
   @Operation('sysUser', 'login', { public: true, body: LOGIN_BODY })
-  login(ctx: OpContext<BodyOf<typeof LOGIN_BODY>>) {
-    return this.auth.login(ctx.manager, ctx.body.username, ctx.body.password, ctx.ip, ctx.lang);
+  async login(ctx: OpContext<BodyOf<typeof LOGIN_BODY>>) {
+    const calls = readAheadCalls(ctx.body.ahead);
+    const signedIn = await this.auth.login(ctx.manager, ctx.body.username, ctx.body.password, ctx.ip, ctx.lang);
+    if (!calls.length) return signedIn;
+    const user = await this.auth.authenticate(signedIn.token);
+    return { ...signedIn, ahead: await this.router.answerAllAs(user, ctx.lang, calls) };
   }
 
   // SPEC §7 calls it loginFun

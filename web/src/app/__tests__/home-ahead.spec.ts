@@ -1,8 +1,10 @@
 import { configureClient } from '../../core/api/client';
 import { getDisp } from '../dialogs/settings-api';
-import { currentUser } from '../auth/auth-service';
+import { takeAnswered } from '../../core/api/call-ahead';
+import { loadCatalog } from '../../core/catalog/catalog-loader';
+import { currentUser, login } from '../auth/auth-service';
 import { registerDashboardWidget } from '../dashboard/dashboard-panels';
-import { askHomeAhead } from '../home-ahead';
+import { askHomeAhead, signInCalls } from '../home-ahead';
 import { myMessages, unreadCount } from '../messages/message-api';
 import { HOME_PATH } from '../route-guard';
 import { taskCounts } from '../../workflow/workflow-api';
@@ -14,63 +16,75 @@ const memory = new Map<string, string>();
   removeItem: (k: string) => void memory.delete(k),
 };
 
-// Issue 21 §2: what sign-in asks ahead is exactly what the frame and the home page then ask, so each goes
-// out once: a body that drifted from its screen's would go out twice here.
-// The catalog goes out first: the browser sends six at a time, and the frame draws nothing without it.
+// Issue 21 §2: what sign-in carries is exactly what the home page then asks, so each goes out once, with
+// the sign-in: a body that drifted from its screen's would go out a second time here. The catalog follows
+// the sign-in in calls of its own.
 const CATALOG = ['/Meta/api/getResources', '/SysMenu/api/getTree', '/SysCode/api/getAll', '/Meta/api/getClock'];
-const paths = (sent: string[]) => sent.map((s) => s.split(' ')[0]);
 
-describe('the home page asked ahead at sign-in', () => {
-  let sent: string[];
+describe('the home page asked with the sign-in', () => {
+  let sent: Array<{ path: string; body: any; headers: Record<string, string> }>;
   let session = 0;
+  // what the server answers for each call carried: `slot` decides, by the call
+  let slot: (c: { entity: string; operation: string; etag?: string }) => object;
   beforeEach(() => {
-    // a session of its own each: the catalog is asked once per token
-    memory.set('Admin-Token', `tok${++session}`);
-    memory.set('Admin-User', '{}');
-    memory.set('local-time', '1');
+    session += 1;
+    memory.clear();
     sent = [];
+    slot = (c) => ({ code: '200', msg: 'ok', list: [{ of: `${c.entity}/${c.operation}` }], total: 1 });
     configureClient({
       lang: () => 'zh',
       text: (k) => k,
       notifyError: () => undefined,
       onUnauthorized: () => undefined,
       fetch: (async (url: string, init: RequestInit) => {
-        sent.push(`${url} ${String(init.body)}`);
-        return new Response(JSON.stringify({ code: '200', msg: 'ok', list: [], total: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
+        const body = JSON.parse(String(init.body));
+        sent.push({ path: url, body, headers: init.headers as Record<string, string> });
+        const list = url === '/sysUser/api/login' ? [{ token: `tok${session}`, userId: 7, username: 'u', ...(body.ahead && { ahead: body.ahead.map(slot) }) }] : [];
+        return new Response(JSON.stringify({ code: '200', msg: 'ok', list, total: list.length }), { status: 200, headers: { 'content-type': 'application/json' } });
       }) as unknown as typeof fetch,
     });
   });
 
-  const screensAsk = () => Promise.all([currentUser(), unreadCount(), taskCounts({ overlay: false, toast: false }), getDisp(), myMessages(1, 5, true)]);
+  const screensAsk = () => Promise.all([loadCatalog(), currentUser(), unreadCount(), taskCounts({ overlay: false, toast: false }), getDisp(), myMessages(1, 5, true)]);
+  const probe = { entity: 'probeWidget', op: 'getList', body: { pageNum: 1, pageSize: 1 } };
+  registerDashboardWidget('probe', () => null, probe);
 
-  it('each of the frame and dashboard calls goes out once, asked at sign-in', async () => {
-    askHomeAhead(HOME_PATH);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(paths(sent)).toEqual([...CATALOG, '/SysDispSetting/api/getMine', '/SysMessage/api/getMyList', '/MyProcess/api/getCounts', '/SysMessage/api/getNoReadCount']);
+  it('the home calls and the widgets go out with the sign-in, the catalog after it, and nothing else', async () => {
+    const calls = signInCalls(HOME_PATH);
+    await login('u', 'p', calls);
+    expect(sent.map((s) => s.path)).toEqual(['/sysUser/api/login']);
+    expect(sent[0].body.ahead.map((c: any) => `${c.entity}/${c.operation}`)).toEqual(['SysDispSetting/getMine', 'SysMessage/getMyList', 'MyProcess/getCounts', 'SysMessage/getNoReadCount', 'probeWidget/getList']);
+    await askHomeAhead(HOME_PATH);
     await screensAsk();
-    expect(sent).toHaveLength(9);
+    expect(sent.map((s) => s.path)).toEqual(['/sysUser/api/login', ...CATALOG]);
+    // the widget draws at once with what came
+    expect(takeAnswered(probe.entity, probe.op, probe.body)?.list).toEqual([{ of: 'probeWidget/getList' }]);
   });
 
-  // a widget whose call depends on the catalog (which screens the user holds: the relief forecast) is
-  // asked once the catalog has landed, with it and the signed-in user's grant, before the home page draws
-  it("the widgets' own calls are asked once the catalog has landed, with it and the user's grant", async () => {
-    memory.set('Admin-User', JSON.stringify({ userId: 7, roleIdList: [2], menuIdList: [31], allData: false }));
-    const got: Array<{ menus: number; grant: unknown; sentBefore: number }> = [];
-    registerDashboardWidget('probe', () => null, (catalog, grant) => got.push({ menus: catalog.menus.length, grant, sentBefore: sent.length }));
-    const landed = askHomeAhead(HOME_PATH);
-    expect(got).toEqual([]);
-    await landed;
-    expect(got).toEqual([{ menus: 0, grant: { roleIdList: [2], menuIdList: [31], allData: false }, sentBefore: 8 }]);
-    askHomeAhead('/home/boatUserInfoEditList');
+  it('a call the server refused in its place is not kept: the frame asks it, a widget is left to ask once allowed', async () => {
+    slot = (c) => (c.entity === 'SysMessage' || c.entity === 'probeWidget' ? { code: '403', msg: 'no', list: [], total: 0, error: 'Forbidden' } : { code: '200', msg: 'ok', list: [], total: 0 });
+    await login('u', 'p', signInCalls(HOME_PATH));
+    await askHomeAhead(HOME_PATH);
     await new Promise((r) => setTimeout(r, 0));
-    expect(got).toHaveLength(1);
+    expect(sent.map((s) => s.path)).toEqual(['/sysUser/api/login', ...CATALOG, '/SysMessage/api/getMyList', '/SysMessage/api/getNoReadCount']);
+    expect(takeAnswered(probe.entity, probe.op, probe.body)).toBeUndefined();
   });
 
-  it('a deep link asks the catalog only: its own screen asks the rest', async () => {
-    askHomeAhead('/home/boatUserInfoEditList');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(paths(sent)).toEqual(CATALOG);
+  it('a sign-in answered without them (an older server) has the frame ask each once', async () => {
+    slot = () => undefined as unknown as object;
+    await login('u', 'p', signInCalls(HOME_PATH));
+    await askHomeAhead(HOME_PATH);
     await screensAsk();
-    expect(sent).toHaveLength(9);
+    expect(sent.map((s) => s.path)).toEqual(['/sysUser/api/login', ...CATALOG, '/SysDispSetting/api/getMine', '/SysMessage/api/getMyList', '/MyProcess/api/getCounts', '/SysMessage/api/getNoReadCount']);
+  });
+
+  it('a deep link carries nothing: the catalog is asked after it, and its own screen asks the rest', async () => {
+    const calls = signInCalls('/home/boatUserInfoEditList');
+    expect(calls).toEqual([]);
+    await login('u', 'p', calls);
+    expect(sent[0].body.ahead).toBeUndefined();
+    await askHomeAhead('/home/boatUserInfoEditList');
+    await screensAsk();
+    expect(sent.map((s) => s.path).sort()).toEqual([...CATALOG, '/MyProcess/api/getCounts', '/SysDispSetting/api/getMine', '/SysMessage/api/getMyList', '/SysMessage/api/getNoReadCount', '/sysUser/api/login'].sort());
   });
 });

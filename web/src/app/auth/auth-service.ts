@@ -1,10 +1,11 @@
-import { callAhead } from '../../core/api/call-ahead';
+import { callAhead, carriedCalls, keepCarried, type AskedCall } from '../../core/api/call-ahead';
 import { call } from '../../core/api/client';
 import { invalidateRefItems } from '../../core/resource/ref-sources';
 import { clearSession, getToken, getUser, saveSession, type StoredUser } from '../../core/storage';
 
 interface LoginAnswer extends StoredUser {
   token: string;
+  ahead?: unknown[];
 }
 
 // The token this page has just signed in with: its user is the sign-in's own answer, as fresh as a read of
@@ -12,11 +13,15 @@ interface LoginAnswer extends StoredUser {
 let signedIn: string | null = null;
 
 // Sign-in rejects with the whole ApiError (envelope included) and shows no toast: the page shows msg (SPEC §8).
-export async function login(username: string, password: string): Promise<StoredUser> {
-  const { list } = await call<LoginAnswer>('sysUser', 'login', { username: username.trim(), password }, { toast: false, auth: false });
-  const { token, ...user } = list[0];
+// `asked`: the reads the first screen will make, answered with the sign-in and kept for the session, so
+// the screen finds them instead of asking after it (home-ahead.ts).
+export async function login(username: string, password: string, asked: AskedCall[] = []): Promise<StoredUser> {
+  const body = { username: username.trim(), password, ...(asked.length && { ahead: carriedCalls(asked) }) };
+  const { list } = await call<LoginAnswer>('sysUser', 'login', body, { toast: false, auth: false });
+  const { token, ahead, ...user } = list[0];
   saveSession(token, user);
   signedIn = token;
+  keepCarried(asked, ahead);
   return user;
 }
 

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SessionGrant } from '../../core/access/operation-access';
-import type { CatalogAnswers } from '../../core/catalog/catalog-loader';
+import type { AskedCall } from '../../core/api/call-ahead';
 import { DISP_FLAGS, type DispSetting } from '../dialogs/settings-api';
 
 // Each home-page flag shows the latest rows of the screen it names (by menu key, not by entity name,
@@ -22,18 +21,16 @@ export const shownPanels = (s: DispSetting): PanelSpec[] =>
   panels.filter((p) => s[p.flag] === '1').sort((a, b) => DISP_FLAGS.indexOf(a.flag) - DISP_FLAGS.indexOf(b.flag));
 
 // Panels shown to whoever has something in them, above the chosen ones and whatever the settings say
-// (the workflow's "waiting for me"); each renders nothing when it has nothing to show. `askAhead`: asks
-// what the widget draws with as soon as sign-in has the catalog (home-ahead.ts), for a widget whose call
-// depends on the catalog; the widget then draws with the home page instead of pushing it down later.
-export type WidgetAhead = (catalog: CatalogAnswers, grant: SessionGrant) => void;
-const widgets: Array<{ key: string; Component: ComponentType; askAhead?: WidgetAhead }> = [];
+// (the workflow's "waiting for me"); each renders nothing when it has nothing to show. `asks`: the read the
+// widget draws with, sent with the sign-in (home-ahead.ts) so the widget draws with the home page instead
+// of pushing it down a moment later; the widget then reads it through callAhead (takeAnswered) with that
+// very body.
+const widgets: Array<{ key: string; Component: ComponentType; asks?: AskedCall }> = [];
 
-export function registerDashboardWidget(key: string, Component: ComponentType, askAhead?: WidgetAhead): void {
-  if (!widgets.some((w) => w.key === key)) widgets.push({ key, Component, askAhead });
+export function registerDashboardWidget(key: string, Component: ComponentType, asks?: AskedCall): void {
+  if (!widgets.some((w) => w.key === key)) widgets.push({ key, Component, asks });
 }
 
 export const dashboardWidgets = () => widgets;
 
-export function askWidgetsAhead(catalog: CatalogAnswers, grant: SessionGrant): void {
-  for (const w of widgets) w.askAhead?.(catalog, grant);
-}
+export const widgetCalls = (): AskedCall[] => widgets.flatMap((w) => (w.asks ? [w.asks] : []));

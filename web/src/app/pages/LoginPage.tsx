@@ -9,7 +9,7 @@ import { login } from '../auth/auth-service';
 import { useDocumentTitle } from '../layout/document-title';
 import { LangSwitch } from '../layout/LangSwitch';
 import { afterLogin } from '../route-guard';
-import { askHomeAhead } from '../home-ahead';
+import { askHomeAhead, signInCalls } from '../home-ahead';
 import { prefetchHomeChunks, preloadHome } from '../routes';
 
 // The card and its title are drawn from antd's tokens rather than Card and Typography: those two bring
@@ -41,8 +41,9 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     // the sign-in call first: the browser opens six connections to a server, and the thirty-odd chunks
-    // of the frame asked before it kept it waiting for one (about a quarter of a second)
-    const answer = login(username, password);
+    // of the frame asked before it kept it waiting for one (about a quarter of a second). It carries the
+    // reads of the screen it leads to (home-ahead.ts), for the name typed; the answer's name decides.
+    const answer = login(username, password, signInCalls(afterLogin(search, username.trim())));
     preloadHome();
     try {
       const user = await answer;

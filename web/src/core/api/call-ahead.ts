@@ -1,5 +1,6 @@
 import { getToken } from '../storage';
-import { call, type CallOptions, type ListAnswer } from './client';
+import type { Envelope } from './api-error';
+import { call, carriedAnswer, type CallOptions, type ListAnswer } from './client';
 
 // What a screen will ask, asked while the pointer rests on what opens it (a menu entry, a "view" link)
 // or at sign-in (the home page): once drawn, the screen finds its answers asked, often answered, instead
@@ -33,7 +34,17 @@ export function askAhead<T>(entity: string, op: string, body: object): Promise<L
   const key = keyOf(entity, op, body);
   const kept = fresh(key);
   if (kept) return kept.answer as Promise<ListAnswer<T>>;
-  const answer = call<T>(entity, op, body, { toast: false, overlay: false });
+  return remember(key, call<T>(entity, op, body, { toast: false, overlay: false }));
+}
+
+// An answer that came with another call (the sign-in's calls asked ahead): kept as if asked here, for
+// exactly the call it answers, so that call finds it instead of asking.
+// Already landed: taken at once by the first drawing. A failed one is not kept; its screen asks itself.
+export function keepAsked<T>(entity: string, op: string, body: object, value: ListAnswer<T>): void {
+  ahead.set(keyOf(entity, op, body), { at: Date.now(), answer: Promise.resolve(value), value });
+}
+
+function remember<T>(key: string, answer: Promise<ListAnswer<T>>): Promise<ListAnswer<T>> {
   const entry: Asked = { at: Date.now(), answer };
   ahead.set(key, entry);
   answer.then(
@@ -82,4 +93,27 @@ export function aheadRead<R, T>(entity: string, op: string, body: object, shape:
     },
     read: () => callAhead<R>(entity, op, body, opts).then(shape),
   };
+}
+
+// A call named ahead of time (the sign-in sends these with it: server core/api/ask-ahead.ts).
+export interface AskedCall {
+  entity: string;
+  op: string;
+  body: object;
+}
+
+// The calls as another call carries them to the server.
+export const carriedCalls = (calls: AskedCall[]) => calls.map((c) => ({ entity: c.entity, operation: c.op, body: c.body }));
+
+// What the server answered for them, in their order, kept for the session now signed in: each call then
+// finds its answer (a screen's read) instead of asking. A failed one is left to its caller.
+export function keepCarried(calls: AskedCall[], answers: unknown): void {
+  if (!Array.isArray(answers)) return;
+  calls.forEach((c, i) => {
+    try {
+      keepAsked(c.entity, c.op, c.body, carriedAnswer(answers[i] as Envelope));
+    } catch {
+      /* asked again by whoever needs it */
+    }
+  });
 }

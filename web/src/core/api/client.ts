@@ -164,16 +164,26 @@ function answered(opts: CallOptions): void {
   if (opts.overlay !== false) touchSession();
 }
 
+const listAnswer = <T>(env: Envelope<T>): ListAnswer<T> => ({
+  list: Array.isArray(env.list) ? env.list : [],
+  total: typeof env.total === 'number' ? env.total : (env.list?.length ?? 0),
+  ...(typeof env.msg === 'string' && env.msg ? { msg: env.msg } : {}),
+  ...(env.totals && { totals: env.totals }),
+  ...(env.series && { series: env.series }),
+});
+
 export async function call<T = Record<string, unknown>>(entity: string, op: string, body: object = {}, opts: CallOptions = {}): Promise<ListAnswer<T>> {
   const env = (await send(entity, op, { ...opts, body: JSON.stringify(body), json: true, timeoutMs: JSON_TIMEOUT_MS, closeOverlayAtOnce: false, expectFile: false })) as Envelope<T>;
   answered(opts);
-  return {
-    list: Array.isArray(env.list) ? env.list : [],
-    total: typeof env.total === 'number' ? env.total : (env.list?.length ?? 0),
-    ...(typeof env.msg === 'string' && env.msg ? { msg: env.msg } : {}),
-    ...(env.totals && { totals: env.totals }),
-    ...(env.series && { series: env.series }),
-  };
+  return listAnswer(env);
+}
+
+// A call's envelope as another answer carried it (the sign-in's calls asked ahead, server
+// core/api/ask-ahead.ts), made into what the call on its own would have given: its rows, or its error
+// (thrown, not shown: whoever asked ahead asks again on failure).
+export function carriedAnswer<T>(carried: Envelope<T>): ListAnswer<T> {
+  if (carried.code !== '200') throw new ApiError(carried.code, carried.msg || hooks.text('messages.serverError'), carried.fields ?? [], carried);
+  return listAnswer(carried);
 }
 
 export async function upload<T = Record<string, unknown>>(entity: string, op: string, form: FormData, opts: CallOptions = {}): Promise<ListAnswer<T>> {

@@ -8,7 +8,7 @@ import type { CatalogAnswers } from '../../core/catalog/catalog-loader';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { enumKey } from '../../core/i18n/enum-key';
 import { FieldValue } from '../../core/resource/fields/FieldValue';
-import { askForecast, FORECAST, forecastRead, type ForecastRow } from './dispatch-api';
+import { FORECAST, forecastCall, forecastRead, type ForecastRow } from './dispatch-api';
 import { useAheadRead } from './use-loaded';
 
 const DAYS = 30;
@@ -17,11 +17,9 @@ const SHOWN = 5;
 // the reader holds the screen and may read its list (no call at all otherwise)
 const mayRead = (catalog: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: SessionGrant | null) => canReadScreen(catalog, grant, FORECAST);
 
-// asked at sign-in with the catalog (registerDashboardWidget's askAhead): the widget is drawn with the
-// home page, not a moment later above it, pushing the messages down
-export function askForecastAhead(catalog: CatalogAnswers, grant: SessionGrant): void {
-  if (mayRead(catalog, grant)) void askForecast(DAYS, SHOWN).catch(() => undefined);
-}
+// sent with the sign-in (registerDashboardWidget): the widget is drawn with the home page, not a moment
+// later above it, pushing the messages down
+export const FORECAST_ASKED = forecastCall(DAYS, SHOWN);
 
 // The home page's relief forecast: for whoever holds the screen, how many seafarers are due to sign off
 // within 30 days and the first of them, nearest first; the whole list is the reliefForecast screen.

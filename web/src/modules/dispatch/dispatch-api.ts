@@ -1,7 +1,7 @@
 import type { DispatchOrder } from '../../../../server/src/modules/dispatch/entities/dispatch-order.entity';
 import type { DispatchPlan } from '../../../../server/src/modules/dispatch/entities/dispatch-plan.entity';
 import type { ComplianceItem, ComplianceResult } from '../../../../server/src/modules/dispatch/compliance/compliance.repository';
-import { aheadRead, askAhead } from '../../core/api/call-ahead';
+import { aheadRead, askAhead, type AskedCall } from '../../core/api/call-ahead';
 import { call, type CallOptions, type ListAnswer } from '../../core/api/client';
 import type { Wire } from '../../core/resource/wire-row';
 
@@ -182,9 +182,9 @@ export interface ForecastRow {
 }
 
 export const FORECAST = 'reliefForecast';
-// the home page's forecast: asked at sign-in once the catalog says the user holds it (askForecastAhead),
-// drawn at once when it has come
+// the home page's forecast: sent with the sign-in (ReliefForecastWidget's FORECAST_ASKED), drawn at once
+// when it has come
 const forecastBody = (days: number, pageSize: number) => ({ days, pageNum: 1, pageSize });
-export const askForecast = (days: number, pageSize: number) => askAhead<ForecastRow>(FORECAST, 'getList', forecastBody(days, pageSize));
+export const forecastCall = (days: number, pageSize: number): AskedCall => ({ entity: FORECAST, op: 'getList', body: forecastBody(days, pageSize) });
 export const forecastRead = (days: number, pageSize: number) =>
   aheadRead<ForecastRow, ListAnswer<ForecastRow>>(FORECAST, 'getList', forecastBody(days, pageSize), (a) => a, { toast: false, overlay: false });

@@ -10,7 +10,7 @@ import { isOpen, notCompliant } from './plan-state';
 import { PlanOrdersSection } from './PlanOrdersSection';
 import { PlanStateValue } from './PlanStateValue';
 import { PlanViewLink } from './PlanViewLink';
-import { askForecastAhead, ReliefForecastWidget } from './ReliefForecastWidget';
+import { FORECAST_ASKED, ReliefForecastWidget } from './ReliefForecastWidget';
 import './dispatch.css';
 
 addCatalogBundles(dispatchLocales);
@@ -32,4 +32,4 @@ registerFieldOverride('BoatPlanDispatch', 'compliance', { Display: ComplianceDis
 // the stints dispatch orders wrote name the order by its number
 registerFieldOverride('BoatWork', 'dispatchId', { Display: DispatchOrderCode });
 
-registerDashboardWidget('reliefForecast', ReliefForecastWidget, askForecastAhead);
+registerDashboardWidget('reliefForecast', ReliefForecastWidget, FORECAST_ASKED);

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SessionGrant } from '../../core/access/operation-access';
 import { canReadScreen } from '../../core/access/screen-access';
 import { useSession } from '../../core/access/session';
-import { askAhead } from '../../core/api/call-ahead';
+import { askAhead, takeAnswered, type AskedCall } from '../../core/api/call-ahead';
 import type { CatalogAnswers } from '../../core/catalog/catalog-loader';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
 
@@ -17,10 +17,8 @@ const COUNT_BODY = { pageNum: 1, pageSize: 1 };
 // the reader holds the screen and may read its list (no call at all otherwise)
 const mayRead = (catalog: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: SessionGrant | null) => canReadScreen(catalog, grant, GAPS);
 
-// asked at sign-in with the catalog, so the panel draws with the home page
-export function askGapsAhead(catalog: CatalogAnswers, grant: SessionGrant): void {
-  if (mayRead(catalog, grant)) void askAhead(GAPS, 'getList', COUNT_BODY).catch(() => undefined);
-}
+// sent with the sign-in (registerDashboardWidget), so the panel draws with the home page
+export const GAPS_ASKED: AskedCall = { entity: GAPS, op: 'getList', body: COUNT_BODY };
 
 // The insurance home panel (issue 22 §4): how many seafarers are on board without cover or insured twice,
 // with a link to the list; nothing when there are none or the reader may not see them.
@@ -29,9 +27,10 @@ export function GapsWidget() {
   const navigate = useNavigate();
   const { grant } = useSession();
   const allowed = mayRead(useCatalog(), grant);
-  const [total, setTotal] = useState<number | null>(null);
+  // drawn at once with the count the sign-in carried, else asked once drawn
+  const [total, setTotal] = useState<number | null>(() => (allowed ? (takeAnswered(GAPS, 'getList', COUNT_BODY)?.total ?? null) : null));
   useEffect(() => {
-    if (!allowed) return;
+    if (!allowed || total !== null) return;
     let live = true;
     askAhead(GAPS, 'getList', COUNT_BODY)
       .then((a) => live && setTotal(a.total))
@@ -39,7 +38,7 @@ export function GapsWidget() {
     return () => {
       live = false;
     };
-  }, [allowed]);
+  }, [allowed, total]);
   if (!allowed || !total) return null;
   return (
     <Card

@@ -3,14 +3,14 @@ import { addCatalogBundles } from '../../core/i18n/i18n';
 import { registerFieldOverride } from '../../core/resource/overrides';
 import { registerFileTabSection } from '../crew/file-tab-sections';
 import { BalanceValue } from './BalanceValue';
-import { askGapsAhead, GapsWidget } from './GapsWidget';
+import { GAPS_ASKED, GapsWidget } from './GapsWidget';
 import { insuranceLocales } from './insurance.locales';
 import './insurance.css';
 
 addCatalogBundles(insuranceLocales);
 
 // the home page warns of seafarers on board without cover or insured twice
-registerDashboardWidget('insuranceGaps', GapsWidget, askGapsAhead);
+registerDashboardWidget('insuranceGaps', GapsWidget, GAPS_ASKED);
 
 // The insurance tab of a seafarer's file: his covers, declarations, monthly payments, balance history,
 // commercial policies and disability fees, each list as its screen's rights allow.
