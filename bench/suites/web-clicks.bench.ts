@@ -250,8 +250,9 @@ export async function clickBench(browser: Browser, server: BenchServer, token: s
     // what issue 21 measured when it was filed (a range of runs, ms) and what it asks, beside today's
     filed_ms: { crew_list: '1000-1500', plan_view: '900-1500', dashboard: '700-1300' },
     target_ms: { p50: 300, p95: 500 },
-    // this machine's speed as the figures were taken: a fixed loop of plain script (the same loop took
-    // 1.9 s on this kind of machine at its fastest and 4.3-5.8 s on slow days), since browser timings scale with it
+    // this machine's speed as the figures were taken, since browser timings scale with it: a fixed loop
+    // of plain script, compiled (842-863 ms on 2026-11-29, a slow day, when the same loop run by
+    // `node -e` at the top level of a script, where V8 cannot optimise it as well, took 4.8 s)
     cpu_loop_ms: cpuLoopMs(),
     crew_list_click_to_rows: summary(crew),
     plan_view_click_to_orders: summary(plan),
@@ -259,7 +260,7 @@ export async function clickBench(browser: Browser, server: BenchServer, token: s
   };
 }
 
-// 1e9 additions in a plain loop, as `node -e 'let s=0;for(let i=0;i<1e9;i++)s+=i'` times them
+// 1e9 additions in a plain loop, inside a function
 function cpuLoopMs(): number {
   const t0 = performance.now();
   let s = 0;
