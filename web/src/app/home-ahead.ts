@@ -5,8 +5,8 @@ import { HOME_PATH } from './route-guard';
 
 // Issue 21 §2: what the home page draws with is sent with the sign-in itself and answered in its answer
 // (server core/api/ask-ahead.ts): its settings, its first page of unread messages (MessageList's five),
-// the widgets' reads, and the header's bell and to-do count. The catalog is asked as sign-in answers,
-// beside them, in calls of their own: its three answers (~400 KB) are the same for every session and the
+// the widgets' reads, and the header's bell and to-do count. The catalog is asked once sign-in answers,
+// in calls of its own: its three answers (~400 KB) are the same for every session and the
 // server keeps them compressed by their tag, which it cannot do inside a sign-in's answer, and two
 // workers answer four calls sooner than one answers them all. The home page is then drawn two round trips
 // after the click, not three (the widgets waited for the catalog, which says who may read them). Each is

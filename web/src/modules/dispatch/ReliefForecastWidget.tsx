@@ -14,7 +14,8 @@ import { useAheadRead } from './use-loaded';
 const DAYS = 30;
 const SHOWN = 5;
 
-// the reader holds the screen and may read its list (no call at all otherwise)
+// the reader holds the screen and may read its list (the panel asks nothing otherwise; the read the
+// sign-in carried for it was refused in its place)
 const mayRead = (catalog: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: SessionGrant | null) => canReadScreen(catalog, grant, FORECAST);
 
 // sent with the sign-in (registerDashboardWidget): the widget is drawn with the home page, not a moment

@@ -14,7 +14,8 @@ const GAPS = 'insuranceGaps';
 // the count only: the list is the screen's
 const COUNT_BODY = { pageNum: 1, pageSize: 1 };
 
-// the reader holds the screen and may read its list (no call at all otherwise)
+// the reader holds the screen and may read its list (the panel asks nothing otherwise; the read the
+// sign-in carried for it was refused in its place)
 const mayRead = (catalog: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: SessionGrant | null) => canReadScreen(catalog, grant, GAPS);
 
 // sent with the sign-in (registerDashboardWidget), so the panel draws with the home page
