@@ -84,8 +84,7 @@ export class OperationRouter {
         ip: req.ip,
         confirm,
       };
-      if (op.actWhen) await this.actorOnly(ctx, op.actWhen.user);
-      const result = await (op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx));
+      const result = await this.execute(op, ctx);
       if (once) await keepAnswer(manager, once, result);
       return result;
     };
@@ -110,8 +109,7 @@ export class OperationRouter {
       const resource = await this.authorize(user, op);
       const body = op.handler ? readBody(op.body!, call.body) : call.body;
       const ctx: OpContext = { user, lang, manager: this.dataSource.manager, resource, operation: op.standard ?? op.name, body, files: [], confirm: undefined };
-      if (op.actWhen) await this.actorOnly(ctx, op.actWhen.user);
-      const result = await (op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx));
+      const result = await this.execute(op, ctx);
       // a file is no answer to put in a list: its stream is closed unread
       if (result instanceof StreamableFile) {
         result.getStream().destroy();
@@ -125,6 +123,12 @@ export class OperationRouter {
     } catch (e) {
       return errorEnvelope(e, lang).body;
     }
+  }
+
+  // The operation itself, the caller known and allowed: its row's actor checked, then its handler.
+  private async execute(op: ResolvedOperation, ctx: OpContext): Promise<unknown> {
+    if (op.actWhen) await this.actorOnly(ctx, op.actWhen.user);
+    return op.handler ? op.handler(ctx) : this.crud[op.standard!](ctx);
   }
 
   // What the envelope says of a success (SPEC §8): the standard insert and update (and their aliases)

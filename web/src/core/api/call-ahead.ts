@@ -34,17 +34,7 @@ export function askAhead<T>(entity: string, op: string, body: object): Promise<L
   const key = keyOf(entity, op, body);
   const kept = fresh(key);
   if (kept) return kept.answer as Promise<ListAnswer<T>>;
-  return remember(key, call<T>(entity, op, body, { toast: false, overlay: false }));
-}
-
-// An answer that came with another call (the sign-in's calls asked ahead): kept as if asked here, for
-// exactly the call it answers, so that call finds it instead of asking.
-// Already landed: taken at once by the first drawing. A failed one is not kept; its screen asks itself.
-export function keepAsked<T>(entity: string, op: string, body: object, value: ListAnswer<T>): void {
-  ahead.set(keyOf(entity, op, body), { at: Date.now(), answer: Promise.resolve(value), value });
-}
-
-function remember<T>(key: string, answer: Promise<ListAnswer<T>>): Promise<ListAnswer<T>> {
+  const answer = call<T>(entity, op, body, { toast: false, overlay: false });
   const entry: Asked = { at: Date.now(), answer };
   ahead.set(key, entry);
   answer.then(
@@ -111,7 +101,9 @@ export function keepCarried(calls: AskedCall[], answers: unknown): void {
   if (!Array.isArray(answers)) return;
   calls.forEach((c, i) => {
     try {
-      keepAsked(c.entity, c.op, c.body, carriedAnswer(answers[i] as Envelope));
+      // already landed: the first drawing takes it at once
+      const value = carriedAnswer(answers[i] as Envelope);
+      ahead.set(keyOf(c.entity, c.op, c.body), { at: Date.now(), answer: Promise.resolve(value), value });
     } catch {
       /* asked again by whoever needs it */
     }

@@ -9,7 +9,7 @@ import { useCatalog } from '../../core/catalog/CatalogProvider';
 import { enumKey } from '../../core/i18n/enum-key';
 import { FieldValue } from '../../core/resource/fields/FieldValue';
 import { FORECAST, forecastCall, forecastRead, type ForecastRow } from './dispatch-api';
-import { useAheadRead } from './use-loaded';
+import { useAheadRead } from '../../core/util/use-loaded';
 
 const DAYS = 30;
 const SHOWN = 5;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { linkKindsRead, type LinkKind } from './dispatch-api';
 import { LinkKindMaker, type MakeCheckItem } from './LinkKindMaker';
-import { useLoaded } from './use-loaded';
+import { useLoaded } from '../../core/util/use-loaded';
 
 const NONE: LinkKind[] = [];
 

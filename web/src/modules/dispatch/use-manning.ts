@@ -1,5 +1,5 @@
 import { manningRead, ordersRead } from './dispatch-api';
-import { useAheadRead } from './use-loaded';
+import { useAheadRead } from '../../core/util/use-loaded';
 
 // One ship's places by rank as the plan would leave them: held or vacant, with the order touching each.
 export function useManning(planId: number, shipId: number | null) {

@@ -1,5 +1,5 @@
 import { planRead, shipsRead } from './dispatch-api';
-import { useAheadRead } from './use-loaded';
+import { useAheadRead } from '../../core/util/use-loaded';
 
 // The plan shown by the view, by its resource (one of the three kinds) and id.
 export function usePlan(resource: string | undefined, id: number) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { searchRelievers, type ReliefQuery } from './dispatch-api';
-import { useLoaded } from './use-loaded';
+import { useLoaded } from '../../core/util/use-loaded';
 
 // The candidates for a place, best fit first, paged on the server; a new query starts at page one.
 export function useRelievers(query: Omit<ReliefQuery, 'pageNum' | 'pageSize'> | null, pageSize = 8) {

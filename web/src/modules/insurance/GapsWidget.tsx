@@ -1,14 +1,14 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SessionGrant } from '../../core/access/operation-access';
 import { canReadScreen } from '../../core/access/screen-access';
 import { useSession } from '../../core/access/session';
-import { askAhead, takeAnswered, type AskedCall } from '../../core/api/call-ahead';
+import { aheadRead, type AskedCall } from '../../core/api/call-ahead';
 import type { CatalogAnswers } from '../../core/catalog/catalog-loader';
 import { useCatalog } from '../../core/catalog/CatalogProvider';
+import { useAheadRead } from '../../core/util/use-loaded';
 
 const GAPS = 'insuranceGaps';
 // the count only: the list is the screen's
@@ -20,6 +20,7 @@ const mayRead = (catalog: Pick<CatalogAnswers, 'menus' | 'resources'>, grant: Se
 
 // sent with the sign-in (registerDashboardWidget), so the panel draws with the home page
 export const GAPS_ASKED: AskedCall = { entity: GAPS, op: 'getList', body: COUNT_BODY };
+const gapsRead = aheadRead(GAPS, 'getList', COUNT_BODY, (a) => a, { toast: false, overlay: false });
 
 // The insurance home panel (issue 22 §4): how many seafarers are on board without cover or insured twice,
 // with a link to the list; nothing when there are none or the reader may not see them.
@@ -28,18 +29,8 @@ export function GapsWidget() {
   const navigate = useNavigate();
   const { grant } = useSession();
   const allowed = mayRead(useCatalog(), grant);
-  // drawn at once with the count the sign-in carried, else asked once drawn
-  const [total, setTotal] = useState<number | null>(() => (allowed ? (takeAnswered(GAPS, 'getList', COUNT_BODY)?.total ?? null) : null));
-  useEffect(() => {
-    if (!allowed || total !== null) return;
-    let live = true;
-    askAhead(GAPS, 'getList', COUNT_BODY)
-      .then((a) => live && setTotal(a.total))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [allowed, total]);
+  // drawn at once with the count the sign-in carried, else read once drawn
+  const total = useAheadRead(allowed ? gapsRead : null, String(allowed)).data?.total;
   if (!allowed || !total) return null;
   return (
     <Card

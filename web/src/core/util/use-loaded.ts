@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AheadRead } from '../../core/api/call-ahead';
+import type { AheadRead } from '../api/call-ahead';
 
 // Reads something when its key changes (or reload() is called); a failure was shown by the client and
 // leaves `failed` set; `done` once the first read settled. A null load (nothing to read yet) answers nothing.
