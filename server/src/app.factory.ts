@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { installBodyParsing } from './core/api/body-parsing';
 import { installCompression } from './core/api/compression';
 import { installConditionalAnswers } from './core/api/conditional-answers';
+import { installSecurityHeaders } from './core/api/security-headers';
 import { serveWeb } from './core/api/static-web';
 import { installTransport } from './core/api/transport';
 import { AppConfig, loadConfig } from './core/config/app-config';
@@ -24,13 +24,7 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<INest
   // API answers are no-store: Express's weak ETag of every body was a hash for nothing (conditional-answers.ts)
   app.set('etag', false);
   installCompression(app);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"] },
-      },
-    }),
-  );
+  installSecurityHeaders(app);
   const registry = app.get(ResourceRegistry);
   installBodyParsing(app, (entity, operation) => {
     const op = registry.operation(entity, operation);

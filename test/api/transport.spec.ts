@@ -151,6 +151,25 @@ describe('request transport', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  it('asks the browser to upgrade a page’s requests to https only when the page came over https', async () => {
+    const policy = (r: RawAnswer) => String(r.headers['content-security-policy']).split(';');
+    // plain HTTP, as an office serves it at http://host:3000: an upgrade would send every script to https
+    for (const urlPath of ['/login', '/home/index', '/assets/app.js', '/health']) {
+      const r = await raw(port, urlPath, {}, undefined, 'GET');
+      expect(r.status).toBe(200);
+      expect(policy(r)).toContain("script-src 'self'");
+      expect(policy(r)).not.toContain('upgrade-insecure-requests');
+      // ignored over plain HTTP; the opener policy with an error in the console at such an address
+      expect([r.headers['cross-origin-opener-policy'], r.headers['strict-transport-security']]).toEqual([undefined, undefined]);
+    }
+    // behind a TLS proxy this app trusts (TRUST_PROXY: loopback here)
+    const overTls = await raw(port, '/login', { 'X-Forwarded-Proto': 'https' }, undefined, 'GET');
+    expect(policy(overTls)).toContain('upgrade-insecure-requests');
+    expect(policy(overTls)).toContain("script-src 'self'");
+    expect(overTls.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(overTls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
   it('with TRUST_PROXY set, an X-Forwarded-For over 64 characters is refused with 400', async () => {
     const long = `203.0.113.1, ${'198.51.100.2, '.repeat(4)}203.0.113.9`;
     expect(long.length).toBeGreaterThan(64);

@@ -41,9 +41,15 @@ export interface BrowserGlobals {
 // What the browser computed for one CSS property of the element (`color`, `background-color`, …).
 export const computedStyle = (el: Locator, property: string): Promise<string> => el.evaluate((e, p) => (globalThis as unknown as BrowserGlobals).getComputedStyle(e).getPropertyValue(p), property);
 
+// A name for this machine that is not localhost (chromium resolves it to 127.0.0.1), as an office's
+// network reaches its server: browsers treat localhost as secure and http://office.example as not.
+export const OFFICE_HOST = 'office.example';
+
 export interface Harness {
   t: TestApp;
   baseUrl: string;
+  // the same server at http://office.example:<port>
+  officeUrl: string;
   browser: Browser;
   // a fresh context; screenshots are named after shotName (default: the test name)
   open(testName: string, opts?: { locale?: string; shotName?: string }): Promise<Session>;
@@ -100,12 +106,13 @@ export async function startHarness(): Promise<Harness> {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--host-resolver-rules=MAP ${OFFICE_HOST} 127.0.0.1`],
     });
     const b = browser;
     return {
       t,
       baseUrl,
+      officeUrl: `http://${OFFICE_HOST}:${port}`,
       browser: b,
       open: (testName, opts = {}) => openSession(b, baseUrl, testName, opts.locale ?? 'zh-CN', opts.shotName ?? testName),
       async close() {
