@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newSeafarer, newUser, openTasks } from '../setup/factories';
+import { CREW_SCOPE, DATA_SCOPE, driveToEnd, flowOrg, FlowOrg, newDept, newSeafarer, newUser, openTasks } from '../setup/factories';
 import { downloadSheet } from '../setup/download';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
@@ -295,6 +295,34 @@ describe('hotel bookings', () => {
     expect((await t.call('BoatHotelStaff', 'earlyCheckout', { id: b.stay.id, checkOut: day(11) }, reader.token)).status).toBe(403);
     expect((await t.call('BoatHotelStaff', 'export', {}, reader.token)).status).toBe(403);
     expect((await q('SELECT reservations_status FROM boat_hotel_staff WHERE id = $1', [b.stay.id]))[0].reservations_status).toBe(S.Booked);
+  });
+
+  it("an application's guests are seen and changed with it: another department's crew manager who may see the seafarer neither reads nor touches them", async () => {
+    // the seafarer is managed by another department, whose crew manager sees him (own jurisdiction)
+    const otherDept = await newDept(t);
+    const sailor = await newSeafarer(t, { by: as(), deptId: otherDept });
+    const a = await application();
+    const g = await guest(a.id, sailor.id);
+    ok(g);
+    const gid = g.body.list[0].id as number;
+    const other = await newUser(t, { deptId: otherDept, dataScope: DATA_SCOPE.ownDept, crewScope: CREW_SCOPE.Jurisdiction, perms: ['boatApplyForHoteReserve', 'boatApplyForHoteReserve:add', 'boatApplyForHoteReserve:edit', 'boatApplyForHoteReserve:delete'] });
+    expect((await t.call('BoatUserInfo', 'getById', { id: sailor.id }, other.token)).status).toBe(200);
+    expect((await t.call('BoatHotel', 'getById', { id: a.id }, other.token)).status).toBe(404);
+    expect((await t.call('boatHotelGuest', 'getById', { id: gid }, other.token)).status).toBe(404);
+    expect(((await t.call('boatHotelGuest', 'getList', { pageSize: 500 }, other.token)).body.list as Row[]).map((x) => x.id)).not.toContain(gid);
+    expect((await t.call('boatHotelGuest', 'update', { id: gid, reason: '改了' }, other.token)).status).toBe(404);
+    expect((await t.call('boatHotelGuest', 'delete', { id: gid }, other.token)).status).toBe(404);
+    const added = await t.call('boatHotelGuest', 'insert', { hotelApplyId: a.id, userId: sailor.id, hotelId, roomType: TWIN, checkIn: day(30), checkOut: day(31) }, other.token, 'en');
+    expect([added.status, added.body.error]).toEqual([403, 'OutOfScope']);
+    expect(await q('SELECT id, reason FROM boat_hotel_staff WHERE hotel_apply_id = $1', [a.id])).toEqual([{ id: gid, reason: null }]);
+    // the application's own department reads it; the other department's own application may not take a
+    // seafarer outside its maker's crew rights
+    expect((await t.call('boatHotelGuest', 'getById', { id: gid }, as())).body.list[0].userId).toBe(sailor.id);
+    const theirs = (await t.call('BoatHotel', 'insert', { remarks: '外部门住宿' }, other.token)).body.list[0] as Row;
+    const stranger = await newSeafarer(t, { by: as() });
+    const outside = await t.call('boatHotelGuest', 'insert', { hotelApplyId: theirs.id, userId: stranger.id, hotelId, roomType: TWIN, checkIn: day(30), checkOut: day(31) }, other.token, 'en');
+    expect([outside.status, outside.body.fields?.[0]?.field]).toEqual([403, 'userId']);
+    ok(await t.call('boatHotelGuest', 'insert', { hotelApplyId: theirs.id, userId: sailor.id, hotelId, roomType: TWIN, checkIn: day(40), checkOut: day(41) }, other.token));
   });
 
   it('an expense claim may name a stay the seafarer paid at the desk, never one the company booked', async () => {

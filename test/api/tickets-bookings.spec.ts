@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CREW_SCOPE, newSeafarer, newShip, newShipowner, newUser, NewUser } from '../setup/factories';
+import { CREW_SCOPE, DATA_SCOPE, newDept, newSeafarer, newShip, newShipowner, newUser, NewUser } from '../setup/factories';
 import { confirmThrough } from '../setup/confirm-through';
 import { downloadSheet } from '../setup/download';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
@@ -319,6 +319,31 @@ describe('air tickets', () => {
     expect(sheet.rowCount).toBe(1);
     const { sheet: all } = await downloadSheet(t, 'BoatTicketStaff', {}, as());
     expect(all.rowCount).toBeGreaterThan(1);
+  });
+
+  it("a request's travellers are seen and changed with it: another department's crew manager who may see the seafarer neither reads nor touches them", async () => {
+    // the seafarer is managed by another department, whose crew manager sees him (own jurisdiction)
+    const otherDept = await newDept(t);
+    const sailor = await newSeafarer(t, { by: as(), deptId: otherDept });
+    const req = await request();
+    const tk = await traveller(req.id, sailor.id);
+    const other = await newUser(t, { deptId: otherDept, dataScope: DATA_SCOPE.ownDept, crewScope: CREW_SCOPE.Jurisdiction, perms: ['boatTicket', 'boatTicket:add', 'boatTicket:edit', 'boatTicket:delete'] });
+    expect((await t.call('BoatUserInfo', 'getById', { id: sailor.id }, other.token)).status).toBe(200);
+    expect((await t.call('BoatTicket', 'getById', { id: req.id }, other.token)).status).toBe(404);
+    expect((await t.call('BoatTicketTraveller', 'getById', { id: tk.id }, other.token)).status).toBe(404);
+    expect(((await t.call('BoatTicketTraveller', 'getList', { pageSize: 500 }, other.token)).body.list as Row[]).map((x) => x.id)).not.toContain(tk.id);
+    expect((await t.call('BoatTicketTraveller', 'update', { id: tk.id, remarks: '改了' }, other.token)).status).toBe(404);
+    expect((await t.call('BoatTicketTraveller', 'delete', { id: tk.id }, other.token)).status).toBe(404);
+    const joined = await t.call('BoatTicketTraveller', 'insert', { ticketId: req.id, userId: (await newSeafarer(t, { by: as(), deptId: otherDept })).id }, other.token, 'en');
+    expect([joined.status, joined.body.error]).toEqual([403, 'OutOfScope']);
+    expect(await q('SELECT id, remarks FROM boat_ticket_staff WHERE ticket_id = $1', [req.id])).toEqual([{ id: tk.id, remarks: null }]);
+    // the request's own department reads it; the other department's own request may not take a seafarer
+    // outside its maker's crew rights
+    expect((await t.call('BoatTicketTraveller', 'getById', { id: tk.id }, as())).body.list[0].userId).toBe(sailor.id);
+    const theirs = (await t.call('BoatTicket', 'insert', { ticketType: '1', departCity: '上海', purposeCity: '青岛', travelDate: day(10) }, other.token)).body.list[0] as Row;
+    const outside = await t.call('BoatTicketTraveller', 'insert', { ticketId: theirs.id, userId: (await seafarer()).id }, other.token, 'en');
+    expect([outside.status, outside.body.fields?.[0]?.field]).toEqual([403, 'userId']);
+    ok(await t.call('BoatTicketTraveller', 'insert', { ticketId: theirs.id, userId: sailor.id }, other.token));
   });
 
   it("an expense claim may name a ticket the seafarer bought himself, never one the company bought", async () => {

@@ -55,13 +55,16 @@ export const boatHotelResource = defineFlowResource({
   related: [{ resource: 'boatHotelGuest', field: 'hotelApplyId', label: L('入住人员', 'Guests'), inAdd: 1 }],
 });
 
-// an application's guests, added and changed while it is a draft (stays/guest.hooks.ts)
+// an application's guests, added and changed while it is a draft (stays/guest.hooks.ts): seen and written
+// with their application (a department that cannot open it sees none of its guests), each a seafarer
+// within the writer's crew rights; the clerk's bookings below, the same rows, are seen by the seafarer
 export const boatHotelGuestResource = defineResource({
   name: 'boatHotelGuest',
   label: L('入住人员', 'Guest'),
   entity: BoatHotelStaff,
   menu: 'boatApplyForHoteReserve',
-  scope: OF_SEAFARER,
+  scope: { via: { field: 'hotelApplyId', resource: 'BoatHotel' } },
+  refine: { userId: { scoped: true } },
   defaultSort: 'id',
   dateOrder: [['checkIn', 'checkOut', 'lt', 90]],
   editWhen: { reservationsStatus: [STAY_STATE.Pending] },

@@ -10,7 +10,10 @@ import { TICKET_STATUS, TRAVEL_AGENCY_CATEGORY } from './tickets.states';
 import { YES_NO } from '../../system/system.states';
 
 // A request is not one seafarer's: it follows the crew rights as a dispatch plan does, by the department
-// that asked (own jurisdiction) and its maker; its travellers, each a seafarer's ticket, by the seafarer.
+// that asked (own jurisdiction) and its maker. Its travellers on the request screen are seen and written
+// with it (a department that cannot open the request cannot add to it, change or drop its travellers),
+// and each names a seafarer within the writer's crew rights; the clerk's tickets, the same rows, each a
+// seafarer's, are seen by the seafarer.
 const REQUEST_SCOPE: DataScopeDecl = { provider: 'crew', dept: 'deptId', creator: 'createdBy' };
 
 // boatTicket: the crew manager's requests, each a trip for its travellers
@@ -37,7 +40,8 @@ export const boatTicketTravellerResource = defineResource({
   entity: BoatTicketStaff,
   menu: 'boatTicket',
   operations: ['getList', 'getById', 'insert', 'update', 'delete'],
-  scope: OF_SEAFARER,
+  scope: { via: { field: 'ticketId', resource: 'BoatTicket' } },
+  refine: { userId: { scoped: true } },
   defaultSort: 'id',
   editWhen: { ticketStatus: [TICKET_STATUS.Pending] },
 });
