@@ -98,6 +98,23 @@ describe('insurance declarations', () => {
     expect(Object.keys(picked.body.list[0]).sort()).toEqual(['city', 'enName', 'id', 'name', 'year']);
   });
 
+  it('several seafarers on the same terms: a declaration each from one date, or none when one is refused', async () => {
+    const [a, b] = [await seafarer(), await seafarer()];
+    const startDate = day(0);
+    const terms = { declareType: DECLARE_TYPE.Pay, startDate, baseId: await paramsFor(year(startDate)), insuranceBase: 5000 };
+    const r = await t.call('boatInsuranceApply', 'declareMany', { userIds: [a.id, b.id], ...terms }, as());
+    ok(r);
+    expect((r.body.list as Row[]).map((d) => [d.userId, d.startDate, d.insuranceStatus])).toEqual([[a.id, startDate, S.WaitingToPay], [b.id, startDate, S.WaitingToPay]]);
+    // the list's range shape is not a date: refused naming the field, and nothing made
+    const c = await seafarer();
+    const range = await t.call('boatInsuranceApply', 'declareMany', { userIds: [c.id], ...terms, startDate: [startDate, day(30)] }, as(), 'en');
+    expect([range.status, range.body.fields?.[0]?.field]).toEqual([400, 'startDate']);
+    // one already declared refuses them all
+    const again = await t.call('boatInsuranceApply', 'declareMany', { userIds: [c.id, a.id], ...terms }, as());
+    expect(again.body.code).not.toBe('200');
+    expect(await q('SELECT count(*)::int AS n FROM boat_insurance_apply WHERE user_id = $1', [c.id])).toEqual([{ n: 0 }]);
+  });
+
   it('a pay declaration: the month worked out from the rates, a base outside the range or another year refused', async () => {
     const s = await seafarer();
     const y = year(day(0));

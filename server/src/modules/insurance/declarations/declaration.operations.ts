@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Operation } from '../../../core/resource/resource.decorators';
-import type { BodyOf, OperationBody } from '../../../core/resource/operation-body';
+import { inputBody, type BodyOf, type OperationBody } from '../../../core/resource/operation-body';
 import type { FieldDecl } from '../../../core/resource/resource.types';
 import { BusinessStatus } from '../../../workflow/flow-entity';
 import { boatInsuranceApplyResource } from '../insurance.resources';
@@ -15,11 +15,12 @@ const CONTINUE_FORM = { startDate: { type: 'date', label: L('续缴日期', 'Cov
 const STOP_BODY = { id: ID, ...STOP_FORM } satisfies OperationBody;
 const CONTINUE_BODY = { id: ID, ...CONTINUE_FORM } satisfies OperationBody;
 const NO_PAY_BODY = { id: ID } satisfies OperationBody;
-// the seafarers declared together and their shared terms: the declaration's own fields but the seafarer
+// the seafarers declared together and their shared terms: the declaration's own fields but the seafarer,
+// read as values (the list's filters read startDate as a [from, to] range)
 const { userId: _one, ...TERMS } = boatInsuranceApplyResource.fields;
 const MANY_BODY = {
   userIds: { type: 'refs', ref: 'BoatUserInfo', label: L('船员', 'Seafarers'), required: true, min: 1, max: 500 },
-  ...Object.fromEntries(Object.entries(TERMS).filter(([, f]) => !f.readOnly)),
+  ...inputBody(Object.fromEntries(Object.entries(TERMS).filter(([, f]) => !f.readOnly))),
 } satisfies OperationBody;
 // an approved pay or change whose cover is in force
 const STOPPABLE = { insuranceStatus: [S.Approved], declareType: [DECLARE_TYPE.Pay, DECLARE_TYPE.Change] };

@@ -5,7 +5,7 @@ import { L } from '../../../core/resource/label';
 import type { OpContext } from '../../../core/resource/op-context';
 import { Operation } from '../../../core/resource/resource.decorators';
 import type { Row } from '../../../core/resource/row';
-import type { OperationBody } from '../../../core/resource/operation-body';
+import { inputBody, type OperationBody } from '../../../core/resource/operation-body';
 import { DISPATCH_OPERATION, registerDispatchLinkKind } from '../../dispatch/dispatch.api';
 import { OrderLifecycleOperations } from '../../dispatch/orders/order-lifecycle.operations';
 import { DeclarationService } from '../declarations/declaration.service';
@@ -19,8 +19,8 @@ const KIND = 'insurance';
 const DECIDED: string[] = [DECLARATION_STATE.Approved, DECLARATION_STATE.StopPay, DECLARATION_STATE.NoPay, DECLARATION_STATE.Continue];
 // the terms a check item's dialog may set; the seafarer, the kind and the date come from the order
 const { userId: _u, declareType: _t, startDate: _d, ...TERMS } = boatInsuranceApplyResource.fields;
-// what the plan view's dialog asks
-const DIALOG = Object.fromEntries(Object.entries(TERMS).filter(([, f]) => !f.readOnly)) as OperationBody;
+// what the plan view's dialog asks, as values (not as the list's filters read them)
+const DIALOG = inputBody(Object.fromEntries(Object.entries(TERMS).filter(([, f]) => !f.readOnly)));
 const INSERT_BODY = {
   orderId: { type: 'ref', ref: 'BoatPlanDispatch', label: L('派遣单', 'Dispatch order'), required: true },
   // a declaration made elsewhere, which the plan refuses to link (dispatch.linkOnlyFromPlan)
