@@ -278,7 +278,8 @@ describe('dispatch', () => {
     const refused = await t.call('BoatScatPlan', 'submit', { id: p.id }, as(), 'en');
     expect(refused.body.error).toBe('dispatch.notCompliant');
     expect(refused.body.msg).toContain(made.dispatchCode);
-    expect((await t.call('BoatPlanDispatch', 'override', { id: made.id, reason: ' ' }, as())).body.error).toBe('dispatch.overrideReasonRequired');
+    const blank = await t.call('BoatPlanDispatch', 'override', { id: made.id, reason: ' ' }, as(), 'en');
+    expect([blank.status, blank.body.fields]).toEqual([400, [{ field: 'reason', reason: 'required', key: 'field.required', message: 'Reason is required' }]]);
     ok(await t.call('BoatPlanDispatch', 'override', { id: made.id, reason: '船东同意，到港后换发健康证' }, as()));
     const sub = await t.call('BoatScatPlan', 'submit', { id: p.id }, as());
     ok(sub);
@@ -398,7 +399,7 @@ describe('dispatch', () => {
     const p = await plan();
     const s = await seafarer({ medicalUntil: day(900) });
     const made = (await orders(p.id, [signOn(s)])).body.list[0];
-    expect((await t.call('BoatPlanDispatch', 'cancel', { id: made.id, cancelReason: '' }, as())).status).toBe(400);
+    for (const blank of ['', '  ']) expect((await t.call('BoatPlanDispatch', 'cancel', { id: made.id, cancelReason: blank }, as())).body.fields?.[0]).toMatchObject({ field: 'cancelReason', reason: 'required' });
     ok(await t.call('BoatPlanDispatch', 'cancel', { id: made.id, cancelReason: '船期推迟' }, as()));
     expect(await order(made.id)).toMatchObject({ status: '4', cancel_reason: '船期推迟' });
     expect((await t.call('BoatPlanDispatch', 'close', { id: made.id }, as())).body.error).toBe('dispatch.orderClosed');

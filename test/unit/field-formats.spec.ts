@@ -137,3 +137,26 @@ describe('the validator applies a declared format to input, not to filters', () 
     ]);
   });
 });
+
+describe('what a form leaves empty, and days the calendar does not have', () => {
+  const name: FieldDecl = { type: 'string', label: { zh: '原因', en: 'Reason' }, required: true };
+  const note: FieldDecl = { type: 'text', label: L };
+
+  it('takes a text of spaces as empty: refused where required, saved as nothing where not', () => {
+    for (const v of ['   ', '\t \n', '\u202e ']) {
+      expect(validationFields(() => validateInput({ name }, { name: v }, 'insert'))).toEqual([{ field: 'name', reason: 'required', message: { zh: '原因不能为空', en: 'Reason is required' } }]);
+      expect(validationFields(() => validateInput({ name }, { name: v }, 'update'))).toEqual([{ field: 'name', reason: 'required', message: { zh: '原因不能为空', en: 'Reason is required' } }]);
+    }
+    expect(validateInput({ note }, { note: '  ' }, 'update')).toEqual({ note: null });
+    expect(validateInput({ name }, { name: '  到港  ' }, 'insert')).toEqual({ name: '到港' });
+    // a password is hashed as typed: spaces are a password, not nothing
+    expect(validateInput({ pw: { type: 'password', label: L, required: true } }, { pw: '   ' }, 'insert')).toEqual({ pw: '   ' });
+  });
+
+  it('refuses a date-time on a day the month does not have, rather than rolling it into the next month', () => {
+    const at: FieldDecl = { type: 'datetime', label: L };
+    for (const v of ['2027-02-30T10:00:00Z', '2027-04-31T03:00:00Z', '2026-02-29 08:00', '2027-13-01T00:00:00Z']) expect(checkValue(at, v)).toEqual({ reason: 'format' });
+    expect(checkValue(at, '2028-02-29T10:00:00Z')).toEqual({ value: new Date('2028-02-29T10:00:00Z') });
+    expect(checkValue(at, '2027-03-01T08:30:00+08:00')).toEqual({ value: new Date('2027-03-01T00:30:00Z') });
+  });
+});

@@ -93,6 +93,13 @@ export function fieldError(name: string, f: FieldDecl, reason: Reason): FieldErr
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
+// Empty as a form means it: nothing, or for a text field only spaces (and direction marks), which the
+// field's own check trims to nothing, so "   " is no answer to a required field.
+export function isBlank(f: FieldDecl, v: unknown): boolean {
+  if (isEmpty(v)) return true;
+  return (f.type === 'string' || f.type === 'text') && typeof v === 'string' && v.replace(BIDI_CONTROLS, '').trim() === '';
+}
+
 // Checks one value against its declaration; answers the normalised value or a reason.
 export function checkValue(f: FieldDecl, v: unknown): { value?: unknown; reason?: Reason } {
   switch (f.type) {
@@ -137,7 +144,8 @@ export function checkValue(f: FieldDecl, v: unknown): { value?: unknown; reason?
       // a value this function answered before (an operation's body handed on to a list) is taken as is
       if (v instanceof Date) return Number.isNaN(v.getTime()) ? { reason: 'format' } : { value: v };
       if (typeof v !== 'string' || v.length > 40) return { reason: 'type' };
-      return !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v) ? { value: new Date(v) } : { reason: 'format' };
+      // Date.parse rolls an impossible day over (2027-02-30 → 03-02): the day must be one of the calendar's
+      return !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v) && dayjs(v.slice(0, 10), 'YYYY-MM-DD', true).isValid() ? { value: new Date(v) } : { reason: 'format' };
     case 'dict':
       if (typeof v === 'number') return { value: String(v) };
       if (typeof v === 'string' && NUL.test(v)) return { reason: 'control' };
@@ -248,7 +256,7 @@ export function validateInput(
     const present = Object.prototype.hasOwnProperty.call(body, name);
     const v = body[name];
     if (!present && mode === 'update') continue;
-    if (isEmpty(v)) {
+    if (isBlank(f, v)) {
       if (f.required && (mode === 'insert' || present)) errors.push(fieldError(name, f, 'required'));
       else if (present) out[name] = f.type === 'refs' ? [] : null;
       else if (f.defaultValue !== undefined) out[name] = f.defaultValue;

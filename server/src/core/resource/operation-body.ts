@@ -1,6 +1,6 @@
 import type { FieldError } from '../errors/app.exception';
 import type { ResourceDef } from './define-resource';
-import { checkInputValue, fieldError, MAX_ARRAY_ITEMS, validationError } from './field-validator';
+import { checkInputValue, fieldError, isBlank, MAX_ARRAY_ITEMS, validationError } from './field-validator';
 import { checkFilter, emptyFilter, KEYWORD_FIELD, PAGE_NUM_FIELD, PAGE_SIZE_FIELD } from './list-query';
 import type { FieldDecl } from './resource.types';
 import { L } from './label';
@@ -81,7 +81,7 @@ export function partialBody(fields: OperationBody): OperationBody {
   return Object.fromEntries(Object.entries(inputBody(fields)).map(([name, f]) => [name, { ...f, required: false, defaultValue: undefined }]));
 }
 
-const isEmpty = (f: FieldDecl, v: unknown) => (f.filter ? emptyFilter(f, v) : v === undefined || v === null || v === '');
+const isEmpty = (f: FieldDecl, v: unknown) => (f.filter ? emptyFilter(f, v) : isBlank(f, v));
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 // Reads a body against its declaration: a required field must be sent and not empty; an optional one
@@ -106,8 +106,9 @@ export function readBody(decl: OperationBody, raw: Record<string, unknown>): Rec
     const v = present ? source[name] : undefined;
     if (isEmpty(f, v)) {
       if (f.required) errors.push(fieldError(name, f, 'required'));
-      // an empty array (a filter that accepts one) means no filter: left out, as the handler reads "none"
-      else if (present && !Array.isArray(v)) out[name] = v;
+      // an empty array (a filter that accepts one) means no filter: left out, as the handler reads "none";
+      // a text of spaces is handed on as the empty text it is
+      else if (present && !Array.isArray(v)) out[name] = typeof v === 'string' ? '' : v;
       continue;
     }
     const r = f.filter ? checkFilter(f, v) : checkInputValue(f, v);

@@ -19,8 +19,6 @@ export const DispatchError = defineErrors('dispatch', {
   orderOutsideScope: [403, '不能为权限范围外的船员安排派遣', 'You cannot dispatch a seafarer outside your crew rights'],
   notCompliant: [400, '派遣单 {codes} 资质不符合要求，请补齐证书或填写豁免理由后再提交', 'Orders {codes} do not meet the certificate requirements: complete the certificates or give an override reason before submitting'],
   noOrders: [400, '计划中没有派遣单，不能提交', 'The plan has no orders to submit'],
-  overrideReasonRequired: [400, '请填写豁免理由', 'Give a reason for the override'],
-  cancelReasonRequired: [400, '请填写取消原因', 'Give a reason for cancelling'],
   notExecutableYet: [400, '计划尚未审批通过，派遣单不能执行', 'The plan is not approved yet: its orders cannot be carried out'],
   futureExecution: [400, '{field}晚于今天，请到当天再办理', '{field} is after today: carry the order out on the day'],
   beforePlannedDay: [400, '派遣单计划于 {date} 执行，不能提前办理', 'The order is planned for {date}: it cannot be carried out before that day'],

@@ -77,9 +77,8 @@ export class OrderLifecycleOperations {
     ui: { label: L('取消', 'Cancel'), placement: 'row', confirm: true, danger: true, when: { status: OPEN_STATUSES }, form: CANCEL_FORM },
   })
   async cancel(ctx: OpContext<BodyOf<typeof CANCEL_BODY>>) {
-    const reason = String(ctx.body.cancelReason ?? '').trim();
-    if (!reason) throw new AppException(DispatchError.cancelReasonRequired, {}, [{ field: 'cancelReason', reason: 'required' }]);
-    return this.endOrder(ctx, OrderStatus.Cancelled, { cancelReason: reason });
+    // required: the body's check refuses a reason of spaces as none (trimmed)
+    return this.endOrder(ctx, OrderStatus.Cancelled, { cancelReason: ctx.body.cancelReason });
   }
 
   @Operation('BoatPlanDispatch', 'close', {

@@ -186,8 +186,8 @@ export class OrderOperations {
     const order = await this.store.order(ctx, ctx.body.id);
     if (order.status !== OrderStatus.Pending) throw new AppException(DispatchError.orderNotPending);
     this.store.assertDraft(await this.store.plan(ctx.manager, order.planId));
-    const reason = String(ctx.body.reason).trim();
-    if (!reason) throw new AppException(DispatchError.overrideReasonRequired, {}, [{ field: 'reason', reason: 'required' }]);
+    // required: the body's check refuses a reason of spaces as none (trimmed)
+    const reason = ctx.body.reason;
     await setOverride(ctx.manager, order.id, reason, ctx.user?.userId ?? null);
     await recountPlans(ctx.manager, [order.planId]);
     await writeAudit({ ...ctx, resource: dispatchOrderResource }, 'override', order.id, { overrideReason: { old: order.overrideReason, new: reason } });
