@@ -237,6 +237,21 @@ describe('expense claims', () => {
     expect((await t.call('boatExpenseApproveDetail', 'check', { ids: [a.id, 2147483000] }, checker.token)).status).toBe(404);
   });
 
+  it("the maker of a claim does not check its lines, even holding the right: someone else's eyes do", async () => {
+    // a crew manager of the department who also holds the check (as the demo's crew managers may)
+    const both = await newUser(t, { deptId: org.deptId, perms: [...PERMS, 'boatApproveExpenseManage', 'boatApproveExpenseManage:approve'], crewScope: CREW_SCOPE.All });
+    const s = await newSeafarer(t);
+    const c = (await t.call('boatExpenseAccount', 'insert', { userId: s.id, reason: '候船住宿' }, both.token)).body.list[0] as Row;
+    const a = (await t.call('boatExpenseAccountDetail', 'insert', { accountId: c.id, feeGroup: FEE_GROUP.Expense, feeType: '1', feeDate: day(-3), amount: 100 }, both.token)).body.list[0] as Row;
+    ok(await t.call('boatExpenseAccount', 'submit', { id: c.id }, both.token));
+    for (const op of ['check', 'uncheck']) {
+      const own = await t.call('boatExpenseApproveDetail', op, { ids: [a.id] }, both.token, 'en');
+      expect([own.status, own.body.error, own.body.msg]).toEqual([403, 'expenses.ownClaim', `You made claim ${c.code}: someone else checks its lines`]);
+    }
+    expect((await db.query('SELECT checked, checked_by FROM boat_expense_account_detail WHERE id = $1', [a.id]))[0]).toMatchObject({ checked_by: null });
+    ok(await t.call('boatExpenseApproveDetail', 'check', { ids: [a.id] }, checker.token));
+  });
+
   it('updatePrintFlg: who printed and when, counted; only with the print right, and never a draft', async () => {
     const c = await claim();
     await line(c.id);

@@ -4,6 +4,7 @@ import { defineErrors } from '../../core/errors/error-code';
 export const ExpensesError = defineErrors('expenses', {
   // every move of a claim goes through claims/claim-transitions.ts
   illegalTransition: [409, '报销单状态为“{from}”，不能{action}', 'The claim is {from}: it cannot be {action}'],
+  ownClaim: [403, '报销单 {claim} 是您填写的，须由他人核对', 'You made claim {claim}: someone else checks its lines'],
   noLines: [409, '报销单没有费用明细，不能提交', 'The claim has no lines: there is nothing to submit'],
   feeTypeNeeded: [400, '报销明细须选择费用类型', 'An expense line needs its fee type'],
   advanceNotCompanyPaid: [400, '借支由公司支付给船员，不能标记为公司已付', 'A cash advance is paid to the seafarer: it cannot be marked paid by the company'],

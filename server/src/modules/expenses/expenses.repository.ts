@@ -18,9 +18,10 @@ export interface ClaimRow {
   claim_state: string;
   status: string;
   instance_id: string | null;
+  created_by: number | null;
 }
 
-const CLAIM_COLUMNS = 'id, code, user_id, claim_state, status, instance_id';
+const CLAIM_COLUMNS = 'id, code, user_id, claim_state, status, instance_id, created_by';
 
 export async function lockClaim(m: EntityManager, id: number): Promise<ClaimRow | undefined> {
   const [row] = await m.query(`SELECT ${CLAIM_COLUMNS} FROM boat_expense_account WHERE id = $1 FOR UPDATE`, [id]);

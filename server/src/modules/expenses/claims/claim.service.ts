@@ -144,7 +144,12 @@ export class ClaimService {
     const seen = await this.crud.scopedQuery(ctx).andWhere('t.id IN (:...ids)', { ids }).select('t.id').getRawMany();
     if (seen.length !== ids.length) throw new AppException('NotFound');
     const lines = await lockLines(m, ids);
-    for (const claimId of [...new Set(lines.map((l) => l.account_id))].sort((a, b) => a - b)) transition((await lockClaim(m, claimId))!.claim_state, 'check');
+    for (const claimId of [...new Set(lines.map((l) => l.account_id))].sort((a, b) => a - b)) {
+      const claim = (await lockClaim(m, claimId))!;
+      // the check is a second pair of eyes on the receipts: not the claim's maker's
+      if (claim.created_by !== null && claim.created_by === ctx.user?.userId) throw new AppException(ExpensesError.ownClaim, { claim: claim.code ?? `#${claim.id}` });
+      transition(claim.claim_state, 'check');
+    }
     await markChecked(m, ids, checked, ctx.user?.userId ?? null);
   }
 
