@@ -213,6 +213,20 @@ describe('work clothes', () => {
     expect((await call('BoatClothingStaff', 'ship', { ids: [c.id] })).body.error).toBe('clothes.illegalTransition');
   });
 
+  it("a parcel's days keep their order: received and sent back not before it left, sent back not before it arrived", async () => {
+    const o = await order((await seafarer('L', '42')).id);
+    const a = await addLine(o.id, { garmentType: GARMENT.Coverall, numberOfUnits: 1 });
+    ok(await call('BoatClothingOrder', 'submit', { id: o.id }));
+    ok(await call('BoatClothingStaff', 'ship', { ids: [a.id], shippedOn: day(-5) }));
+    const early = await call('BoatClothingStaff', 'receive', { ids: [a.id], receivedOn: day(-6) }, as(), 'en');
+    expect([early.status, early.body.error, early.body.msg]).toEqual([400, 'clothes.dayBefore', `Coverall (polycotton) L ×1 was shipped on ${day(-5)}: Received on cannot be earlier`]);
+    expect((await lineRow(a.id)).clothesStatus).toBe(S.Shipping);
+    ok(await call('BoatClothingStaff', 'receive', { ids: [a.id], receivedOn: day(-3) }));
+    const back = await call('BoatClothingStaff', 'return', { ids: [a.id], returnedOn: day(-4) }, as(), 'zh');
+    expect([back.status, back.body.msg]).toEqual([400, `工作服（涤棉） L ×1于 ${day(-3)} 签收，退回日期不能早于该日`]);
+    ok(await call('BoatClothingStaff', 'return', { ids: [a.id], returnedOn: day(-3) }));
+  });
+
   // sizes L and 42 (the catalogue rows of the tests above)
   it('a draft withdrawn is cancelled, its reservation free again; several seafarers are ordered for at once, one order each, all or none', async () => {
     const [coverall] = await q(`SELECT id FROM boat_clothing_clothes WHERE garment_type = $1 AND clothing_small_class = $2 AND size = 'L'`, [GARMENT.Coverall, SMALL_CLASS.Polycotton]);

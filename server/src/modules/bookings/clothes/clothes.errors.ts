@@ -8,6 +8,8 @@ export const ClothesError = defineErrors('clothes', {
   outOfStock: [409, '{garment} {size} 可用库存仅 {stock}，不能{action} {asked}', 'Only {stock} of {garment}, size {size}, are free in stock: {asked} cannot be {action}'],
   // a stock count lowered below what is reserved for orders not yet sent
   belowReserved: [409, '{garment} {size} 在库 {stock}，其中 {reserved} 已预定，不能减少 {asked}', '{garment}, size {size}: {stock} in stock, {reserved} of them reserved: {asked} cannot be taken off'],
+  // a parcel is received or sent back on or after the day it left, and sent back on or after it arrived
+  dayBefore: [400, '{what}于 {day} {done}，{field}不能早于该日', '{what} was {done} on {day}: {field} cannot be earlier'],
   noSize: [409, '服装目录中没有{garment} {size}', 'The catalogue has no {garment} in size {size}'],
   sizeUnknown: [400, '{name}的档案中没有{which}，请填写尺码', "{name}'s record has no {which}: give the size"],
   sizeNeeded: [400, '{garment}有多个尺码（{sizes}），请选择尺码', '{garment} comes in several sizes ({sizes}): choose one'],

@@ -119,9 +119,11 @@ export interface LineRow {
   size: string | null;
   number_of_units: number;
   clothes_status: string;
+  shipped_on: string | null;
+  received_on: string | null;
 }
 
-const LINE_COLUMNS = 'id, order_id, user_id, clothes_id, garment_type, clothing_small_class, size, number_of_units, clothes_status';
+const LINE_COLUMNS = 'id, order_id, user_id, clothes_id, garment_type, clothing_small_class, size, number_of_units, clothes_status, shipped_on::text, received_on::text';
 
 // the orders the lines belong to, read before any lock so the orders are locked first
 export async function ordersOfLines(m: EntityManager, lineIds: number[]): Promise<number[]> {

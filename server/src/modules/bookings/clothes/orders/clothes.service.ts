@@ -145,6 +145,7 @@ export class ClothesService {
     for (const l of lines) {
       const state = transition(lineWhat(l), l.clothes_status, action);
       to.set(state, [...(to.get(state) ?? []), l.id]);
+      this.inDayOrder(l, patch);
     }
     const move = STOCK_OF[action];
     if (move) await this.moveStock(ctx.manager, lines.map((l) => ({ clothesId: l.clothes_id, move, n: l.number_of_units })));
@@ -152,6 +153,19 @@ export class ClothesService {
     for (const [state, ids] of to) await setLines(ctx.manager, ids, { ...patch, state }, by);
     const audit = { ...ctx, resource: boatClothingStaffResource };
     for (const l of lines) await writeAudit(audit, action, l.id, { clothesStatus: { old: l.clothes_status, new: nextState(l.clothes_status, action) }, ...patch });
+  }
+
+  // A line's days keep their order: received, or sent back, not before it was shipped; sent back not
+  // before it was received.
+  private inDayOrder(l: LineRow, patch: Omit<LinePatch, 'state'>): void {
+    const steps: Array<[keyof LinePatch, string | null | undefined, string | null, Label, Label]> = [
+      ['receivedOn', patch.receivedOn, l.shipped_on, L('签收日期', 'Received on'), L('发货', 'shipped')],
+      ['returnedOn', patch.returnedOn, l.shipped_on, L('退回日期', 'Returned on'), L('发货', 'shipped')],
+      ['returnedOn', patch.returnedOn, l.received_on, L('退回日期', 'Returned on'), L('签收', 'received')],
+    ];
+    for (const [field, day, after, label, done] of steps) {
+      if (day && after && day < after) throw new AppException(ClothesError.dayBefore, { what: lineWhat(l), day: after, done, field: label }, [{ field, reason: 'range' }]);
+    }
   }
 
   // The store's moves of selected lines (ship, receive, return): within the caller's crew rights (404 for

@@ -29,6 +29,8 @@ const asLine = (l: BoatClothingStaff): LineRow => ({
   size: l.size,
   number_of_units: l.numberOfUnits,
   clothes_status: l.clothesStatus,
+  shipped_on: l.shippedOn,
+  received_on: l.receivedOn,
 });
 
 // The orders' and their lines' rules on the generic operations: a draft (reserved) is written and
