@@ -133,8 +133,12 @@ describe('insurance payments', () => {
     ok(await t.call('boatInsurance', 'comfirmPay', { ids }, as()));
     const paid = (await t.call('boatInsuranceDetail', 'getById', { id: ids[0] }, as())).body.list[0];
     expect(paid).toMatchObject({ paystatus: PAY_STATUS.Paid, paidBy: org.staff.id, submittedBy: org.staff.id });
-    ok(await t.call('boatInsurance', 'cancelPay', { ids: ids.slice(0, 2) }, as()));
+    // cancelled by a colleague: back to submitted, still by whoever submitted it
+    const colleague = await newUser(t, { perms: PERMS, crewScope: CREW_SCOPE.All });
+    ok(await t.call('boatInsurance', 'cancelPay', { ids: ids.slice(0, 2) }, colleague.token));
     expect((await rowsOf(a.s.id, year, 2)).map((r: Row) => r.paystatus)).toEqual([PAY_STATUS.Submitted, PAY_STATUS.Submitted, PAY_STATUS.Paid, PAY_STATUS.Paid, PAY_STATUS.Paid]);
+    const back = (await t.call('boatInsuranceDetail', 'getById', { id: ids[0] }, as())).body.list[0];
+    expect(back).toMatchObject({ paystatus: PAY_STATUS.Submitted, submittedBy: org.staff.id, paidBy: null, submittedAt: paid.submittedAt });
 
     const stranger = await newUser(t, { perms: PERMS, crewScope: CREW_SCOPE.OwnCreated });
     expect((await t.call('boatInsurance', 'cancelPay', { ids }, stranger.token)).status).toBe(404);

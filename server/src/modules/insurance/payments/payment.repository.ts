@@ -81,10 +81,12 @@ export function lockPayments(m: EntityManager, ids: number[]): Promise<PaymentRo
   return m.query('SELECT id, paystatus, sealed, year, month FROM boat_insurance_detail WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
 }
 
+// Moving forward stamps who did it and when; moving back clears the later stamps and keeps the earlier
+// (a confirmation cancelled leaves the row submitted by whoever submitted it, not by the canceller).
 export async function setPayStatus(m: EntityManager, ids: number[], to: string, by: number | null): Promise<void> {
   const who = to === PAY_STATUS.Paid ? 'paid' : 'submitted';
   const clear = to === PAY_STATUS.NotPaid ? ', submitted_by = NULL, submitted_at = NULL, paid_by = NULL, paid_at = NULL' : to === PAY_STATUS.Submitted ? ', paid_by = NULL, paid_at = NULL' : '';
-  const stamp = to === PAY_STATUS.NotPaid ? '' : `, ${who}_by = $3, ${who}_at = now()`;
+  const stamp = to === PAY_STATUS.NotPaid ? '' : `, ${who}_by = COALESCE(${who}_by, $3), ${who}_at = COALESCE(${who}_at, now())`;
   await m.query(`UPDATE boat_insurance_detail SET paystatus = $2${stamp}${clear}, updated_by = $3, updated_at = now(), version = version + 1 WHERE id = ANY($1::int[])`, [ids, to, by]);
 }
 
