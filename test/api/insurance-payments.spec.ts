@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { CREW_SCOPE, driveToEnd, flowOrg, FlowOrg, newSeafarer, newShip, newShipowner, newUser } from '../setup/factories';
+import { confirmThrough } from '../setup/confirm-through';
 import { startTestApp, TestApp, uniq } from '../setup/test-app';
 import { COVER_PROBLEM, COVER_STATE, DECLARE_TYPE, PAY_STATUS } from '../../server/src/modules/insurance/insurance.states';
 
@@ -151,7 +152,17 @@ describe('insurance payments', () => {
     ok(await generate(year, 7));
     const ids = await idsOf(a.s.id, year, 7);
     expect((await t.call('boatInsuranceDetail', 'seal', { year, month: 8 }, as())).body.error).toBe('insurance.nothingToSeal');
-    const sealed = await t.call('boatInsuranceDetail', 'seal', { year, month: 7 }, as());
+    // its rows not paid yet: the sealer is asked first, in the reader's language, and nothing is sealed
+    const asked = await t.call('boatInsuranceDetail', 'seal', { year, month: 7 }, as(), 'en');
+    const open = (await db.query(`SELECT count(*)::int AS n FROM boat_insurance_detail WHERE year = $1 AND month = 7 AND paystatus = $2`, [year, PAY_STATUS.NotPaid]))[0].n;
+    expect(open).toBeGreaterThanOrEqual(5);
+    expect([asked.status, asked.body.error, asked.body.fields?.[0]?.message]).toEqual([
+      428,
+      'ConfirmRequired',
+      `The payments of 7/${year} still hold ${open} not paid and 0 submitted but not confirmed: sealed, they can no longer be paid or confirmed. Continue?`,
+    ]);
+    expect((await db.query('SELECT DISTINCT sealed FROM boat_insurance_detail WHERE id = ANY($1)', [ids]))).toEqual([{ sealed: '0' }]);
+    const sealed = await confirmThrough(() => t.call('boatInsuranceDetail', 'seal', { year, month: 7 }, as()));
     ok(sealed);
     expect(sealed.body.list[0].sealed).toBeGreaterThanOrEqual(5);
     expect((await db.query('SELECT DISTINCT sealed FROM boat_insurance_detail WHERE id = ANY($1)', [ids]))).toEqual([{ sealed: '1' }]);

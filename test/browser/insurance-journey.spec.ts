@@ -4,6 +4,7 @@ import { DATA_SCOPE, grantRole, leads, newDept, newPlan, newSeafarer, newShip, n
 import type { TestApp } from '../setup/test-app';
 import { uniq } from '../setup/test-app';
 import { day } from '../setup/dates';
+import { PAY_STATUS } from '../../server/src/modules/insurance/insurance.states';
 import { errorToast, pickOption, successToast } from './antd';
 import { firstRow, settled } from './dispatch-page';
 import { browserIt, type Harness, type Session, signOut, startHarness, waitUntil, signInAs, rowAction } from './browser-harness';
@@ -63,6 +64,7 @@ const TEXT = {
     shareTaken: '社保个人部分扣款',
     tab: '保险',
     monthSealed: (y: number, m: number) => `${y} 年 ${m} 月的缴费数据已封存，不能修改`,
+    sealOpen: (y: number, m: number, notPaid: number, submitted: number) => `${y} 年 ${m} 月仍有 ${notPaid} 条未缴、${submitted} 条已提交未确认的缴费，封存后不能再缴费或确认，是否继续？`,
     paramsSealed: '该社保参数已用于已封存月份的缴费，不能修改',
   },
   en: {
@@ -83,6 +85,7 @@ const TEXT = {
     shareTaken: 'Personal share of insurance',
     tab: 'Insurance',
     monthSealed: (y: number, m: number) => `The payments of ${m}/${y} are sealed: they cannot change`,
+    sealOpen: (y: number, m: number, notPaid: number, submitted: number) => `The payments of ${m}/${y} still hold ${notPaid} not paid and ${submitted} submitted but not confirmed: sealed, they can no longer be paid or confirmed. Continue?`,
     paramsSealed: 'These parameters were paid on in a sealed month: they cannot change',
   },
 } as const;
@@ -190,7 +193,8 @@ async function moveAll(page: Page, list: Locator, action: string, state: string)
 }
 
 // a month dialog beside add (generate, seal): the year and the month, then "are you sure?"
-async function monthAction(page: Page, list: Locator, action: string, j: Journey): Promise<void> {
+// `question`: the "continue?" the server asks first (sealing a month whose other rows are not all paid)
+async function monthAction(page: Page, list: Locator, action: string, j: Journey, question?: string): Promise<void> {
   await list.getByTestId(`add-action-${action}`).click();
   const form = page.locator(`[data-testid="action-dialog"][data-action="${action}"]`);
   await form.waitFor();
@@ -198,6 +202,10 @@ async function monthAction(page: Page, list: Locator, action: string, j: Journey
   await form.getByTestId('action-field-month').locator('input').fill(String(j.month));
   await page.getByTestId('action-submit').click();
   await page.getByTestId('confirm-ok').click();
+  if (question) {
+    expect(await page.getByTestId('continue-message').innerText()).toBe(question);
+    await page.getByTestId('continue-ok').click();
+  }
   await form.waitFor({ state: 'detached' });
   await settled(page);
 }
@@ -313,7 +321,10 @@ async function journey(s: Session, lang: Lang): Promise<void> {
   await waitUntil(() => table.evaluate((el) => (el as unknown as { scrollLeft: number }).scrollLeft > 0), 'the payments scrolled sideways');
   await page.screenshot({ path: `/tmp/ins-${lang}-payments.png`, animations: 'disabled' });
   await s.shot('the payments confirmed');
-  await monthAction(page, payments, 'seal', j);
+  // the month's rows of others (the other language's journey on this database) may still be unpaid:
+  // the clerk is then asked first, naming how many
+  const [open] = await ds.query(`SELECT count(*) FILTER (WHERE paystatus = $3)::int AS "notPaid", count(*) FILTER (WHERE paystatus = $4)::int AS submitted FROM boat_insurance_detail WHERE year = $1 AND month = $2`, [j.year, j.month, PAY_STATUS.NotPaid, PAY_STATUS.Submitted]);
+  await monthAction(page, payments, 'seal', j, open.notPaid || open.submitted ? x.sealOpen(j.year, j.month, open.notPaid, open.submitted) : undefined);
   await waitUntil(async () => (await rowsOf(payments).allInnerTexts()).every((r) => r.includes(x.yes)), 'every payment row reads sealed');
   const ids: Array<{ id: number; sealed: string; paystatus: string }> = await ds.query('SELECT id, sealed, paystatus FROM boat_insurance_detail WHERE user_id = $1 AND year = $2 AND month = $3', [j.seafarer.id, j.year, j.month]);
   expect(ids.map((r) => [r.sealed, r.paystatus])).toEqual(ids.map(() => ['1', '3']));
@@ -384,7 +395,8 @@ async function journey(s: Session, lang: Lang): Promise<void> {
   await s.shot('the check item approved');
 
   // the two refusals after sealing were the point
-  s.expectNoProblems([/409 POST .*\/boatInsuranceDetail\/api\/cancelPay/, /409 POST .*\/BoatInsuranceBase\/api\/update/, /status of 409/]);
+  // the refusals the journey provokes, and the seal's "continue?" when it was asked
+  s.expectNoProblems([/409 POST .*\/boatInsuranceDetail\/api\/cancelPay/, /409 POST .*\/BoatInsuranceBase\/api\/update/, /status of 409/, /428 POST .*\/boatInsuranceDetail\/api\/seal/, /status of 428.*boatInsuranceDetail\/api\/seal/]);
 }
 
 browserIt(() => h, 'insurance journey in Chinese: check item, approval in My agency, the month paid and sealed, the insurance tab, a sealed change refused', (s) => journey(s, 'zh'), {

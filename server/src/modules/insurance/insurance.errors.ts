@@ -21,6 +21,9 @@ export const InsuranceError = defineErrors('insurance', {
   paramsSealed: [409, '该社保参数已用于已封存月份的缴费，不能修改', 'These parameters were paid on in a sealed month: they cannot change'],
   payState: [409, '所选记录中有{count}条的缴费状态为“{state}”，不能{action}', '{count} of the selected rows are {state}: they cannot be {action}'],
   unsealAdminOnly: [403, '只有管理员可以解除封存', 'Only an administrator can unseal a month'],
+  // sealing closes the month's books: rows left unpaid or unconfirmed can no longer move (only the
+  // administrator unseals), so the sealer is asked first
+  sealOpen: [428, '{year} 年 {month} 月仍有 {notPaid} 条未缴、{submitted} 条已提交未确认的缴费，封存后不能再缴费或确认，是否继续？', 'The payments of {month}/{year} still hold {notPaid} not paid and {submitted} submitted but not confirmed: sealed, they can no longer be paid or confirmed. Continue?'],
   nothingToSeal: [400, '{year} 年 {month} 月没有可封存的缴费数据', 'There are no payments of {month}/{year} to seal'],
   policyStopped: [409, '该保单已停保', 'This policy is already stopped'],
   stopOutsidePolicy: [400, '停保日期须在保险期间 {from} 至 {to} 内', 'The stop date must fall within the policy, {from} to {to}'],

@@ -17,6 +17,16 @@ export async function monthSealed(m: EntityManager, year: number, month: number)
   return (await m.query(`SELECT 1 FROM boat_insurance_detail WHERE year = $1 AND month = $2 AND sealed = '1' LIMIT 1`, [year, month])).length > 0;
 }
 
+// the month's unsealed rows still moving: not paid, and submitted but not confirmed
+export async function openPayments(m: EntityManager, year: number, month: number): Promise<{ notPaid: number; submitted: number }> {
+  const [r] = await m.query(
+    `SELECT count(*) FILTER (WHERE paystatus = $3)::int AS "notPaid", count(*) FILTER (WHERE paystatus = $4)::int AS submitted
+       FROM boat_insurance_detail WHERE year = $1 AND month = $2 AND sealed <> '1'`,
+    [year, month, PAY_STATUS.NotPaid, PAY_STATUS.Submitted],
+  );
+  return r;
+}
+
 // a rerun of an unsealed month: its rows not yet submitted or paid are made again
 export async function dropUnpaid(m: EntityManager, year: number, month: number): Promise<number> {
   const [r] = await m.query(

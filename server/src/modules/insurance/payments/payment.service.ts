@@ -4,6 +4,7 @@ import { writeAudit, writeAuditMany } from '../../../core/audit/audit';
 import { liftStatementTimeout } from '../../../core/database/statement-timeout';
 import { itemLabel } from '../../../core/dictionary/dict-dsl';
 import { AppException } from '../../../core/errors/app.exception';
+import { confirmWarnings } from '../../../core/errors/confirmations';
 import type { OpContext } from '../../../core/resource/op-context';
 import { CrudService } from '../../../core/resource/crud.service';
 import type { EntityManager } from 'typeorm';
@@ -12,7 +13,7 @@ import { boatInsuranceDetailResource } from '../insurance.resources';
 import { payStatus } from '../insurance.states';
 import { BalanceService } from '../balance/balance.service';
 import { PAY_MOVES, type PayMove } from './payment-moves';
-import { dropUnpaid, generateMonth, lockMonth, lockPayments, monthRowCount, monthSealed, setPayStatus, setSealed } from './payment.repository';
+import { dropUnpaid, generateMonth, lockMonth, lockPayments, monthRowCount, monthSealed, openPayments, setPayStatus, setSealed } from './payment.repository';
 
 // A month's payments: generated from the covers, moved through their states, sealed. Every change to a
 // sealed row is refused (409); only an administrator unseals a month.
@@ -59,6 +60,10 @@ export class PaymentService {
   async seal(ctx: OpContext, year: number, month: number, sealed: boolean): Promise<number> {
     if (!sealed && !isAdmin(ctx.user!)) throw new AppException(InsuranceError.unsealAdminOnly);
     await lockMonth(ctx.manager, year, month);
+    if (sealed) {
+      const open = await openPayments(ctx.manager, year, month);
+      if (open.notPaid || open.submitted) confirmWarnings(ctx, [{ key: InsuranceError.sealOpen, params: { year, month, ...open } }]);
+    }
     const n = await setSealed(ctx.manager, year, month, sealed, ctx.user?.userId ?? null);
     if (sealed && !n && !(await monthSealed(ctx.manager, year, month))) throw new AppException(InsuranceError.nothingToSeal, { year, month });
     await writeAudit({ ...ctx, resource: boatInsuranceDetailResource }, sealed ? 'seal' : 'unseal', year * 100 + month, { sealed: { old: sealed ? '0' : '1', new: sealed ? '1' : '0' } });
