@@ -229,6 +229,10 @@ describe('expense claims', () => {
     ok(await t.call('boatExpenseApproveDetail', 'uncheck', { ids: [a.id] }, checker.token));
     const seen = (await t.call('boatExpenseApproveDetail', 'getList', { accountId: c.id, sort: 'id' }, checker.token)).body.list as Row[];
     expect(seen.map((l) => [l.checked, l.checkedBy])).toEqual([['0', null], ['1', checker.id]]);
+    // the approvals screen lists the claims (the web lists a menu's first listable resource), the lines
+    // opening from each
+    const screens = (await t.call('Meta', 'getResources', {}, checker.token)).body.list as Row[];
+    expect(screens.filter((r) => r.menu === 'boatApproveExpenseManage' && r.operations.includes('getList')).map((r) => r.name)).toEqual(['boatExpenseAccountManage', 'boatExpenseApproveDetail']);
     // the approvals screen lists the claim with its amounts
     const managed = await t.call('boatExpenseAccountManage', 'getList', { code: c.code }, checker.token);
     expect(managed.body.list[0]).toMatchObject({ id: c.id, totalFee: '100.0000', claimState: S.InReview });

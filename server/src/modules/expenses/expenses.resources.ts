@@ -53,7 +53,8 @@ export const expenseApproveManageView = {
   related: [{ resource: expenseApproveDetailResource.name, field: 'accountId', label: LINES }],
 };
 
-export const EXPENSE_RESOURCES = [boatExpenseAccountResource, boatExpenseAccountDetailResource, expenseApproveDetailResource, expenseApproveManageView] as const;
+// the approvals screen lists the first resource declared on its menu: the claims, whose row opens the lines
+export const EXPENSE_RESOURCES = [boatExpenseAccountResource, boatExpenseAccountDetailResource, expenseApproveManageView, expenseApproveDetailResource] as const;
 
 declare module '../../core/resource/hook-payloads' {
   interface ResourceRows extends RowsOf<typeof EXPENSE_RESOURCES> {}
