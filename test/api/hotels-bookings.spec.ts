@@ -168,11 +168,11 @@ describe('hotel bookings', () => {
     const ng = (await guest(no.id, (await seafarer()).id)).body.list[0];
     await driveToEnd(t, org, (await submit(no.id)).instanceId, 'reject');
     expect(await stay(ng.id)).toMatchObject({ reservationsStatus: S.Rejected });
-    const late = await t.call('BoatHotelStaff', 'book', { id: ng.id }, as(), 'en');
+    const late = await t.call('BoatHotelStaff', 'book', { id: ng.id, confirmationNo: 'CF1' }, as(), 'en');
     expect(late.status).toBe(409);
     expect(late.body.error).toBe('hotels.illegalTransition');
     expect(late.body.msg).toBe('The booking is rejected: it cannot be booked');
-    expect((await t.call('BoatHotelStaff', 'book', { id: ng.id }, as(), 'zh')).body.msg).toBe('预订状态为“已驳回”，不能预订');
+    expect((await t.call('BoatHotelStaff', 'book', { id: ng.id, confirmationNo: 'CF1' }, as(), 'zh')).body.msg).toBe('预订状态为“已驳回”，不能预订');
   });
 
   it('a long or dear stay goes to the upper leader too, as the file says; a stay in another currency is judged by its nights', async () => {
@@ -192,6 +192,12 @@ describe('hotel bookings', () => {
 
   it('booked by the clerk; cancelled before booking ends it, after booking awaits the hotel, whose fee is kept', async () => {
     const { stay: s } = await approved();
+    // booked means the hotel gave its confirmation number, which settling and cancelling go by
+    for (const confirmationNo of [undefined, '', '   ']) {
+      const none = await t.call('BoatHotelStaff', 'book', { id: s.id, confirmationNo }, as(), 'en');
+      expect([none.status, none.body.fields]).toEqual([400, [{ field: 'confirmationNo', reason: 'required', key: 'field.required', message: 'Confirmation number is required' }]]);
+    }
+    expect((await stay(s.id)).reservationsStatus).toBe(S.AwaitingBooking);
     const draft = await application();
     const dg = (await guest(draft.id, (await seafarer()).id)).body.list[0];
     expect((await t.call('BoatHotelStaff', 'cancel', { id: dg.id, cancelReason: '不用了' }, as())).body.error).toBe('hotels.draftNotCancelled');
@@ -203,7 +209,7 @@ describe('hotel bookings', () => {
     const b = await booked();
     expect(b.stay).toMatchObject({ reservationsStatus: S.Booked, billable: '1', payable: '640.0000' });
     expect(b.stay.confirmationNo).toMatch(/^CF/);
-    expect((await t.call('BoatHotelStaff', 'book', { id: b.stay.id }, as())).body.error).toBe('hotels.illegalTransition');
+    expect((await t.call('BoatHotelStaff', 'book', { id: b.stay.id, confirmationNo: 'CF2' }, as())).body.error).toBe('hotels.illegalTransition');
     ok(await t.call('BoatHotelStaff', 'cancel', { id: b.stay.id, cancelReason: '船员改派' }, as()));
     expect(await stay(b.stay.id)).toMatchObject({ reservationsStatus: S.BookedAwaitingCancel, billable: '0' });
     const tooMuch = await t.call('BoatHotelStaff', 'confirmCancel', { id: b.stay.id, cancelFee: 700 }, as());
@@ -257,7 +263,7 @@ describe('hotel bookings', () => {
     // the stay extended waits for its extension: no second extension, no early check-out
     expect((await t.call('BoatHotelStaff', 'renew', { id: b.stay.id, checkOut: day(16) }, as())).body.error).toBe('hotels.hasExtension');
     expect((await t.call('BoatHotelStaff', 'earlyCheckout', { id: b.stay.id, checkOut: day(11) }, as())).body.error).toBe('hotels.hasExtension');
-    ok(await t.call('BoatHotelStaff', 'book', { id: ext.id }, as()));
+    ok(await t.call('BoatHotelStaff', 'book', { id: ext.id, confirmationNo: uniq('CF') }, as()));
     // the extension extended by five nights more: the leader decides
     const far = await t.call('BoatHotelStaff', 'renew', { id: ext.id, checkOut: day(19) }, as());
     ok(far);

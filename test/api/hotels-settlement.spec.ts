@@ -56,7 +56,7 @@ describe('hotel settlement and reminders', () => {
     ok(sub);
     await driveToEnd(t, org, sub.body.list[0].instanceId, 'approve');
     const id = g.body.list[0].id as number;
-    if (opts.book !== false) ok(await t.call('BoatHotelStaff', 'book', { id }, token));
+    if (opts.book !== false) ok(await t.call('BoatHotelStaff', 'book', { id, confirmationNo: `CF${id}` }, token));
     return id;
   };
   const read = async (id: number) => (await t.call('BoatHotelStaff', 'getById', { id }, as())).body.list[0] as Row;

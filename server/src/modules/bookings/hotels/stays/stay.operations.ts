@@ -8,7 +8,8 @@ import { SETTLE_STATUS, STAY_STATE as S } from '../hotels.states';
 import { StayService } from './stay.service';
 
 const ID = { type: 'ref', label: L('预订', 'Booking'), required: true } satisfies FieldDecl;
-const BOOK_FORM = { confirmationNo: { type: 'string', label: L('确认号', 'Confirmation number'), max: 64 } } satisfies OperationBody;
+// what the stay is settled and cancelled against with the hotel later: the booking is not one without it
+const BOOK_FORM = { confirmationNo: { type: 'string', label: L('确认号', 'Confirmation number'), required: true, max: 64 } } satisfies OperationBody;
 const CANCEL_FORM = { cancelReason: { type: 'text', label: L('取消原因', 'Reason'), required: true, max: 500 } } satisfies OperationBody;
 const CONFIRM_CANCEL_FORM = { cancelFee: { type: 'money', label: L('酒店收取的取消费用', 'Fee the hotel charged'), min: 0 } } satisfies OperationBody;
 const EARLY_FORM = { checkOut: { type: 'date', label: L('实际退房日期', 'Actual check-out'), required: true, startsToday: true } } satisfies OperationBody;
@@ -38,7 +39,7 @@ export class StayOperations {
     ui: { label: L('预订', 'Book'), placement: 'row', confirm: true, when: { reservationsStatus: [S.AwaitingBooking] }, form: BOOK_FORM },
   })
   async book(ctx: OpContext<BodyOf<typeof BOOK_BODY>>) {
-    await this.stays.book(ctx, ctx.body.id, ctx.body.confirmationNo ?? null);
+    await this.stays.book(ctx, ctx.body.id, ctx.body.confirmationNo);
     return this.stays.read(ctx, ctx.body.id);
   }
 

@@ -108,9 +108,9 @@ export class StayService {
 
   // ---- the travel clerk's moves (boatHotelReserve), each on one stay within the caller's crew rights
 
-  async book(ctx: OpContext, id: number, confirmationNo: string | null): Promise<void> {
+  async book(ctx: OpContext, id: number, confirmationNo: string): Promise<void> {
     const { stay } = await this.lock(ctx, id);
-    await this.move(ctx, stay, 'book', { confirmationNo: confirmationNo?.trim() || null, bookedBy: ctx.user?.userId ?? null, bookedAt: new Date() });
+    await this.move(ctx, stay, 'book', { confirmationNo, bookedBy: ctx.user?.userId ?? null, bookedAt: new Date() });
   }
 
   // One guest cancelled: nothing booked yet ends it; a booked stay awaits the clerk's cancellation with
