@@ -329,8 +329,15 @@ describe('insurance declarations', () => {
   it('a commercial policy stops once, within its period, and is history afterwards; a disability case keeps its fees', async () => {
     const s = await seafarer();
     const insurer = (await t.call('BoatSupplier', 'insert', { code: uniq('INS'), name: uniq('中国人保'), category: '8' }, await t.adminToken())).body.list[0];
-    const made = await t.call('BoatInsuranceBusi', 'insert', { userId: s.id, busiInsuranceType: '1', supplierId: insurer.id, policyNo: uniq('P'), startDate: day(-30), endDate: day(335), premium: 1200 }, as());
+    // the policy's master contract, picked by its number without the contracts screen
+    const contractNo = uniq('HT');
+    const contract = (await t.call('boatInsuranceTotalContract', 'insert', { contractNo, supplierId: insurer.id, busiInsuranceType: '1', startDate: day(-60), endDate: day(300), premium: 50000 }, await t.adminToken())).body.list[0];
+    const picked = await t.call('boatInsuranceTotalContract', 'getList', { keyword: contractNo }, as());
+    expect([picked.status, picked.body.list]).toEqual([200, [{ id: contract.id, contractNo }]]);
+    expect((await t.call('boatInsuranceTotalContract', 'getById', { id: contract.id }, as())).body.list[0]).toEqual({ id: contract.id, contractNo });
+    const made = await t.call('BoatInsuranceBusi', 'insert', { userId: s.id, busiInsuranceType: '1', supplierId: insurer.id, contractId: contract.id, policyNo: uniq('P'), startDate: day(-30), endDate: day(335), premium: 1200 }, as());
     ok(made);
+    expect((await t.call('BoatInsuranceBusi', 'getById', { id: made.body.list[0].id }, as())).body.list[0]).toMatchObject({ contractId: contract.id });
     const id = made.body.list[0].id;
     expect(made.body.list[0].state).toBe('1');
     const outside = await t.call('BoatInsuranceBusi', 'stop', { id, stopDate: day(400), stopReason: '下船' }, as(), 'en');

@@ -22,6 +22,8 @@ export const insuranceContractResource = defineResource({
   entity: BoatInsuranceContract,
   menu: 'boatInsuranceTotalContract',
   keyword: ['contractNo', 'remarks'],
+  // the insurance clerk names a policy's contract by its number without the contracts screen
+  pick: ['id', 'contractNo'],
   defaultSort: '-startDate',
   dateOrder: [['startDate', 'endDate', 'lt']],
   // the seafarers it covers: their policies that name it
