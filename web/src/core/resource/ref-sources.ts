@@ -26,15 +26,23 @@ export function registerRefSource(resource: string, source: RefSource): void {
   sources.set(resource, source);
 }
 
-// English counterparts of the usual label columns; the picked label follows the UI language.
-const EN_OF: Record<string, string> = { name: 'enName', nameZh: 'nameEn', title: 'enTitle' };
+// English counterparts of the usual label columns; the picked label follows the UI language. A
+// seafarer's English name is `enname` (the crew record's column as SPEC names it).
+const EN_OF: Record<string, string[]> = { name: ['enName', 'enname'], nameZh: ['nameEn'], title: ['enTitle'] };
 
 export function rowLabel(row: Record<string, unknown>, field: string | undefined): Record<Lang, string> {
   const f = field ?? ['name', 'nameZh', 'title', 'code', 'username'].find((k) => typeof row[k] === 'string') ?? 'id';
   const zh = String(row[f] ?? row.id ?? '');
-  const enField = EN_OF[f];
-  const en = enField && typeof row[enField] === 'string' && row[enField] ? String(row[enField]) : zh;
-  return { zh, en };
+  const enField = (EN_OF[f] ?? []).find((k) => typeof row[k] === 'string' && row[k]);
+  return { zh, en: enField ? String(row[enField]) : zh };
+}
+
+// What tells two rows of one name apart in a picker: a seafarer's crew number, a member of staff's job
+// number, a record's code; none where the label is that field already.
+const CODE_FIELDS = ['internalCode', 'jobNumber', 'code'];
+export function rowCode(row: Record<string, unknown>, labelField: string | undefined): string | undefined {
+  const f = CODE_FIELDS.find((k) => k !== labelField && typeof row[k] === 'string' && row[k]);
+  return f ? String(row[f]) : undefined;
 }
 
 const fallback = (resource: string): RefSource => ({

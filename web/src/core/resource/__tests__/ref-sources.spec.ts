@@ -1,5 +1,5 @@
 import { call } from '../../api/client';
-import { answeredRefItems, invalidateRefItems, loadRefItems } from '../ref-sources';
+import { answeredRefItems, invalidateRefItems, loadRefItems, rowCode, rowLabel } from '../ref-sources';
 
 jest.mock('../../api/client', () => ({ call: jest.fn() }));
 
@@ -30,4 +30,17 @@ test('a write forgets it, and a failed load is never answered', async () => {
   calls.mockRejectedValueOnce(new Error('403'));
   expect(await loadRefItems('BoatShipOwner', [], 'name')).toEqual([]);
   expect(answeredRefItems('BoatShipOwner', 'name')).toBeUndefined();
+});
+
+// A picker names a seafarer in the reader's language and tells namesakes apart by their crew number.
+test('a row is named in either language (a seafarer\'s English name is enname) and told apart by its number', () => {
+  const sailor = { id: 1, name: '袁成龙', enname: 'YUAN CHENGLONG', internalCode: 'C001511' };
+  expect(rowLabel(sailor, 'name')).toEqual({ zh: '袁成龙', en: 'YUAN CHENGLONG' });
+  expect(rowLabel({ id: 2, name: '袁成龙', enname: '' }, 'name')).toEqual({ zh: '袁成龙', en: '袁成龙' });
+  expect(rowLabel({ id: 3, name: '安达海运', enName: 'Anda Shipping' }, 'name').en).toBe('Anda Shipping');
+  expect(rowCode(sailor, 'name')).toBe('C001511');
+  expect(rowCode({ id: 4, name: '王芳', jobNumber: 'E0042' }, 'name')).toBe('E0042');
+  // the label is the number already: nothing added
+  expect(rowCode({ id: 5, code: 'HOT2026' }, 'code')).toBeUndefined();
+  expect(rowCode({ id: 6, name: '无编号' }, 'name')).toBeUndefined();
 });

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { useLang } from '../../i18n/use-lang';
-import { rowLabel } from '../ref-sources';
+import { rowCode, rowLabel } from '../ref-sources';
+import './ref-option.css';
 
 interface Props {
   resource: string;
@@ -16,7 +17,8 @@ interface Props {
   'data-testid'?: string;
 }
 
-type Option = { value: number; label: string };
+// label: what the field shows once picked; code: what the list adds to tell namesakes apart
+type Option = { value: number; label: string; code?: string };
 const PAGE = 20;
 
 // Picks a row of a large resource (100,000 seafarers) by typing: the server searches its keyword
@@ -43,7 +45,7 @@ export function RemoteRefSelect({ resource, refLabel, refFilter, value, onChange
     const mine = ++seq.current;
     setLoading(true);
     call<Record<string, unknown>>(resource, 'getList', { pageNum: 1, pageSize: PAGE, ...(keyword ? { keyword } : {}), ...where }, { toast: false, overlay: false })
-      .then(({ list }) => mine === seq.current && setOptions(list.map((r) => ({ value: r.id as number, label: rowLabel(r, refLabel)[lang] }))))
+      .then(({ list }) => mine === seq.current && setOptions(list.map((r) => ({ value: r.id as number, label: rowLabel(r, refLabel)[lang], code: rowCode(r, refLabel) }))))
       .catch(() => undefined)
       .finally(() => mine === seq.current && setLoading(false));
   };
@@ -68,6 +70,12 @@ export function RemoteRefSelect({ resource, refLabel, refFilter, value, onChange
       disabled={rest.disabled || blocked}
       placeholder={t('form.search')}
       options={shown}
+      optionRender={(o) => (
+        <span className="ref-option">
+          {o.label}
+          {o.data.code && <span className="ref-option-code">{o.data.code}</span>}
+        </span>
+      )}
       style={{ width: '100%' }}
     />
   );
