@@ -33,12 +33,15 @@ const ok = (r: { body: { code: string; msg: string; list: Row[] } }) => {
   return r.body.list[0];
 };
 
+const LONG_NOTE = `REF${'N'.repeat(197)}`;
+
 async function approvedClaim(lang: Lang): Promise<Row> {
   const t = h.t;
   const s = await newSeafarer(t);
   const claim = ok(await t.call('boatExpenseAccount', 'insert', { userId: s.id, reason: lang === 'zh' ? '上船交通及住宿' : 'Joining travel' }, clerk.token));
   for (const [i, amount] of AMOUNTS[lang].lines.entries()) {
-    ok(await t.call('boatExpenseAccountDetail', 'insert', { accountId: claim.id, feeGroup: 'EXP', feeType: i ? '3' : '1', feeDate: day(-3), amount }, clerk.token));
+    // the first line's note one unbroken run, as a pasted booking reference is: it must wrap on the form
+    ok(await t.call('boatExpenseAccountDetail', 'insert', { accountId: claim.id, feeGroup: 'EXP', feeType: i ? '3' : '1', feeDate: day(-3), amount, ...(i ? {} : { note: LONG_NOTE }) }, clerk.token));
   }
   const sub = ok(await t.call('boatExpenseAccount', 'submit', { id: claim.id }, clerk.token));
   const [task] = await openTasks(t, sub.instanceId);
@@ -73,6 +76,10 @@ async function printed(s: Session, lang: Lang): Promise<void> {
   await page.getByTestId('claim-line').nth(AMOUNTS[lang].lines.length - 1).waitFor();
   expect(await page.getByTestId('claim-line').count()).toBe(AMOUNTS[lang].lines.length);
   expect((await page.getByTestId('claim-print-code').textContent())?.trim()).toBe(claim.code);
+  // the long note wraps within the A4 form: the lines end inside it
+  const [sheet, line] = [await form.boundingBox(), await page.getByTestId('claim-line').first().boundingBox()];
+  expect(line!.x + line!.width).toBeLessThanOrEqual(sheet!.x + sheet!.width);
+  expect(await page.getByTestId('claim-line').first().textContent()).toContain(LONG_NOTE);
   expect((await page.getByTestId('claim-print-totalFee').textContent())?.trim()).toBe(AMOUNTS[lang].total);
   const capitals = page.getByTestId('claim-print-capitals');
   expect(await capitals.textContent()).toContain(AMOUNTS[lang].capitals);

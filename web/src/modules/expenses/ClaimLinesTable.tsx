@@ -5,6 +5,7 @@ import { fieldKey } from '../../core/i18n/enum-key';
 import { FieldValue } from '../../core/resource/fields/FieldValue';
 import type { Row } from '../../core/resource/use-resource-list';
 import { LINES } from './claim-api';
+import './claim-lines.css';
 
 // what a claim's lines show, on the printed form and to the approver
 const COLUMNS = ['feeGroup', 'feeType', 'feeDate', 'currency', 'amount', 'exchangeRate', 'cnyAmount', 'billNum', 'companyPaid', 'checked', 'note'];
@@ -21,6 +22,9 @@ export function ClaimLinesTable({ lines, loading, bordered }: { lines: Row[]; lo
       key: n,
       title: t(fieldKey(LINES, n)),
       align: RIGHT.has(n) ? ('right' as const) : undefined,
+      // a note may be one unbroken run (a booking reference, an address): it wraps anywhere rather than
+      // squeezing the other columns to a letter each or running off the printed form
+      className: n === 'note' ? 'claim-line-note' : undefined,
       render: (_: unknown, r: Row) => <FieldValue resource={meta} name={n} decl={meta.fields[n]} value={r[n]} record={r} place="list" />,
     })),
   ];
