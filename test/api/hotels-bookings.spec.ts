@@ -175,6 +175,25 @@ describe('hotel bookings', () => {
     expect((await t.call('BoatHotelStaff', 'book', { id: ng.id, confirmationNo: 'CF1' }, as(), 'zh')).body.msg).toBe('预订状态为“已驳回”，不能预订');
   });
 
+  it("the approver reads the application's stays without its screen; nobody else outside it does", async () => {
+    const a = await application();
+    const sailor = await seafarer();
+    ok(await guest(a.id, sailor.id));
+    const stays = (token: string) => t.call('boatHotelGuest', 'getApplicationStays', { hotelApplyId: a.id }, token, 'en');
+    // not yet in approval: the leader is no reader of it
+    expect((await stays(org.leader.token)).status).toBe(403);
+    const sub = await submit(a.id);
+    const read = await stays(org.leader.token);
+    expect(read.status).toBe(200);
+    expect(read.body.list.map((r: Row) => [r.userId, r.userIdLabel, r.hotelId, r.roomType, r.checkIn, r.checkOut, r.nights, r.amount])).toEqual([
+      [sailor.id, sailor.name, hotelId, TWIN, day(10), day(12), 2, '640.0000'],
+    ]);
+    expect((await stays(as())).body.list).toHaveLength(1);
+    const stranger = await newUser(t, { perms: ['myAgency'] });
+    expect([(await stays(stranger.token)).status, (await t.call('boatHotelGuest', 'getApplicationStays', { hotelApplyId: 2147483000 }, as())).status]).toEqual([403, 404]);
+    await driveToEnd(t, org, sub.instanceId, 'approve');
+  });
+
   it('a long or dear stay goes to the upper leader too, as the file says; a stay in another currency is judged by its nights', async () => {
     const long = await application();
     ok(await guest(long.id, (await seafarer()).id, { checkIn: day(10), checkOut: day(18) }));

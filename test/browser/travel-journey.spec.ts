@@ -220,7 +220,8 @@ async function addCheckItem(s: Session, orderId: number, kind: string, action: s
 }
 
 // the open task naming `code` in My agency, approved ("are you sure?")
-async function approveFromMyAgency(s: Session, code: string, shot: string): Promise<void> {
+// `seen`: what the approver must read in the drawer before deciding (a hotel application's stay)
+async function approveFromMyAgency(s: Session, code: string, shot: string, seen?: Locator): Promise<void> {
   const { page } = s;
   await page.goto('/home/myAgency');
   const task = page.getByTestId('task-table').locator('tr.ant-table-row').filter({ hasText: code });
@@ -229,6 +230,7 @@ async function approveFromMyAgency(s: Session, code: string, shot: string): Prom
   await task.click();
   const drawer = page.getByTestId('approval-drawer');
   await drawer.getByTestId('flow-record').waitFor();
+  await seen?.waitFor();
   await s.shot(shot);
   await drawer.getByTestId('approval-approve').click();
   await page.getByTestId('confirm-ok').click();
@@ -363,7 +365,9 @@ async function journey(s: Session, lang: Lang): Promise<void> {
   expect(hotelCode).toBeTruthy();
   await signInAs(s, leader, lang);
   await approveFromMyAgency(s, j.planCode, 'the leader approves the plan');
-  await approveFromMyAgency(s, hotelCode, 'the leader approves the hotel');
+  // the drawer says who stays where before he approves the money: the seafarer at the hotel, one night
+  const staysSeen = page.getByTestId('approval-drawer').getByTestId('application-stay');
+  await approveFromMyAgency(s, hotelCode, 'the leader approves the hotel', staysSeen.filter({ hasText: j.seafarer.name }).filter({ hasText: hotel.name }));
   await signOut(s);
 
   // --- 3. the travel clerk books the hotel, issues the ticket and ships the clothes

@@ -1,6 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import type { CurrentUser } from '../../core/auth/current-user';
-import { ADMIN_ROLE_ID } from '../../core/access/can';
+import { ADMIN_ROLE_ID, can } from '../../core/access/can';
+import { AppException } from '../../core/errors/app.exception';
+import type { CrudService } from '../../core/resource/crud.service';
+import type { ResourceDef } from '../../core/resource/define-resource';
+import type { OpContext } from '../../core/resource/op-context';
 import { mayAct } from './task-predicates';
 
 // Who may read a flow (its record, history and diagram): the applicant, anyone who holds or held one of
@@ -14,4 +18,19 @@ export async function canReadInstance(m: EntityManager, user: CurrentUser, insta
     [instanceId, user.userId, user.roleIdList],
   );
   return !!row;
+}
+
+// A flow record's own rows (a claim's lines, an application's stays) are read by whoever may read the
+// record: a holder of one of its screens (screenIds) who sees it within their rights, or whoever may read
+// its flow (the applicant, its approvers), who holds no screen of it. Everyone else is refused (403).
+export async function assertRecordReader(
+  ctx: OpContext,
+  crud: CrudService,
+  record: { resource: ResourceDef; id: number; instanceId: string | null },
+  screenIds: Array<number | undefined>,
+): Promise<void> {
+  const user = ctx.user!;
+  const holder = screenIds.some((id) => can(user, id)) && (await crud.scopedQuery({ ...ctx, resource: record.resource }).andWhere('t.id = :id', { id: record.id }).getExists());
+  if (holder || (record.instanceId && (await canReadInstance(ctx.manager, user, record.instanceId)))) return;
+  throw new AppException('Forbidden');
 }

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { can } from '../../../core/access/can';
 import { PermissionMap } from '../../../core/access/permission-map';
 import { localToday } from '../../../core/config/local-date';
 import { AppException } from '../../../core/errors/app.exception';
 import { CrudService } from '../../../core/resource/crud.service';
 import type { OpContext } from '../../../core/resource/op-context';
 import type { Row } from '../../../core/resource/row';
-import { canReadInstance } from '../../../workflow/tasks/flow-access';
+import { assertRecordReader } from '../../../workflow/tasks/flow-access';
 import { nextCode } from '../../../workflow/workflow.api';
 import { YES_NO } from '../../system/system.states';
 import type { BoatExpenseAccountDetail } from '../entities/boat-expense-account-detail.entity';
@@ -159,10 +158,8 @@ export class ClaimService {
     const m = ctx.manager;
     const claim = await claimById(m, claimId);
     if (!claim) throw new AppException('NotFound');
-    const user = ctx.user!;
     const screens = await Promise.all(['boatExpenseAccount', 'boatApproveExpenseManage'].map((p) => this.perms.idOf(p)));
-    const holder = screens.some((id) => can(user, id)) && (await this.crud.scopedQuery({ ...ctx, resource: boatExpenseAccountResource }).andWhere('t.id = :id', { id: claimId }).getExists());
-    if (!holder && !(claim.instance_id && (await canReadInstance(m, user, claim.instance_id)))) throw new AppException('Forbidden');
+    await assertRecordReader(ctx, this.crud, { resource: boatExpenseAccountResource, id: claimId, instanceId: claim.instance_id }, screens);
     const ids = await linesOfClaim(m, claimId);
     if (!ids.length) return [];
     const c = { ...ctx, resource: boatExpenseAccountDetailResource };

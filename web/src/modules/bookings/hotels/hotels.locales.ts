@@ -6,6 +6,7 @@ export const hotelsLocales = {
         summary: '按酒店和月份汇总',
         stays: '待结算明细',
       },
+      approval: { title: '入住安排', none: '没有入住人员' },
     },
   },
   en: {
@@ -14,6 +15,7 @@ export const hotelsLocales = {
         summary: 'By hotel and month',
         stays: 'Stays to settle',
       },
+      approval: { title: 'Stays', none: 'No guests' },
     },
   },
 };

@@ -22,6 +22,7 @@ const CANCEL_BODY = { id: ID, ...CANCEL_FORM } satisfies OperationBody;
 const CONFIRM_CANCEL_BODY = { id: ID, ...CONFIRM_CANCEL_FORM } satisfies OperationBody;
 const EARLY_BODY = { id: ID, ...EARLY_FORM } satisfies OperationBody;
 const RENEW_BODY = { id: ID, ...RENEW_FORM } satisfies OperationBody;
+const STAYS_OF = { hotelApplyId: { type: 'ref', label: L('酒店申请', 'Hotel application'), required: true } } satisfies OperationBody;
 // a settled stay keeps its amount and dates: its buttons are not offered (the server refuses anyway)
 const UNSETTLED = [SETTLE_STATUS.NotSettled];
 
@@ -30,6 +31,12 @@ const UNSETTLED = [SETTLE_STATUS.NotSettled];
 @Injectable()
 export class StayOperations {
   constructor(private readonly stays: StayService) {}
+
+  // an application's stays, for its approvers (who hold no application screen) as for its screens' holders
+  @Operation('boatHotelGuest', 'getApplicationStays', { perm: null, body: STAYS_OF })
+  applicationStays(ctx: OpContext<BodyOf<typeof STAYS_OF>>) {
+    return this.stays.staysFor(ctx, ctx.body.hotelApplyId);
+  }
 
   // booked with the hotel: the clerk records it, with the hotel's confirmation number
   @Operation('BoatHotelStaff', 'book', {

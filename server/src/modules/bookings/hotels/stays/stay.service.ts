@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PermissionMap } from '../../../../core/access/permission-map';
 import { writeAudit } from '../../../../core/audit/audit';
 import { localToday } from '../../../../core/config/local-date';
 import { dictLabels } from '../../../../core/dictionary/dictionary';
@@ -9,6 +10,7 @@ import type { OpContext } from '../../../../core/resource/op-context';
 import type { Row } from '../../../../core/resource/row';
 import { BusinessStatus } from '../../../../workflow/flow-entity';
 import { FlowService } from '../../../../workflow/flows/flow.service';
+import { assertRecordReader } from '../../../../workflow/tasks/flow-access';
 import { YES_NO } from '../../../system/system.states';
 import type { BoatHotel } from '../entities/boat-hotel.entity';
 import type { BoatHotelStaff } from '../entities/boat-hotel-staff.entity';
@@ -46,7 +48,21 @@ export class StayService {
   constructor(
     private readonly crud: CrudService,
     private readonly flows: FlowService,
+    private readonly perms: PermissionMap,
   ) {}
+
+  // An application's stays (who, where, which room, the nights and what they cost) for whoever may read
+  // the application: the holders of its screens within their rights, and those who may read its flow
+  // (the applicant, its approvers), who hold no application screen.
+  async staysFor(ctx: OpContext, applyId: number): Promise<Row[]> {
+    const m = ctx.manager;
+    const app = await applicationOf(m, applyId);
+    if (!app) throw new AppException('NotFound');
+    const screens = await Promise.all(['boatApplyForHoteReserve', 'boatHoteApproveManage'].map((p) => this.perms.idOf(p)));
+    await assertRecordReader(ctx, this.crud, { resource: boatHotelResource, id: applyId, instanceId: app.instance_id }, screens);
+    const rows = (await m.getRepository(boatHotelGuestResource.entity!).find({ where: { hotelApplyId: applyId }, order: { id: 'ASC' } })) as Row[];
+    return this.crud.present({ ...ctx, resource: boatHotelGuestResource }, rows);
+  }
 
   // A guest added or changed: its application is a draft the caller may see; the hotel has a contract
   // price for the room type, in the application's one currency; the seafarer holds no other room on
