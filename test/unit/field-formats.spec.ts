@@ -135,6 +135,11 @@ describe('the validator applies a declared format to input, not to filters', () 
     expect(validationFields(() => validateInput({ amount }, { amount: '0' }, 'insert'))).toEqual([
       { field: 'amount', reason: 'min', message: { zh: '金额不能小于 0.01', en: 'Amount must be at least 0.01' } },
     ]);
+    // a limit of many decimals is said in full, never rounded to the value it refuses
+    const rate: FieldDecl = { type: 'number', label: { zh: '汇率', en: 'Exchange rate' }, min: 0.000001, max: 100000 };
+    expect(validationFields(() => validateInput({ rate }, { rate: 0 }, 'insert'))).toEqual([
+      { field: 'rate', reason: 'min', message: { zh: '汇率不能小于 0.000001', en: 'Exchange rate must be at least 0.000001' } },
+    ]);
   });
 });
 
