@@ -118,7 +118,11 @@ describe('air tickets', () => {
     expect(noAgency.body.code).toBe('400');
     const notAgency = await t.call('BoatTicketStaff', 'issue', { id, flightInformation: 'MU5521', supplierId: hotel, ticketPrice: 1280, currency: 'CNY' }, as(), 'en');
     expect(notAgency.body.error).toBe('tickets.notTravelAgency');
-    expect((await t.call('BoatTicketStaff', 'issue', { id, flightInformation: 'MU5521', supplierId: agency, ticketPrice: 1280, currency: 'XXX' }, as())).body.code).toBe('400');
+    const badCurrency = await t.call('BoatTicketStaff', 'issue', { id, flightInformation: 'MU5521', supplierId: agency, ticketPrice: 1280, currency: 'XXX' }, as(), 'en');
+    expect([badCurrency.status, badCurrency.body.fields?.[0]?.message]).toEqual([400, 'Currency is not one of the allowed values']);
+    // an agency that does not exist is named as any missing reference is
+    const unknown = await t.call('BoatTicketStaff', 'issue', { id, flightInformation: 'MU5521', supplierId: 2147483000, ticketPrice: 1280, currency: 'CNY' }, as(), 'en');
+    expect([unknown.status, unknown.body.error, unknown.body.fields?.[0]?.message]).toEqual([400, 'MissingRef', 'Travel agency: no such record']);
     expect((await t.call('BoatTicketStaff', 'refund', { id, refundFee: 0 }, as(), 'en')).body.msg).toBe('The ticket is waiting for issue: it cannot be refunded');
     const issued = await issue(id, { travelDate: day(11) });
     expect(issued).toMatchObject({ ticketStatus: S.Issued, ticketPrice: '1280.0000', netCost: '1280.0000', currency: 'CNY', supplierId: agency, travelDate: day(11), issueDate: day(0), settlement: SET.NotSettled });

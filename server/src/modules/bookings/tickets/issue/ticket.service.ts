@@ -5,6 +5,7 @@ import { itemLabel } from '../../../../core/dictionary/dict-dsl';
 import { unknownDictValues } from '../../../../core/dictionary/dictionary';
 import { AppException } from '../../../../core/errors/app.exception';
 import { CrudService } from '../../../../core/resource/crud.service';
+import { fieldError } from '../../../../core/resource/field-validator';
 import type { OpContext } from '../../../../core/resource/op-context';
 import { ResourceRegistry } from '../../../../core/resource/resource-registry';
 import type { Row } from '../../../../core/resource/row';
@@ -166,14 +167,16 @@ export class TicketService {
   }
 
   private async assertCurrency(ctx: OpContext, currency: string) {
-    if ((await unknownDictValues(ctx.manager, 'currency', [currency])).length) throw new AppException('Validation', {}, [{ field: 'currency', reason: 'enum' }]);
+    if ((await unknownDictValues(ctx.manager, 'currency', [currency])).length) throw new AppException('Validation', {}, [fieldError('currency', boatTicketStaffResource.fields.currency, 'enum')]);
   }
 
   // the agency is a supplier of the clients module, read through its own resource (never its table)
   private async assertTravelAgency(ctx: OpContext, supplierId: number) {
     const resource = this.registry.resource('BoatSupplier')!;
     const found = await this.crud.load({ ...ctx, resource }, supplierId).catch((e: unknown) => {
-      throw e instanceof AppException && e.key === 'NotFound' ? new AppException('Validation', {}, [{ field: 'supplierId', reason: 'ref' }]) : e;
+      // named as the generic writes name a missing reference ("Travel agency: no such record")
+      const { label } = boatTicketStaffResource.fields.supplierId;
+      throw e instanceof AppException && e.key === 'NotFound' ? new AppException('MissingRef', {}, [{ field: 'supplierId', reason: 'ref', message: { zh: `${label.zh}不存在`, en: `${label.en}: no such record` } }]) : e;
     });
     if (found.category !== TRAVEL_AGENCY_CATEGORY) throw new AppException(TicketError.notTravelAgency, { name: found.name }, [{ field: 'supplierId', reason: 'enum' }]);
   }
