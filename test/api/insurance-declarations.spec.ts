@@ -207,6 +207,9 @@ describe('insurance declarations', () => {
     ok(stop);
     const made = stop.body.list[0];
     expect(made).toMatchObject({ declareType: DECLARE_TYPE.Stop, insuranceStatus: S.ManagerReview, startDate: stopDate, coverId: paid.coverId, monthlyCost: '0.0000' });
+    // a stop before the cover began is refused under the form's own field
+    const before = await t.call('boatInsuranceApply', 'stop', { id: (await insured(await seafarer(), { startDate: day(5) })).id, stopDate: day(4) }, as(), 'en');
+    expect([before.status, before.body.error, before.body.msg, before.body.fields?.[0]?.field]).toEqual([400, 'insurance.stopBeforeCover', `The last day of cover cannot be before the cover began (${day(5)})`, 'stopDate']);
     // a stop of a cover already being stopped waits for that one
     expect((await t.call('boatInsuranceApply', 'stop', { id: paid.id, stopDate }, as())).body.error).toBe('insurance.pendingDeclaration');
     await driveToEnd(t, org, made.instanceId, 'approve');

@@ -86,8 +86,9 @@ export class DeclarationService {
     if (!cover) throw new AppException(InsuranceError.noCover, { name: await seafarerName(m, row.userId) });
     // a stop may end a cover on its first day; a change starts new terms after it (a change on that day
     // would leave the old cover no day at all: change the declaration instead)
-    const early = row.declareType === DECLARE_TYPE.Change ? row.startDate <= cover.start_date : row.startDate < cover.start_date;
-    if (early) throw new AppException(InsuranceError.beforeCover, { from: cover.start_date }, [{ field: 'startDate', reason: 'range' }]);
+    const change = row.declareType === DECLARE_TYPE.Change;
+    const early = change ? row.startDate <= cover.start_date : row.startDate < cover.start_date;
+    if (early) throw new AppException(change ? InsuranceError.beforeCover : InsuranceError.stopBeforeCover, { from: cover.start_date }, [{ field: 'startDate', reason: 'range' }]);
   }
 
   // submit: from waiting or revoked to manager review, the cover checked again (time has passed)
@@ -174,7 +175,10 @@ export class DeclarationService {
     if (rec.insurance_status !== S.Approved || rec.declare_type === DECLARE_TYPE.Stop || cover?.state !== COVER_STATE.InForce) {
       throw new AppException(InsuranceError.noCover, { name: await seafarerName(ctx.manager, rec.user_id) });
     }
-    return this.declare(ctx, { userId: rec.user_id, declareType: DECLARE_TYPE.Stop, startDate: stopDate }, submit);
+    // the stop's date is the declaration's start; the form calls it stopDate, so a refusal names that
+    return this.declare(ctx, { userId: rec.user_id, declareType: DECLARE_TYPE.Stop, startDate: stopDate }, submit).catch((e: unknown) => {
+      throw e instanceof AppException && e.fields.some((f) => f.field === 'startDate') ? new AppException(e.key, e.params, e.fields.map((f) => (f.field === 'startDate' ? { ...f, field: 'stopDate' } : f))) : e;
+    });
   }
 
   // Continue paying a stopped cover: a new pay declaration on its terms from `startDate` (the same
