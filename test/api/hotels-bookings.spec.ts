@@ -153,9 +153,12 @@ describe('hotel bookings', () => {
     expect((await t.call('boatHotelGuest', 'update', { id: g.id, checkOut: day(11) }, as())).body.error).toBe('hotels.applicationSubmitted');
     expect((await guest(a.id, (await seafarer()).id)).body.error).toBe('hotels.applicationSubmitted');
     expect((await t.call('boatHotelGuest', 'delete', { id: g.id }, as())).body.error).toBe('hotels.applicationSubmitted');
-    // the approvals screen lists it
+    // the approvals screen lists it; a draft (the empty one above) stays with its applicant
     const listed = (await t.call('hotelApproveManage', 'getList', { code: sub.code }, org.staff.token)).body.list as Row[];
     expect(listed.map((r) => r.id)).toEqual([a.id]);
+    const all = (await t.call('hotelApproveManage', 'getList', { pageSize: 500 }, org.staff.token)).body.list as Row[];
+    expect(all.map((r) => r.id)).not.toContain(empty.id);
+    expect(new Set(all.map((r) => r.status))).not.toContain('1');
     expect(await driveToEnd(t, org, sub.instanceId, 'approve')).toEqual(['deptLeaderApprove']);
     expect(await app(a.id)).toMatchObject({ status: '3', result: '1' });
     expect(await stay(g.id)).toMatchObject({ reservationsStatus: S.AwaitingBooking });

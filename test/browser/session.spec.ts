@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newUser } from '../setup/factories';
+import { flowOrg, newUser } from '../setup/factories';
 import { uniq } from '../setup/test-app';
 import { errorToast, pickOption } from './antd';
 import {
@@ -295,9 +295,13 @@ describe('little things a user notices (issue 11 §5)', () => {
     'home panels keep a row and its date apart; menu entries of modules not built are the administrator\'s only',
     async (s) => {
       const { page } = s;
-      const user = await newUser(h.t, { perms: ['vacationApplication', 'vacationApplication:add', 'vacationManage', 'jobRequirements'], dataScope: '1' });
+      // in an organisation whose leader approves leave, so the request can be submitted
+      const user = (await flowOrg(h.t, { perms: ['vacationApplication', 'vacationApplication:add', 'vacationManage', 'jobRequirements'], dataScope: '1' })).staff;
       const ins = await h.t.call('EmployVacation', 'insert', { vacationType: '3', startDate: '2026-12-14', endDate: '2026-12-15', reason: '面板' }, user.token);
       expect(ins.status).toBe(200);
+      // submitted: the leave list, as every management list, shows what went to approval, not drafts
+      const sub = await h.t.call('EmployVacation', 'submit', { id: ins.body.list[0].id }, user.token, 'en');
+      expect([sub.status, sub.body.msg]).toEqual([200, expect.any(String)]);
       await h.t.call('SysDispSetting', 'saveMine', { dispVacation: '1', dispKnowledge: '1' }, user.token);
       await signIn(s, user.username, user.password);
       const panel = page.getByTestId('panel-dispVacation');

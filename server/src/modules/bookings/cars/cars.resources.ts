@@ -69,10 +69,7 @@ export const boatUseCarDetailResource = readOnlyView(
 );
 
 // boatUserCarApproveManage: the requests that went to approval, with their trips
-export const carApproveManageView: ResourceDef = {
-  ...flowManageView(boatUseCarResource, { name: 'carApproveManage', menu: 'boatUserCarApproveManage', label: L('用车审批', 'Car request approvals'), scope: BY_DEPARTMENT }),
-  where: SUBMITTED,
-};
+export const carApproveManageView: ResourceDef = flowManageView(boatUseCarResource, { name: 'carApproveManage', menu: 'boatUserCarApproveManage', label: L('用车审批', 'Car request approvals'), scope: BY_DEPARTMENT });
 
 // a request's passengers: seen and changed with it (its department rights), changed while it is a draft
 export const boatUseCarPassengerResource = defineResource({
