@@ -12,7 +12,6 @@ export interface DeclaredRowsTableProps {
   columns: string[]; // the fields shown, in order (those the declaration lacks are left out)
   rows: Row[];
   loading?: boolean;
-  bordered?: boolean;
   emptyText: string;
   rowTestId: string;
   // a first column counting the rows (1, 2, …) under this title
@@ -23,7 +22,7 @@ export interface DeclaredRowsTableProps {
 
 // A few rows of a resource shown read-only below a record (a claim's lines, an application's stays), each
 // value drawn as its declaration says (dictionary labels, amounts, referenced names), numbers to the right.
-export function DeclaredRowsTable({ resource, columns, rows, loading, bordered, emptyText, rowTestId, numbered, cellClass }: DeclaredRowsTableProps) {
+export function DeclaredRowsTable({ resource, columns, rows, loading, emptyText, rowTestId, numbered, cellClass }: DeclaredRowsTableProps) {
   const { t } = useTranslation();
   const meta = useCatalog().resources.find((r) => r.name === resource);
   if (!meta) return null;
@@ -43,7 +42,6 @@ export function DeclaredRowsTable({ resource, columns, rows, loading, bordered, 
     <Table<Row>
       size="small"
       rowKey="id"
-      bordered={bordered}
       loading={loading}
       columns={cols}
       dataSource={rows}
