@@ -130,6 +130,11 @@ describe('hotel bookings', () => {
     expect(mixed.body.error).toBe('hotels.mixedCurrency');
     const twice = await guest(a.id, s.id, { checkIn: day(12), checkOut: day(14) }, );
     expect(twice.body.error).toBe('hotels.overlap');
+    // the seafarer is named in the reader's language: his English name where his record keeps one
+    await q('UPDATE boat_user_info SET enname = $2 WHERE id = $1', [s.id, 'XU HONGBO']);
+    expect((await guest(a.id, s.id, { checkIn: day(12), checkOut: day(14) })).body.msg).toMatch(/^XU HONGBO already has a hotel booked from /);
+    const inZh = await t.call('boatHotelGuest', 'insert', { hotelApplyId: a.id, userId: s.id, hotelId, roomType: TWIN, checkIn: day(12), checkOut: day(14) }, as(), 'zh');
+    expect(inZh.body.msg.startsWith(`${s.name} 在 `)).toBe(true);
     // the check-out day is free for the next stay
     ok(await guest(a.id, s.id, { checkIn: day(13), checkOut: day(14) }));
     const backwards = await guest(a.id, other.id, { checkIn: day(14), checkOut: day(14) });

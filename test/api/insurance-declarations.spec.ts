@@ -158,6 +158,10 @@ describe('insurance declarations', () => {
     const again = await t.call('boatInsuranceApply', 'insert', { userId: s.id, declareType: DECLARE_TYPE.Pay, startDate: day(0), baseId: await paramsFor(year(day(0))) }, as(), 'en');
     expect(again.body.error).toBe('insurance.alreadyCovered');
     expect(again.body.msg).toContain(done.code);
+    // named in the reader's language: his English name where his record keeps one
+    await q('UPDATE boat_user_info SET enname = $2 WHERE id = $1', [s.id, 'DENG YONGGANG']);
+    const named = await t.call('boatInsuranceApply', 'insert', { userId: s.id, declareType: DECLARE_TYPE.Pay, startDate: day(0), baseId: await paramsFor(year(day(0))) }, as(), 'en');
+    expect(named.body.msg).toMatch(/^DENG YONGGANG is already insured /);
 
     const big = await pay(await seafarer(), { insuranceBase: 20000, fundBase: 20000 });
     expect(Number(big.monthlyCost)).toBeGreaterThan(3000);

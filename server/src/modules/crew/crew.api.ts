@@ -43,5 +43,6 @@ export function heldCertificateSql(userId: string, kindId: string): string {
 export { stintsOf, stampDispatch, type OpenStint } from './work/work.repository';
 // the codes of certificate renewals (a dispatch order's linked applications), and whose a certificate is
 export { certificateOwner, credentialDealCodes } from './credentials/credential.repository';
-// the insurance status and the balance of a seafarer's file, which the insurance module keeps
-export { addToBalance, salaryDeducted, setInsuranceStatus } from './crew.repository';
+// the insurance status and the balance of a seafarer's file, which the insurance module keeps; a
+// seafarer named in a message in the reader's language
+export { addToBalance, salaryDeducted, seafarerLabel, setInsuranceStatus } from './crew.repository';

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { Label } from '../../core/resource/resource.types';
 import type { BoatUserInfo } from './entities/boat-user-info.entity';
 
 // Crew's SQL about the seafarers' main record (boat_user_info and its crew-number sequence), for the
@@ -38,4 +39,12 @@ export async function addToBalance(m: EntityManager, userId: number, delta: stri
 export async function salaryDeducted(m: EntityManager, userIds: number[]): Promise<Set<number>> {
   const rows: Array<{ id: number }> = await m.query(`SELECT id FROM boat_user_info WHERE id = ANY($1::int[]) AND is_salary_deduct = '1'`, [userIds]);
   return new Set(rows.map((r) => r.id));
+}
+
+// A seafarer as a message names him, in the reader's language: his English name where his record keeps
+// one (the message's template takes either from the label); `#id` for one not found.
+export async function seafarerLabel(m: EntityManager, userId: number): Promise<Label> {
+  const [row] = await m.query(`SELECT name, enname FROM boat_user_info WHERE id = $1`, [userId]);
+  const name = row?.name ?? `#${userId}`;
+  return { zh: name, en: row?.enname || name };
 }

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import { sqlIn, sqlText } from '../../core/database/sql-literal';
-import { CrewSql } from '../crew/crew.api';
 import type { BoatInsuranceBase } from './entities/boat-insurance-base.entity';
 import { COVER_STATE, DECLARATION_STATE, DECLARE_TYPE } from './insurance.states';
 
@@ -58,11 +57,6 @@ export async function openDeclaration(m: EntityManager, userId: number, exceptId
     [userId, exceptId],
   );
   return row;
-}
-
-export async function seafarerName(m: EntityManager, userId: number): Promise<string> {
-  const [row] = await m.query(`SELECT name FROM ${CrewSql.seafarers} u WHERE u.id = $1`, [userId]);
-  return row?.name ?? `#${userId}`;
 }
 
 export interface NewCover {

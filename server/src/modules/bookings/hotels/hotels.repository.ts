@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { sqlIn, sqlText } from '../../../core/database/sql-literal';
 import { ClientsSql } from '../../clients/clients.api';
-import { CrewSql } from '../../crew/crew.api';
 import { BoatHotel } from './entities/boat-hotel.entity';
 import { BoatHotelStaff } from './entities/boat-hotel-staff.entity';
 import { HOLDING_STATES, SETTLE_STATUS, STAY_STATE } from './hotels.states';
@@ -112,11 +111,6 @@ export function hotelsWithRooms(m: EntityManager): Promise<Array<Record<string, 
 export async function shipOf(m: EntityManager, id: number): Promise<{ name: string; en_name: string | null } | undefined> {
   const [row] = await m.query(`SELECT name, en_name FROM ${ClientsSql.ships} s WHERE id = $1`, [id]);
   return row;
-}
-
-export async function seafarerName(m: EntityManager, userId: number): Promise<string> {
-  const [row] = await m.query(`SELECT name FROM ${CrewSql.seafarers} u WHERE id = $1`, [userId]);
-  return row?.name ?? `#${userId}`;
 }
 
 // Another stay of the seafarer holding a room on one of these nights (check-out day excluded: the next

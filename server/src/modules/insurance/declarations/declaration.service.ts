@@ -29,12 +29,12 @@ import {
   openDeclaration,
   paramsById,
   paramsOfCity,
-  seafarerName,
   setDeclaration,
   stopPayOfDeclaration,
 } from '../insurance.repository';
 import { monthlyShares } from '../params/contribution.rule';
 import { transition } from './declaration-transitions';
+import { seafarerLabel } from '../../crew/crew.api';
 
 type Apply = BoatInsuranceApply;
 const ZERO = '0.0000';
@@ -56,7 +56,7 @@ export class DeclarationService {
   async prepare(m: EntityManager, input: Partial<Apply>, current?: Apply): Promise<void> {
     const row = { ...current, ...input } as Apply;
     const open = await openDeclaration(m, row.userId, current?.id ?? null);
-    if (open) throw new AppException(InsuranceError.pendingDeclaration, { name: await seafarerName(m, row.userId), code: open.code ?? `#${open.id}` });
+    if (open) throw new AppException(InsuranceError.pendingDeclaration, { name: await seafarerLabel(m, row.userId), code: open.code ?? `#${open.id}` });
     await this.checkCover(m, row);
     if (row.declareType === DECLARE_TYPE.Stop) {
       // a stop keeps the cover's terms; its month costs nothing more
@@ -80,10 +80,10 @@ export class DeclarationService {
   private async checkCover(m: EntityManager, row: Pick<Apply, 'userId' | 'declareType' | 'startDate'>): Promise<void> {
     const cover = await coverInForce(m, row.userId);
     if (row.declareType === DECLARE_TYPE.Pay) {
-      if (cover) throw new AppException(InsuranceError.alreadyCovered, { name: await seafarerName(m, row.userId), code: cover.code ?? `#${cover.apply_id}`, from: cover.start_date });
+      if (cover) throw new AppException(InsuranceError.alreadyCovered, { name: await seafarerLabel(m, row.userId), code: cover.code ?? `#${cover.apply_id}`, from: cover.start_date });
       return;
     }
-    if (!cover) throw new AppException(InsuranceError.noCover, { name: await seafarerName(m, row.userId) });
+    if (!cover) throw new AppException(InsuranceError.noCover, { name: await seafarerLabel(m, row.userId) });
     // a stop may end a cover on its first day; a change starts new terms after it (a change on that day
     // would leave the old cover no day at all: change the declaration instead)
     const change = row.declareType === DECLARE_TYPE.Change;
@@ -122,7 +122,7 @@ export class DeclarationService {
     const by = ctx.user?.userId ?? null;
     const cover = await coverInForce(m, record.userId, true);
     if (record.declareType === DECLARE_TYPE.Stop) {
-      if (!cover || cover.id !== record.coverId) throw new AppException(InsuranceError.noCover, { name: await seafarerName(m, record.userId) });
+      if (!cover || cover.id !== record.coverId) throw new AppException(InsuranceError.noCover, { name: await seafarerLabel(m, record.userId) });
       await endCover(m, cover.id, record.startDate, COVER_STATE.Stopped, by);
       await insertStopPay(m, { userId: record.userId, coverId: cover.id, payApplyId: cover.apply_id, stopApplyId: record.id, stopDate: record.startDate, by });
       await this.moveCoverMaker(m, cover.apply_id, 'stop');
@@ -130,10 +130,10 @@ export class DeclarationService {
       return this.refreshSeafarer(m, record.userId);
     }
     if (record.declareType === DECLARE_TYPE.Pay && cover) {
-      throw new AppException(InsuranceError.alreadyCovered, { name: await seafarerName(m, record.userId), code: cover.code ?? `#${cover.apply_id}`, from: cover.start_date });
+      throw new AppException(InsuranceError.alreadyCovered, { name: await seafarerLabel(m, record.userId), code: cover.code ?? `#${cover.apply_id}`, from: cover.start_date });
     }
     if (record.declareType === DECLARE_TYPE.Change) {
-      if (!cover) throw new AppException(InsuranceError.noCover, { name: await seafarerName(m, record.userId) });
+      if (!cover) throw new AppException(InsuranceError.noCover, { name: await seafarerLabel(m, record.userId) });
       await endCover(m, cover.id, dayBefore(record.startDate), COVER_STATE.Changed, by);
     }
     const coverId = await insertCover(m, {
@@ -173,7 +173,7 @@ export class DeclarationService {
     const rec = await this.lock(ctx, id);
     const cover = rec.cover_id ? await coverById(ctx.manager, rec.cover_id) : undefined;
     if (rec.insurance_status !== S.Approved || rec.declare_type === DECLARE_TYPE.Stop || cover?.state !== COVER_STATE.InForce) {
-      throw new AppException(InsuranceError.noCover, { name: await seafarerName(ctx.manager, rec.user_id) });
+      throw new AppException(InsuranceError.noCover, { name: await seafarerLabel(ctx.manager, rec.user_id) });
     }
     // the stop's date is the declaration's start; the form calls it stopDate, so a refusal names that
     return this.declare(ctx, { userId: rec.user_id, declareType: DECLARE_TYPE.Stop, startDate: stopDate }, submit).catch((e: unknown) => {

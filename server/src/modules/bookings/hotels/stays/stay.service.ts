@@ -27,7 +27,6 @@ import {
   overlappingStay,
   refreshTotals,
   roomPrice,
-  seafarerName,
   setStay,
   stayOf,
   staysOf,
@@ -37,6 +36,7 @@ import {
 } from '../hotels.repository';
 import { amountOf, billing, nightsBetween } from './stay-rules';
 import { transition } from './stay-transitions';
+import { seafarerLabel } from '../../../crew/crew.api';
 
 type Stay = BoatHotelStaff;
 
@@ -82,7 +82,7 @@ export class StayService {
     if (other && other !== room.currency) throw new AppException(HotelsError.mixedCurrency, { currency: other }, [{ field: 'hotelId', reason: 'range' }]);
     const taken = await overlappingStay(m, row.userId, row.checkIn, row.checkOut, current?.id ?? null);
     if (taken) {
-      throw new AppException(HotelsError.overlap, { name: await seafarerName(m, row.userId), from: taken.check_in, to: taken.check_out, code: taken.code ?? `#${taken.id}` }, [{ field: 'checkIn', reason: 'range' }]);
+      throw new AppException(HotelsError.overlap, { name: await seafarerLabel(m, row.userId), from: taken.check_in, to: taken.check_out, code: taken.code ?? `#${taken.id}` }, [{ field: 'checkIn', reason: 'range' }]);
     }
     const nights = nightsBetween(row.checkIn, row.checkOut);
     Object.assign(input, { nights, price: room.price, currency: room.currency, amount: amountOf(room.price, nights) });
