@@ -2,7 +2,8 @@ import { configureClient } from '../../core/api/client';
 import { getDisp } from '../dialogs/settings-api';
 import { takeAnswered } from '../../core/api/call-ahead';
 import { loadCatalog } from '../../core/catalog/catalog-loader';
-import { currentUser, login } from '../auth/auth-service';
+import { currentUser, login, logout } from '../auth/auth-service';
+import { getToken } from '../../core/storage';
 import { registerDashboardWidget } from '../dashboard/dashboard-panels';
 import { askHomeAhead, signInCalls } from '../home-ahead';
 import { myMessages, unreadCount } from '../messages/message-api';
@@ -43,6 +44,19 @@ describe('the home page asked with the sign-in', () => {
         return new Response(JSON.stringify({ code: '200', msg: 'ok', list, total: list.length }), { status: 200, headers: { 'content-type': 'application/json' } });
       }) as unknown as typeof fetch,
     });
+  });
+
+  // Sign-out drops the stored session before the server is told (with the session's own token), so a
+  // page that goes away meanwhile never starts again with a token the server has just revoked.
+  it('sign-out forgets the session first, and tells the server with its token', async () => {
+    await login('u', 'p');
+    const token = getToken();
+    expect(token).toBe(`tok${session}`);
+    sent = [];
+    const out = logout();
+    expect(getToken()).toBeNull();
+    await out;
+    expect(sent.map((s) => [s.path, s.headers.Authorization])).toEqual([['/sysUser/api/logout', `Bearer ${token}`]]);
   });
 
   const screensAsk = () => Promise.all([loadCatalog(), currentUser(), unreadCount(), taskCounts({ overlay: false, toast: false }), getDisp(), myMessages(1, 5, true)]);

@@ -25,14 +25,18 @@ export async function login(username: string, password: string, asked: AskedCall
   return user;
 }
 
-// Local sign-out happens even when the server is unreachable or the token already expired.
+// Local sign-out comes first, before this function's first wait, and happens whatever the server answers
+// (unreachable, the token already expired): the stored session is dropped before the server is told, so
+// a page closed or reloaded while the call is on its way never starts again with a token the server has
+// just revoked (its first screen would ask with it and be answered 401).
 export async function logout(): Promise<void> {
+  const token = getToken();
+  clearSession();
   try {
-    await call('sysUser', 'logout', {}, { toast: false, auth: false });
+    await call('sysUser', 'logout', {}, { toast: false, auth: false, token });
   } catch {
     /* the token is dropped locally anyway */
   } finally {
-    clearSession();
     invalidateRefItems();
   }
 }

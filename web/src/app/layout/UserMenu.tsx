@@ -31,10 +31,11 @@ export function UserMenu() {
   const onClick = ({ key }: { key: string }) => {
     setOpen(false);
     if (key === 'logout') {
-      void logout().then(() => {
-        setUser(null);
-        go(LOGIN_PATH);
-      });
+      // the session is forgotten at once and the frame left, so nothing on it asks again meanwhile; the
+      // server is told in the background
+      void logout();
+      setUser(null);
+      go(LOGIN_PATH);
       return;
     }
     dialogs.open(key as 'password' | 'remind' | 'disp');

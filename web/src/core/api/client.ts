@@ -14,6 +14,8 @@ export interface CallOptions {
   toast?: boolean; // show the red message on failure (default true)
   overlay?: boolean; // false marks a background call (polls, pickers): no overlay, and not user activity
   auth?: boolean; // a 401 signs the user out (default true; sign-in itself passes false)
+  // the session the call acts for instead of the stored one: sign-out, whose local session is gone first
+  token?: string | null;
   // the operation answers with an ETag (Meta/getResources): the last answer is kept and revalidated,
   // a 304 answers the kept copy
   keep?: boolean;
@@ -54,13 +56,13 @@ export function configureClient(next: Partial<ClientHooks>): void {
 const url = (entity: string, op: string) => `/${encodeURIComponent(entity)}/api/${encodeURIComponent(op)}`;
 
 // The server ignores the Idempotency-Key of calls that create nothing: every call carries one.
-function headers(json: boolean, etag: string | undefined, round: Round): Record<string, string> {
+function headers(json: boolean, etag: string | undefined, round: Round, session: string | null | undefined): Record<string, string> {
   const h: Record<string, string> = { 'Accept-Language': hooks.lang() === 'en' ? 'en' : 'zh' };
   if (etag) h['If-None-Match'] = etag;
   if (round.tokens.length) h['X-Confirm'] = round.tokens.join(',');
   h['Idempotency-Key'] = round.key;
   if (json) h['Content-Type'] = 'application/json';
-  const token = getToken();
+  const token = session === undefined ? getToken() : session;
   if (hasToken(token)) h.Authorization = `Bearer ${token}`;
   return h;
 }
@@ -94,7 +96,7 @@ async function sendOnce(entity: string, op: string, o: RawOptions, round: Round)
     const kept = keptName ? readKeptAnswer<Envelope>(keptName) : null;
     let res: Response;
     try {
-      res = await doFetch(url(entity, op), { method: 'POST', headers: headers(o.json, kept?.etag, round), body: o.body, signal: ctl.signal });
+      res = await doFetch(url(entity, op), { method: 'POST', headers: headers(o.json, kept?.etag, round, o.token), body: o.body, signal: ctl.signal });
     } catch {
       throw new ApiError(timedOut ? 'timeout' : 'network', hooks.text(timedOut ? 'messages.timeout' : 'messages.network'));
     }
