@@ -4,7 +4,7 @@ import { BusinessStatus } from './flow-entity';
 
 // the managers' and approvers' lists begin at submission: a draft (or a request withdrawn back to one)
 // stays with its applicant
-const SUBMITTED = { status: [BusinessStatus.InApproval, BusinessStatus.Finished] };
+export const SUBMITTED = { status: [BusinessStatus.InApproval, BusinessStatus.Finished] };
 
 // A management screen over a flow resource (vacationManage over the leave requests): read and export
 // only, limited by the role's department rights instead of to one's own requests, listing what went to

@@ -1,7 +1,7 @@
 import { defineResource, readOnlyView, type ResourceDef, type RowsOf } from '../../../core/resource/define-resource';
 import { L } from '../../../core/resource/label';
-import { BusinessStatus, defineFlowResource } from '../../../workflow/flow-entity';
-import { flowManageView } from '../../../workflow/flow-manage-view';
+import { defineFlowResource } from '../../../workflow/flow-entity';
+import { flowManageView, SUBMITTED } from '../../../workflow/flow-manage-view';
 import { BoatCar } from './entities/boat-car.entity';
 import { BoatCarDriver } from './entities/boat-car-driver.entity';
 import { BoatUseCarPassenger } from './entities/boat-use-car-passenger.entity';
@@ -10,8 +10,6 @@ import { BoatUseCar } from './entities/boat-use-car.entity';
 // A car request is the office's, not one seafarer's: seen by the department rights of the reader's role
 // (the applicant's department, or their own requests), on every list and export.
 const BY_DEPARTMENT = { dept: 'deptId', creator: 'createdBy' };
-// the admin office's and the approvers' lists begin at submission: drafts stay with their applicants
-const SUBMITTED = { status: [BusinessStatus.InApproval, BusinessStatus.Finished] };
 const PASSENGERS = { resource: 'boatUseCarPassenger', field: 'useCarId', label: L('乘车人', 'Passengers') };
 
 // the company's cars, kept by the admin office on its car screen; requests pick them (plate, model, seats)
